@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Convergence",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "Convergence", targets: ["Convergence"])
+    ],
+    targets: [
+        // The plain, Sendable render tree every renderer reads.
+        .target(name: "ConvergenceTree"),
+        // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
+        .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree"]),
+        // ASCII layout and HTML output: pure functions of a render tree and options.
+        .target(name: "ConvergenceRendering", dependencies: ["ConvergenceTree"]),
+        // The one import users need.
+        .target(
+            name: "Convergence",
+            dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]
+        ),
+        .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
+        .testTarget(name: "ConvergenceRenderingTests", dependencies: ["ConvergenceRendering", "ConvergenceTree"]),
+        .testTarget(name: "ConvergenceTests", dependencies: ["Convergence"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,6 @@
+// The one import a feature, a scenario file or a test needs, as `import SwiftUI` is for an app.
+@_exported import ConvergenceRendering
+@_exported import ConvergenceTree
+@_exported import ConvergenceViews
+@_exported import Foundation
+@_exported import Observation

@@ -1,0 +1,144 @@
+import ConvergenceTree
+
+extension ASCIILayout {
+    /// Sections of rows: a header over a double rule, rows between single rules, then the footer;
+    /// a blank line between sections.
+    func renderSections(_ sections: [SectionNode], width: Int) -> Canvas {
+        var canvas = Canvas(width: width)
+        var firstSection = true
+        for section in sections {
+            var parts: [(node: Node, ruleAfter: String?)] = []
+            if let header = section.header { parts.append((header, glyphs.headerRule)) }
+            for row in section.rows where !isEmpty(row) { parts.append((row, glyphs.divider)) }
+            if let footer = section.footer { parts.append((footer, nil)) }
+            guard !parts.isEmpty else { continue }
+            if !firstSection { canvas.addRows(1) }
+            firstSection = false
+            for (index, part) in parts.enumerated() {
+                let drawn = render(part.node, width: measure(part.node, proposal: width))
+                let top = canvas.height
+                canvas.addRows(drawn.height)
+                canvas.draw(drawn, row: top, column: 0)
+                let isLast = index == parts.count - 1
+                if let rule = part.ruleAfter, !isLast {
+                    canvas.addRows(1)
+                    canvas.write(String(repeating: rule, count: width), row: canvas.height - 1, column: 0)
+                }
+            }
+        }
+        return canvas
+    }
+
+    /// The title over a double rule, then the content.
+    func renderNavigation(_ navigation: NavigationNode, width: Int) -> Canvas {
+        guard let title = navigation.title else {
+            return render(navigation.content, width: measure(navigation.content, proposal: width))
+        }
+        let heading = renderText(TextNode(title, style: TextStyle(isBold: true)), width: width)
+        let content = render(navigation.content, width: measure(navigation.content, proposal: width))
+        var canvas = Canvas(width: width, height: heading.height + 1 + content.height)
+        canvas.draw(heading, row: 0, column: 0)
+        canvas.write(String(repeating: glyphs.titleRule, count: width), row: heading.height, column: 0)
+        canvas.draw(content, row: heading.height + 1, column: 0)
+        return canvas
+    }
+
+    /// Symbol, title, description and actions, centred across the width.
+    func renderUnavailable(_ unavailable: UnavailableNode, width: Int) -> Canvas {
+        var children: [Node] = []
+        if let symbol = unavailable.systemImage { children.append(.image(ImageNode(systemName: symbol))) }
+        children.append(unavailable.title)
+        if let description = unavailable.description { children.append(description) }
+        var canvas = renderVertical(children, alignment: .center, spacing: 0, width: width)
+        if let actions = unavailable.actions {
+            let drawn = renderVertical([actions], alignment: .center, spacing: 0, width: width)
+            let top = canvas.height + 1
+            canvas.addRows(drawn.height + 1)
+            canvas.draw(drawn, row: top, column: 0)
+        }
+        return canvas
+    }
+
+    /// `[####......]  40%` across the width, under the label if there is one.
+    func renderProgressBar(_ progress: ProgressNode, width: Int) -> Canvas {
+        let fraction = progress.fraction ?? 0
+        let percent = String(Int((fraction * 100).rounded(.down))) + "%"
+        let percentField = String(repeating: " ", count: max(0, 4 - percent.count)) + percent
+        let barLine: String
+        if width >= 8 {
+            let inner = width - 2 - 5
+            let filled = Int((Double(inner) * fraction).rounded(.down))
+            barLine =
+                "[" + String(repeating: glyphs.barFilled, count: filled)
+                + String(repeating: glyphs.barEmpty, count: inner - filled) + "] " + percentField
+        } else {
+            barLine = TerminalWidth.truncate(percent, toWidth: width)
+        }
+        var children: [Node] = []
+        if let label = progress.label { children.append(label) }
+        var canvas = renderVertical(children, alignment: .leading, spacing: 0, width: width)
+        canvas.addRows(1)
+        canvas.write(barLine, row: canvas.height - 1, column: 0)
+        return canvas
+    }
+
+    /// `Title: [text______]` across the width; the title goes above the field when both do not fit on a line.
+    func renderTextField(_ field: TextFieldNode, width: Int) -> Canvas {
+        let title = TerminalSanitizer.lines(of: field.title).joined(separator: " ")
+        var shown = TerminalSanitizer.lines(of: field.text).joined(separator: " ")
+        if field.isSecure { shown = String(repeating: glyphs.secureBullet, count: shown.count) }
+        let prefix = title.isEmpty ? "" : title + ": "
+        let prefixWidth = TerminalWidth.of(prefix)
+        let fieldMinimum = 2 + max(2, minimumWidth(.text(TextNode(shown))))
+
+        var canvas = Canvas(width: width)
+        var fieldColumn = 0
+        var fieldWidth = width
+        if !prefix.isEmpty {
+            if prefixWidth + fieldMinimum + 8 <= width || prefixWidth + fieldMinimum <= width && shown.isEmpty {
+                canvas.addRows(1)
+                canvas.write(prefix, row: 0, column: 0)
+                fieldColumn = prefixWidth
+                fieldWidth = width - prefixWidth
+            } else {
+                canvas = renderText(TextNode(title + ":"), width: width)
+            }
+        }
+        guard fieldWidth >= fieldMinimum else {
+            // Too narrow for brackets: the text alone, wrapped.
+            let drawn = renderText(TextNode(shown.isEmpty ? glyphs.fieldFill : shown), width: width)
+            let top = canvas.height
+            canvas.addRows(drawn.height)
+            canvas.draw(drawn, row: top, column: 0)
+            return canvas
+        }
+        let inner = fieldWidth - 2
+        let chunks = chunk(shown, width: inner)
+        let firstRow = fieldColumn > 0 ? 0 : canvas.height
+        canvas.addRows(firstRow + chunks.count - canvas.height)
+        for (index, piece) in chunks.enumerated() {
+            let fill = String(repeating: glyphs.fieldFill, count: inner - TerminalWidth.of(piece))
+            canvas.write("[" + piece + fill + "]", row: firstRow + index, column: fieldColumn)
+        }
+        return canvas
+    }
+
+    /// Splits text into pieces at most `width` columns wide, at cluster boundaries, keeping every character.
+    func chunk(_ text: String, width: Int) -> [String] {
+        guard !text.isEmpty else { return [""] }
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let (fitted, remainder) = TerminalWidth.prefix(of: String(rest), fittingIn: width)
+            if fitted.isEmpty {
+                // A cluster wider than the field: give it a piece of its own (fields are at least 2 wide).
+                pieces.append(String(rest.first!))
+                rest = rest.dropFirst()
+            } else {
+                pieces.append(fitted)
+                rest = remainder
+            }
+        }
+        return pieces
+    }
+}

@@ -1,0 +1,89 @@
+import ConvergenceTree
+
+extension ASCIILayout {
+    /// Horizontal padding shrinks to leave content the room its widest cluster needs; vertical padding stays.
+    func fit(_ insets: CellInsets, width: Int, content: Node) -> CellInsets {
+        let room = width - max(1, minimumWidth(content))
+        guard insets.horizontal > room else { return insets }
+        guard room > 0 else { return CellInsets(top: insets.top, bottom: insets.bottom) }
+        let leading = insets.leading * room / insets.horizontal
+        return CellInsets(top: insets.top, leading: leading, bottom: insets.bottom, trailing: room - leading)
+    }
+
+    func renderPadding(_ insets: CellInsets, content: Node, width: Int) -> Canvas {
+        let fitted = fit(insets, width: width, content: content)
+        let inner = width - fitted.horizontal
+        let drawn = render(content, width: measure(content, proposal: inner))
+        guard drawn.height > 0 || fitted.vertical > 0 else { return Canvas(width: width) }
+        var canvas = Canvas(width: width, height: fitted.top + drawn.height + fitted.bottom)
+        canvas.draw(drawn, row: fitted.top, column: fitted.leading)
+        return canvas
+    }
+
+    /// A border is drawn only when the content still gets the room its widest cluster needs.
+    func borderFits(_ content: Node, width: Int) -> Bool {
+        width >= 2 + max(1, minimumWidth(content))
+    }
+
+    func renderBorder(_ border: BorderNode, width: Int) -> Canvas {
+        guard borderFits(border.content, width: width) else { return render(border.content, width: width) }
+        let innerWidth = width - 2
+        let drawn = render(border.content, width: innerWidth)
+        var canvas = Canvas(width: width, height: drawn.height + 2)
+        let horizontal = String(repeating: glyphs.horizontal, count: innerWidth)
+        canvas.write(glyphs.topLeft + horizontal + glyphs.topRight, row: 0, column: 0)
+        for row in 1...drawn.height + 1 where row <= drawn.height {
+            canvas.write(glyphs.vertical, row: row, column: 0)
+            canvas.write(glyphs.vertical, row: row, column: width - 1)
+        }
+        canvas.write(glyphs.bottomLeft + horizontal + glyphs.bottomRight, row: drawn.height + 1, column: 0)
+        canvas.draw(drawn, row: 1, column: 1)
+        return canvas
+    }
+
+    func measureFrame(_ frame: FrameNode, proposal: Int) -> Int {
+        let least = max(1, minimumWidth(frame.content))
+        if let width = frame.width { return min(proposal, max(width, least)) }
+        if frame.maxWidth == FrameNode.infinity { return proposal }
+        let bound = min(proposal, max(frame.maxWidth ?? proposal, least))
+        var width = measure(frame.content, proposal: bound)
+        if let minWidth = frame.minWidth { width = max(width, minWidth) }
+        return min(proposal, width)
+    }
+
+    func renderFrame(_ frame: FrameNode, width: Int) -> Canvas {
+        let contentWidth = measure(frame.content, proposal: width)
+        let drawn = render(frame.content, width: contentWidth)
+        let height = max(drawn.height, frame.minHeight ?? 0)
+        var canvas = Canvas(width: width, height: height)
+        canvas.draw(
+            drawn,
+            row: offset(of: drawn.height, in: height, frame.alignment.vertical),
+            column: offset(of: contentWidth, in: width, frame.alignment.horizontal)
+        )
+        return canvas
+    }
+
+    func measureButton(_ button: ButtonNode, proposal: Int) -> Int {
+        guard bracketsFit(button, width: proposal) else { return measure(button.label, proposal: proposal) }
+        return measure(button.label, proposal: proposal - 4) + 4
+    }
+
+    func bracketsFit(_ button: ButtonNode, width: Int) -> Bool {
+        width >= 4 + max(1, minimumWidth(button.label))
+    }
+
+    /// `[ Title ]`, or `[~Title~]` when disabled; the brackets go when the width is too small for them.
+    func renderButton(_ button: ButtonNode, width: Int) -> Canvas {
+        guard bracketsFit(button, width: width) else { return render(button.label, width: width) }
+        let drawn = render(button.label, width: width - 4)
+        let pad = button.isDisabled ? "~" : " "
+        var canvas = Canvas(width: width, height: max(1, drawn.height))
+        for row in 0..<canvas.height {
+            canvas.write("[" + pad, row: row, column: 0)
+            canvas.write(pad + "]", row: row, column: width - 2)
+        }
+        canvas.draw(drawn, row: 0, column: 2)
+        return canvas
+    }
+}

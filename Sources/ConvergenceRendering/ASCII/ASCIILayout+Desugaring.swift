@@ -1,0 +1,61 @@
+import ConvergenceTree
+
+extension ASCIILayout {
+    /// Controls drawn as arrangements of simpler nodes: labels, toggles, pickers, spinners.
+    func desugar(_ node: Node) -> Node {
+        switch node {
+        case .label(let label):
+            return row([label.icon, label.title])
+        case .toggle(let toggle):
+            return row([plain(toggle.isOn ? glyphs.toggleOn : glyphs.toggleOff), toggle.label])
+        case .progress(let progress):
+            return row([plain(glyphs.spinner)] + (progress.label.map { [$0] } ?? []))
+        case .picker(let picker):
+            return desugarPicker(picker)
+        default:
+            return node
+        }
+    }
+
+    /// `Flavour: [Vanilla v]` for menus; one `(*)`/`( )` line per option for inline and segmented pickers.
+    private func desugarPicker(_ picker: PickerNode) -> Node {
+        let title = picker.label.plainText
+        let heading: [Node] = title.isEmpty ? [] : [plain(title + ":")]
+        switch picker.style {
+        case .inline, .segmented:
+            let options = picker.options.enumerated().map { index, option in
+                row([plain(index == picker.selectedIndex ? glyphs.selected : glyphs.unselected), option.label])
+            }
+            return .stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: heading + options))
+        case .automatic, .menu, .wheel:
+            let chosen = picker.selectedIndex.map { picker.options[$0].title } ?? "-"
+            return row(heading + [plain("[" + chosen + " " + glyphs.menuArrow + "]")])
+        }
+    }
+
+    private func row(_ children: [Node]) -> Node {
+        .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: children))
+    }
+
+    /// The nodes directly inside a node, as layout sees them.
+    func children(of node: Node) -> [Node] {
+        switch node {
+        case .empty, .text, .image, .spacer, .divider, .textField: return []
+        case .stack(let stack): return stack.children
+        case .list(let list): return list.sections.map(Node.section)
+        case .section(let section): return [section.header, section.footer].compactMap { $0 } + section.rows
+        case .button(let button): return [button.label]
+        case .label, .toggle, .picker: return [desugar(node)]
+        case .progress(let progress): return [desugar(.progress(ProgressNode(label: progress.label)))]
+        case .unavailable(let unavailable):
+            return [unavailable.title, unavailable.description, unavailable.actions].compactMap { $0 }
+                + (unavailable.systemImage.map { [.image(ImageNode(systemName: $0))] } ?? [])
+        case .navigation(let navigation): return [.text(TextNode(navigation.title ?? "")), navigation.content]
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
+            return [content]
+        case .frame(let frame): return [frame.content]
+        case .border(let border): return [border.content]
+        case .accessibility(let accessibility): return [accessibility.content]
+        }
+    }
+}

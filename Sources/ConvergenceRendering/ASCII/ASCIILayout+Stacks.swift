@@ -1,0 +1,141 @@
+import ConvergenceTree
+
+extension ASCIILayout {
+    /// Children that take room: empty nodes (and wrappers of nothing) add no spacing.
+    func visibleChildren(_ stack: StackNode) -> [Node] {
+        stack.children.filter { !isEmpty($0) }
+    }
+
+    func isEmpty(_ node: Node) -> Bool {
+        switch node {
+        case .empty: true
+        case .task(_, let content), .tagged(_, let content), .scroll(let content): isEmpty(content)
+        case .accessibility(let accessibility): isEmpty(accessibility.content)
+        default: false
+        }
+    }
+
+    func measureStack(_ stack: StackNode, proposal: Int) -> Int {
+        let children = visibleChildren(stack)
+        switch stack.axis {
+        case .vertical, .depth:
+            return children.map { measure($0, proposal: proposal) }.max() ?? 0
+        case .horizontal:
+            let spacing = stack.spacing ?? 1
+            guard let widths = allocate(children, spacing: spacing, width: proposal) else {
+                return children.map { measure($0, proposal: proposal) }.max() ?? 0
+            }
+            return widths.reduce(0, +) + spacing * max(0, children.count - 1)
+        }
+    }
+
+    func renderStack(_ stack: StackNode, width: Int) -> Canvas {
+        let children = visibleChildren(stack)
+        switch stack.axis {
+        case .vertical:
+            return renderVertical(children, alignment: stack.alignment.horizontal, spacing: stack.spacing ?? 0, width: width)
+        case .depth:
+            return renderLayers(children, alignment: stack.alignment, width: width)
+        case .horizontal:
+            let spacing = stack.spacing ?? 1
+            guard let widths = allocate(children, spacing: spacing, width: width) else {
+                // Side by side cannot show everything: stack them instead, dividers turned horizontal.
+                return renderVertical(children, alignment: .leading, spacing: 0, width: width)
+            }
+            return renderHorizontal(children, widths: widths, alignment: stack.alignment.vertical, spacing: spacing, width: width)
+        }
+    }
+
+    func renderVertical(_ children: [Node], alignment: HorizontalAlignment, spacing: Int, width: Int) -> Canvas {
+        var canvas = Canvas(width: width)
+        var placedAny = false
+        for child in children {
+            let childWidth = measure(child, proposal: width)
+            let drawn = render(child, width: childWidth)
+            guard drawn.height > 0 else { continue }
+            if placedAny { canvas.addRows(spacing) }
+            let top = canvas.height
+            canvas.addRows(drawn.height)
+            canvas.draw(drawn, row: top, column: offset(of: childWidth, in: width, alignment))
+            placedAny = true
+        }
+        return canvas
+    }
+
+    func renderLayers(_ children: [Node], alignment: Alignment, width: Int) -> Canvas {
+        let layers = children.map { child -> Canvas in render(child, width: measure(child, proposal: width)) }
+        var canvas = Canvas(width: width, height: layers.map(\.height).max() ?? 0)
+        for layer in layers {
+            canvas.draw(
+                layer,
+                row: offset(of: layer.height, in: canvas.height, alignment.vertical),
+                column: offset(of: layer.width, in: width, alignment.horizontal)
+            )
+        }
+        return canvas
+    }
+
+    func renderHorizontal(_ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int) -> Canvas {
+        var drawn: [Canvas?] = children.indices.map { index in
+            children[index] == .divider ? nil : render(children[index], width: widths[index])
+        }
+        let height = max(1, drawn.compactMap { $0?.height }.max() ?? 0)
+        for index in children.indices where drawn[index] == nil {
+            var bar = Canvas(width: 1, height: height)
+            for row in 0..<height { bar.write(glyphs.vertical, row: row, column: 0) }
+            drawn[index] = bar
+        }
+        var canvas = Canvas(width: width, height: height)
+        var column = 0
+        for (index, child) in drawn.enumerated() {
+            guard let child else { continue }
+            canvas.draw(child, row: offset(of: child.height, in: height, alignment), column: column)
+            column += widths[index] + spacing
+        }
+        return canvas
+    }
+
+    /// Shares a row's width among children, least flexible first, as SwiftUI's `HStack` does.
+    ///
+    /// Each non-spacer is offered an equal share of what is left (after the spacers' minimums) and takes what it
+    /// needs; spacers split whatever remains. Returns `nil` when the children's minimum widths cannot fit.
+    func allocate(_ children: [Node], spacing: Int, width: Int) -> [Int]? {
+        guard !children.isEmpty else { return [] }
+        let available = width - spacing * (children.count - 1)
+        let minimums = children.map { child -> Int in
+            switch child {
+            case .spacer(let spacer): spacer.minLength ?? 0
+            case .divider: 1
+            default: max(1, minimumWidth(child))
+            }
+        }
+        guard available >= minimums.reduce(0, +) else { return nil }
+
+        var widths = Array(repeating: 0, count: children.count)
+        let spacers = children.indices.filter { if case .spacer = children[$0] { true } else { false } }
+        let others = children.indices.filter { !spacers.contains($0) }
+        let flexibility = others.map { index -> (index: Int, range: Int) in
+            if children[index] == .divider { return (index, 0) }
+            return (index, measure(children[index], proposal: available) - minimums[index])
+        }
+        let order = flexibility.sorted { $0.range == $1.range ? $0.index < $1.index : $0.range < $1.range }.map(\.index)
+
+        var remaining = available - spacers.map { minimums[$0] }.reduce(0, +)
+        var pendingMinimum = others.map { minimums[$0] }.reduce(0, +)
+        for (position, index) in order.enumerated() {
+            pendingMinimum -= minimums[index]
+            let share = remaining / (order.count - position)
+            let offer = max(minimums[index], min(remaining - pendingMinimum, max(share, minimums[index])))
+            let taken = children[index] == .divider ? 1 : max(minimums[index], measure(children[index], proposal: offer))
+            widths[index] = taken
+            remaining -= taken
+        }
+        if !spacers.isEmpty {
+            let extra = max(0, remaining)
+            for (position, index) in spacers.enumerated() {
+                widths[index] = minimums[index] + extra / spacers.count + (position < extra % spacers.count ? 1 : 0)
+            }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,40 @@
+import ConvergenceTree
+
+extension ASCIILayout {
+    /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
+    func textLines(_ text: TextNode, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for line in TerminalSanitizer.lines(of: text.content) {
+            lines += TerminalWidth.wrap(line, width: width)
+        }
+        if let limit = text.style.lineLimit, limit >= 1, lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            let last = lines[limit - 1]
+            lines[limit - 1] =
+                TerminalWidth.of(last) + 1 <= width ? last + "…" : TerminalWidth.truncate(last + "…", toWidth: width)
+        }
+        return lines
+    }
+
+    func renderText(_ text: TextNode, width: Int) -> Canvas {
+        let lines = textLines(text, width: width)
+        var canvas = Canvas(width: width, height: lines.count)
+        for (row, line) in lines.enumerated() {
+            let column = offset(of: TerminalWidth.of(line), in: width, text.style.alignment)
+            canvas.write(line, row: row, column: column)
+        }
+        return canvas
+    }
+
+    /// A symbol as the text of its glyph.
+    func symbolText(_ image: ImageNode) -> TextNode {
+        let glyph = SymbolTable.glyph(for: image.systemName, in: style == .ascii ? .ascii : .unicode)
+        return TextNode(glyph, style: TextStyle())
+    }
+
+    /// Plain text for control decorations, never cut.
+    func plain(_ text: String) -> Node {
+        .text(TextNode(text))
+    }
+}

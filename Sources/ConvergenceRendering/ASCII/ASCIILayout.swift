@@ -1,0 +1,115 @@
+import ConvergenceTree
+
+/// Lays out and draws nodes into canvases: `measure` says how wide a node is when offered a width,
+/// `render` draws it at exactly a width.
+///
+/// Both are pure. Whatever width is offered (at least 1), nothing is drawn past it: decorations such as
+/// padding, borders and brackets give way first, horizontal stacks that cannot fit their children side by
+/// side stack them vertically, and text wraps at grapheme-cluster boundaries.
+struct ASCIILayout {
+    let style: ASCIIStyle
+    let glyphs: ASCIIGlyphs
+
+    init(style: ASCIIStyle) {
+        self.style = style
+        glyphs = ASCIIGlyphs.forStyle(style)
+    }
+
+    /// The width a node takes when offered `proposal` columns; never more than the offer.
+    func measure(_ node: Node, proposal: Int) -> Int {
+        let proposal = max(0, proposal)
+        guard proposal > 0 else { return 0 }
+        let width: Int
+        switch node {
+        case .empty, .spacer: width = 0
+        case .divider, .list, .section, .unavailable, .textField: width = proposal
+        case .text(let text): width = textLines(text, width: proposal).map(TerminalWidth.of).max() ?? 0
+        case .image(let image): width = measure(.text(symbolText(image)), proposal: proposal)
+        case .stack(let stack): width = measureStack(stack, proposal: proposal)
+        case .button(let button): width = measureButton(button, proposal: proposal)
+        case .label, .toggle, .picker: width = measure(desugar(node), proposal: proposal)
+        case .progress(let progress):
+            width = progress.fraction == nil ? measure(desugar(node), proposal: proposal) : proposal
+        case .navigation(let navigation):
+            width = navigation.title == nil ? measure(navigation.content, proposal: proposal) : proposal
+        case .scroll(let content), .task(_, let content), .tagged(_, let content):
+            width = measure(content, proposal: proposal)
+        case .accessibility(let accessibility): width = measure(accessibility.content, proposal: proposal)
+        case .padding(let insets, let content):
+            let fitted = fit(insets, width: proposal, content: content)
+            width = measure(content, proposal: proposal - fitted.horizontal) + fitted.horizontal
+        case .border(let border):
+            let frame = borderFits(border.content, width: proposal) ? 2 : 0
+            width = measure(border.content, proposal: proposal - frame) + frame
+        case .frame(let frame): width = measureFrame(frame, proposal: proposal)
+        }
+        return min(width, proposal)
+    }
+
+    /// Draws a node into a canvas exactly `width` columns wide.
+    func render(_ node: Node, width: Int) -> Canvas {
+        let width = max(0, width)
+        guard width > 0 else { return Canvas(width: 0) }
+        switch node {
+        case .empty: return Canvas(width: width)
+        case .spacer(let spacer): return Canvas(width: width, height: spacer.minLength ?? 0)
+        case .divider: return rule(glyphs.divider, width: width)
+        case .text(let text): return renderText(text, width: width)
+        case .image(let image): return renderText(symbolText(image), width: width)
+        case .stack(let stack): return renderStack(stack, width: width)
+        case .list(let list): return renderSections(list.sections, width: width)
+        case .section(let section): return renderSections([section], width: width)
+        case .button(let button): return renderButton(button, width: width)
+        case .label, .toggle, .picker: return render(desugar(node), width: width)
+        case .progress(let progress):
+            return progress.fraction == nil ? render(desugar(node), width: width) : renderProgressBar(progress, width: width)
+        case .unavailable(let unavailable): return renderUnavailable(unavailable, width: width)
+        case .textField(let field): return renderTextField(field, width: width)
+        case .navigation(let navigation): return renderNavigation(navigation, width: width)
+        case .scroll(let content), .task(_, let content), .tagged(_, let content):
+            return render(content, width: width)
+        case .accessibility(let accessibility): return render(accessibility.content, width: width)
+        case .padding(let insets, let content): return renderPadding(insets, content: content, width: width)
+        case .border(let border): return renderBorder(border, width: width)
+        case .frame(let frame): return renderFrame(frame, width: width)
+        }
+    }
+
+    /// The fewest columns a node needs to show all its text: its widest grapheme cluster.
+    func minimumWidth(_ node: Node) -> Int {
+        switch node {
+        case .empty, .spacer: return 0
+        case .divider: return 1
+        case .text(let text): return text.content.map(TerminalWidth.of).max() ?? 0
+        case .image(let image): return minimumWidth(.text(symbolText(image)))
+        case .textField(let field):
+            return max(1, (field.title + field.text).map(TerminalWidth.of).max() ?? 0)
+        default: return children(of: node).map(minimumWidth).max() ?? 0
+        }
+    }
+
+    /// A canvas holding one line repeated across the width.
+    func rule(_ glyph: String, width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: 1)
+        canvas.write(String(repeating: glyph, count: width), row: 0, column: 0)
+        return canvas
+    }
+
+    /// Places a canvas inside a wider one by horizontal alignment.
+    func offset(of inner: Int, in outer: Int, _ alignment: HorizontalAlignment) -> Int {
+        switch alignment {
+        case .leading: 0
+        case .center: max(0, (outer - inner) / 2)
+        case .trailing: max(0, outer - inner)
+        }
+    }
+
+    /// Places a canvas inside a taller one by vertical alignment.
+    func offset(of inner: Int, in outer: Int, _ alignment: VerticalAlignment) -> Int {
+        switch alignment {
+        case .top: 0
+        case .center: max(0, (outer - inner) / 2)
+        case .bottom: max(0, outer - inner)
+        }
+    }
+}

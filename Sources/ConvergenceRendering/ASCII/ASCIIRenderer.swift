@@ -1,0 +1,20 @@
+import ConvergenceTree
+
+/// Renders a node as monospaced text: a pure function of the node, a width in columns, and a style.
+///
+/// Every line is at most `width` terminal columns wide, has no trailing spaces, and the text ends with a newline.
+///
+/// ```swift
+/// ASCIIRenderer.render(.text(TextNode("Hello")), width: 20)   // "Hello\n"
+/// ```
+public enum ASCIIRenderer {
+    public static func render(_ node: Node, width: Int, style: ASCIIStyle = .ascii) -> String {
+        let width = max(1, width)
+        let layout = ASCIILayout(style: style)
+        let canvas = layout.render(node, width: layout.measure(node, proposal: width))
+        var lines = canvas.lines
+        while lines.last == "" { lines.removeLast() }
+        while lines.first == "" { lines.removeFirst() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,39 @@
+extension Node {
+    /// The words a person would read in this node, joined by spaces: for finding controls and naming options.
+    public var plainText: String {
+        var words: [String] = []
+        collectText(into: &words)
+        return words.joined(separator: " ")
+    }
+
+    private func collectText(into words: inout [String]) {
+        switch self {
+        case .empty, .divider, .spacer, .image: break
+        case .text(let text): if !text.content.isEmpty { words.append(text.content) }
+        case .stack(let stack): stack.children.forEach { $0.collectText(into: &words) }
+        case .list(let list): list.sections.forEach { Node.section($0).collectText(into: &words) }
+        case .section(let section):
+            section.header?.collectText(into: &words)
+            section.rows.forEach { $0.collectText(into: &words) }
+            section.footer?.collectText(into: &words)
+        case .button(let button): button.label.collectText(into: &words)
+        case .label(let label): label.title.collectText(into: &words)
+        case .progress(let progress): progress.label?.collectText(into: &words)
+        case .unavailable(let unavailable):
+            unavailable.title.collectText(into: &words)
+            unavailable.description?.collectText(into: &words)
+            unavailable.actions?.collectText(into: &words)
+        case .textField(let field): words.append(field.title)
+        case .toggle(let toggle): toggle.label.collectText(into: &words)
+        case .picker(let picker): picker.label.collectText(into: &words)
+        case .navigation(let navigation):
+            if let title = navigation.title { words.append(title) }
+            navigation.content.collectText(into: &words)
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
+            content.collectText(into: &words)
+        case .frame(let frame): frame.content.collectText(into: &words)
+        case .border(let border): border.content.collectText(into: &words)
+        case .accessibility(let accessibility): accessibility.content.collectText(into: &words)
+        }
+    }
+}

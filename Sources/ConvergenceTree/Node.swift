@@ -1,0 +1,53 @@
+/// The plain render tree: what resolving a view produces and the only thing renderers read.
+///
+/// A `Node` is data, not behaviour: it is `Sendable`, `Equatable`, and free of views. Button actions,
+/// input handlers and `.task` effects ride along in ``NodeAction``, ``NodeInput`` and ``TaskEffect``,
+/// which compare equal to each other, so two renders of the same screen are equal trees.
+public indirect enum Node: Sendable, Equatable {
+    /// Nothing at all (`EmptyView`, a false `if` without `else`).
+    case empty
+    /// A run of user text, possibly with several lines.
+    case text(TextNode)
+    /// A symbol such as `Image(systemName: "star.fill")`.
+    case image(ImageNode)
+    /// `VStack`, `HStack` or `ZStack`.
+    case stack(StackNode)
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(SpacerNode)
+    /// A separator line across the enclosing stack.
+    case divider
+    /// A `List`: sections of rows.
+    case list(ListNode)
+    /// A `Section` outside a list (inside a list it becomes one of the list's sections).
+    case section(SectionNode)
+    /// A `Button`.
+    case button(ButtonNode)
+    /// A `Label`: an icon beside a title.
+    case label(LabelNode)
+    /// A `ProgressView`, determinate or not.
+    case progress(ProgressNode)
+    /// A `ContentUnavailableView`.
+    case unavailable(UnavailableNode)
+    /// A `TextField` or `SecureField`.
+    case textField(TextFieldNode)
+    /// A `Toggle`.
+    case toggle(ToggleNode)
+    /// A `Picker`.
+    case picker(PickerNode)
+    /// A `NavigationStack` and the title its content asked for.
+    case navigation(NavigationNode)
+    /// A `ScrollView`: content shown whole, since snapshots have no viewport.
+    case scroll(Node)
+    /// `.padding`, in cells.
+    case padding(CellInsets, Node)
+    /// `.frame(width:…)`, in cells.
+    case frame(FrameNode)
+    /// `.border`.
+    case border(BorderNode)
+    /// `.accessibilityIdentifier` / `.accessibilityLabel`.
+    case accessibility(AccessibilityNode)
+    /// A `.task` effect attached to its content.
+    case task(TaskEffect, Node)
+    /// A `.tag` value on a picker option; transparent everywhere else.
+    case tagged(Tag, Node)
+}

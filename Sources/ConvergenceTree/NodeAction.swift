@@ -1,0 +1,55 @@
+/// What a control does when used, carried in the tree but left out of equality.
+///
+/// Two actions always compare equal: a render is judged by what it shows, not by closure identity.
+public struct NodeAction: Sendable, Equatable {
+    public enum Body: Sendable {
+        case sync(@MainActor @Sendable () -> Void)
+        case async(@MainActor @Sendable () async -> Void)
+    }
+
+    public let body: Body
+
+    public init(_ perform: @escaping @MainActor @Sendable () -> Void) {
+        body = .sync(perform)
+    }
+
+    public init(async perform: @escaping @MainActor @Sendable () async -> Void) {
+        body = .async(perform)
+    }
+
+    /// An action that does nothing, for trees built by hand.
+    public static let none = NodeAction {}
+
+    public static func == (lhs: NodeAction, rhs: NodeAction) -> Bool { true }
+}
+
+/// Where a control's new value goes (typing, toggling, picking); equal to every other input.
+public struct NodeInput<Value: Sendable>: Sendable, Equatable {
+    public let send: @MainActor @Sendable (Value) -> Void
+
+    public init(_ send: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.send = send
+    }
+
+    /// An input that ignores its value, for trees built by hand.
+    public static var none: NodeInput<Value> { NodeInput { _ in } }
+
+    public static func == (lhs: NodeInput<Value>, rhs: NodeInput<Value>) -> Bool { true }
+}
+
+/// A `.task` effect: the work to start when the view appears, and which view asked for it.
+public struct TaskEffect: Sendable, Equatable {
+    /// The declaring view's type name, for messages about tasks that never settle.
+    public let origin: String
+    /// The view's structural position, so a re-resolved tree does not start the same task twice.
+    public let identity: String
+    public let work: @MainActor @Sendable () async -> Void
+
+    public init(origin: String, identity: String, work: @escaping @MainActor @Sendable () async -> Void) {
+        self.origin = origin
+        self.identity = identity
+        self.work = work
+    }
+
+    public static func == (lhs: TaskEffect, rhs: TaskEffect) -> Bool { true }
+}

@@ -1,0 +1,54 @@
+/// User text and the style it inherited from the environment.
+public struct TextNode: Sendable, Equatable {
+    /// The text exactly as the user wrote it; renderers sanitise it for their medium.
+    public var content: String
+    public var style: TextStyle
+
+    public init(_ content: String, style: TextStyle = TextStyle()) {
+        self.content = content
+        self.style = style
+    }
+}
+
+/// How text looks. In ASCII only `lineLimit` and `alignment` change the output; HTML shows all of it.
+public struct TextStyle: Sendable, Equatable {
+    public var isBold: Bool
+    public var isItalic: Bool
+    public var isMonospaced: Bool
+    /// A font name such as `title` or `body`, or a description such as `system-17`.
+    public var font: String?
+    /// A colour or hierarchical style name such as `red` or `secondary`.
+    public var foreground: String?
+    /// The most lines to show; more are cut and the last shown line ends in `…`.
+    public var lineLimit: Int?
+    public var alignment: HorizontalAlignment
+
+    public init(
+        isBold: Bool = false,
+        isItalic: Bool = false,
+        isMonospaced: Bool = false,
+        font: String? = nil,
+        foreground: String? = nil,
+        lineLimit: Int? = nil,
+        alignment: HorizontalAlignment = .leading
+    ) {
+        self.isBold = isBold
+        self.isItalic = isItalic
+        self.isMonospaced = isMonospaced
+        self.font = font
+        self.foreground = foreground
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+}
+
+/// A symbol by its SF Symbols name; renderers look up a glyph for it.
+public struct ImageNode: Sendable, Equatable {
+    public var systemName: String
+    public var style: TextStyle
+
+    public init(systemName: String, style: TextStyle = TextStyle()) {
+        self.systemName = systemName
+        self.style = style
+    }
+}

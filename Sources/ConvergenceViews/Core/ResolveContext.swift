@@ -1,0 +1,71 @@
+import ConvergenceTree
+
+/// Everything a view needs while it resolves: its environment, its place in the tree, and the render's state.
+///
+/// A context belongs to one render. Nothing here is global, so concurrent renders never see each other's state.
+@MainActor
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// Structural position, e.g. `ItemsView/0/List/3`; keys `@State` storage and `.task` identity.
+    var path: String
+    /// The nearest user-defined view, named in messages about its tasks.
+    var origin: String
+    let graph: StateGraph
+    /// Where `.navigationTitle` reports to, when a `NavigationStack` encloses the view.
+    var titleSink: NavigationTitleSink?
+    /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
+    var tagsRowsWithIDs = false
+
+    init(environment: EnvironmentValues, graph: StateGraph) {
+        self.environment = environment
+        self.graph = graph
+        path = ""
+        origin = "root"
+    }
+
+    /// Resolves a child view one level deeper in the structure.
+    func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
+        var child = self
+        child.path = path.isEmpty ? component : path + "/" + component
+        return child.resolve(content)
+    }
+
+    /// Resolves a view at this position: built-in views directly, others through their body.
+    func resolve<Content: View>(_ content: Content) -> [Node] {
+        if let primitive = content as? any PrimitiveView {
+            return primitive.resolveNodes(in: self)
+        }
+        var inner = self
+        let name = String(describing: Content.self)
+        inner.path = path.isEmpty ? name : path + "/" + name
+        inner.origin = name
+        DynamicProperties.install(in: content, context: inner)
+        return inner.resolve(content.body)
+    }
+
+    /// Resolves content that must be a single node, stacking several vertically as SwiftUI would.
+    func resolveSingle<Content: View>(_ content: Content, at component: String) -> Node {
+        Node.combining(resolve(content, at: component))
+    }
+}
+
+extension Node {
+    /// One node for a list of siblings: nothing, the only one, or a centred vertical stack of them.
+    static func combining(_ nodes: [Node]) -> Node {
+        switch nodes.count {
+        case 0: .empty
+        case 1: nodes[0]
+        default: .stack(StackNode(axis: .vertical, alignment: .center, children: nodes))
+        }
+    }
+}
+
+/// Collects the first `.navigationTitle` inside a `NavigationStack`.
+@MainActor
+final class NavigationTitleSink {
+    private(set) var title: String?
+
+    func offer(_ title: String) {
+        if self.title == nil { self.title = title }
+    }
+}

@@ -1,0 +1,20 @@
+import ConvergenceTree
+
+/// Turns a view into the render tree, on the main actor.
+package enum ViewResolver {
+    /// Resolves a view and everything inside it; several top-level views become one vertical stack.
+    ///
+    /// - Parameters:
+    ///   - view: The view to resolve.
+    ///   - environment: The environment the view sees at its root.
+    ///   - graph: `@State` storage to reuse across resolutions of the same screen; a fresh one by default.
+    @MainActor
+    package static func resolve<Content: View>(
+        _ view: Content,
+        environment: EnvironmentValues = EnvironmentValues(),
+        graph: StateGraph = StateGraph()
+    ) -> Node {
+        let context = ResolveContext(environment: environment, graph: graph)
+        return Node.combining(context.resolve(view))
+    }
+}

@@ -1,0 +1,103 @@
+import ConvergenceTree
+
+/// A view with one built-in modifier applied; each modifier applies to every node its content resolves to.
+public struct ModifiedView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let effect: Effect
+
+    enum Effect {
+        /// Changes the environment for the content (font, line limit, `.environment`…).
+        case environment(@MainActor (inout EnvironmentValues) -> Void)
+        /// Wraps each resolved node (padding, frame, border, accessibility…).
+        case wrap(@MainActor (Node) -> Node)
+        /// Starts work when the view appears.
+        case task(@MainActor () async -> Void)
+        /// Offers a title to the enclosing `NavigationStack`.
+        case navigationTitle(String)
+        /// Tags the content as a picker option.
+        case tag(AnyHashable)
+    }
+
+    init(content: Content, effect: Effect) {
+        self.content = content
+        self.effect = effect
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        switch effect {
+        case .environment(let change):
+            var inner = context
+            change(&inner.environment)
+            return inner.resolve(content, at: "modified")
+        case .wrap(let wrap):
+            return context.resolve(content, at: "modified").map(wrap)
+        case .task(let work):
+            let nodes = context.resolve(content, at: "modified")
+            let box = MainActorBox(work)
+            let effect = TaskEffect(origin: context.origin, identity: context.path + "/task") { await box.value() }
+            guard let first = nodes.first else { return [.task(effect, .empty)] }
+            return [.task(effect, first)] + nodes.dropFirst()
+        case .navigationTitle(let title):
+            context.titleSink?.offer(title)
+            return context.resolve(content, at: "modified")
+        case .tag(let value):
+            return context.resolve(content, at: "modified").map { .tagged(Tag(value), $0) }
+        }
+    }
+}
+
+/// A reusable bundle of modifiers, applied with `.modifier(_:)`, as in SwiftUI.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View { content.padding().border(.gray) }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ViewModifierContent
+    @ViewBuilder @MainActor func body(content: Content) -> Body
+}
+
+/// The content a ``ViewModifier`` wraps.
+public struct ViewModifierContent: View, PrimitiveView {
+    public typealias Body = Never
+    let resolver: @MainActor (ResolveContext) -> [Node]
+
+    func resolveNodes(in context: ResolveContext) -> [Node] { resolver(context) }
+}
+
+/// A view with a ``ViewModifier`` applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let modifier: Modifier
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let content = self.content
+        let placeholder = ViewModifierContent { inner in inner.resolve(content, at: "content") }
+        var inner = context
+        let name = String(describing: Modifier.self)
+        inner.path = context.path + "/" + name
+        inner.origin = name
+        DynamicProperties.install(in: modifier, context: inner)
+        return inner.resolve(modifier.body(content: placeholder))
+    }
+}
+
+extension View {
+    /// Applies a ``ViewModifier``.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    func modified(_ effect: ModifiedView<Self>.Effect) -> ModifiedView<Self> {
+        ModifiedView(content: self, effect: effect)
+    }
+
+    func transformEnvironment(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
+        modified(.environment(change))
+    }
+}

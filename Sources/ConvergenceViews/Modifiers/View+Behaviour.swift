@@ -1,0 +1,57 @@
+import ConvergenceTree
+
+extension View {
+    /// Starts `action` when the view appears; scenario runs wait for it to finish or to sleep on the scenario clock.
+    ///
+    /// ```swift
+    /// ItemsList(state: state).task { await state.loadIfNeeded() }
+    /// ```
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> ModifiedView<Self> {
+        modified(.task(action))
+    }
+
+    /// Starts `action` when the view appears; `id` is accepted for source compatibility.
+    public func task<ID: Equatable>(
+        id: ID,
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor () async -> Void
+    ) -> ModifiedView<Self> {
+        modified(.task(action))
+    }
+
+    /// Runs `action` when the view appears, as the first step of its tasks.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedView<Self> {
+        modified(.task { action?() })
+    }
+
+    /// Offers a title to the enclosing `NavigationStack`.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> {
+        modified(.navigationTitle(String(title)))
+    }
+
+    /// Offers a title to the enclosing `NavigationStack`.
+    public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
+        modified(.navigationTitle(title.content))
+    }
+
+    /// Tags a picker option with the value choosing it sets.
+    public func tag<Value: Hashable>(_ tag: Value) -> ModifiedView<Self> {
+        modified(.tag(AnyHashable(tag)))
+    }
+
+    /// An identifier for finding this view in interaction steps and in HTML (`data-accessibility-identifier`).
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedView<Self> {
+        modified(.wrap { .accessibility(AccessibilityNode(identifier: identifier, content: $0)) })
+    }
+
+    /// A label for assistive technology; HTML renders it as `aria-label`.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> {
+        let label = String(label)
+        return modified(.wrap { .accessibility(AccessibilityNode(label: label, content: $0)) })
+    }
+
+    /// A label for assistive technology; HTML renders it as `aria-label`.
+    public func accessibilityLabel(_ label: Text) -> ModifiedView<Self> {
+        accessibilityLabel(label.content)
+    }
+}

@@ -1,0 +1,60 @@
+import ConvergenceTree
+import Observation
+
+/// Reads a value from the environment, as SwiftUI's `@Environment`.
+///
+/// ```swift
+/// @Environment(\.homeProvider) private var homeProvider
+/// @Environment(AppModel.self) private var model
+/// ```
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(@MainActor (EnvironmentValues) -> Value)
+    }
+
+    private let source: Source
+    let box = EnvironmentBox()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        source = .keyPath(keyPath)
+    }
+
+    /// An observable object placed with `.environment(object)`; a view without one stops with a message naming it.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        source = .object { values in
+            guard let object = values.object(of: objectType) else {
+                preconditionFailure(
+                    "No \(objectType) in the environment. Place one above this view with `.environment(\(objectType)(…))`, "
+                        + "or declare the property as `\(objectType)?` to allow none."
+                )
+            }
+            return object
+        }
+    }
+
+    /// An optional observable object placed with `.environment(object)`; `nil` when none was.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        source = .object { values in values.object(of: objectType) }
+    }
+
+    @MainActor public var wrappedValue: Value {
+        let values = box.values ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath): return values[keyPath: keyPath]
+        case .object(let read): return read(values)
+        }
+    }
+}
+
+extension Environment: ResolvableProperty {
+    func prepare(key: String, context: ResolveContext) {
+        box.values = context.environment
+    }
+}
+
+/// Holds the environment a view was resolved in, so reads in actions and tasks see it too.
+final class EnvironmentBox {
+    var values: EnvironmentValues?
+}

@@ -1,0 +1,111 @@
+import ConvergenceTree
+import Observation
+
+/// A key for a value in ``EnvironmentValues``, with the value used when no view sets one.
+///
+/// ```swift
+/// struct ClockKey: EnvironmentKey { static let defaultValue: any Clocking = SystemClock() }
+/// extension EnvironmentValues {
+///     var clock: any Clocking {
+///         get { self[ClockKey.self] }
+///         set { self[ClockKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from the views around it, as SwiftUI's `EnvironmentValues`.
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
+            return Key.defaultValue
+        }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The observable object of a type placed with `.environment(object)`, if any.
+    func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+        objects[ObjectIdentifier(type)] as? Object
+    }
+
+    mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+        objects[ObjectIdentifier(type)] = object
+    }
+}
+
+// MARK: - Built-in values
+
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct TextStyleKey: EnvironmentKey { static var defaultValue: TextStyle { TextStyle() } }
+private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct MultilineAlignmentKey: EnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+}
+private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle { .automatic } }
+private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyle { .automatic } }
+
+extension EnvironmentValues {
+    /// The font of text inside; `nil` for the default body font.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The most lines text inside may take; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue.map { max(1, $0) } }
+    }
+
+    /// Whether controls inside respond to interaction (`.disabled(true)` turns this off).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// How lines of multi-line text line up with each other.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+
+    var pickerStyle: PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+
+    var labelStyle: LabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+
+    /// Bold, italic and colour set by modifiers, merged with font and line limit for each text.
+    var inheritedTextStyle: TextStyle {
+        get { self[TextStyleKey.self] }
+        set { self[TextStyleKey.self] = newValue }
+    }
+
+    /// The complete style a `Text` placed here gets.
+    var textStyle: TextStyle {
+        var style = inheritedTextStyle
+        if let font {
+            style.font = font.name
+            if font.isBold { style.isBold = true }
+            if font.isItalic { style.isItalic = true }
+            if font.isMonospaced { style.isMonospaced = true }
+        }
+        style.lineLimit = lineLimit
+        style.alignment = multilineTextAlignment.horizontal
+        return style
+    }
+}

@@ -1,0 +1,134 @@
+import ConvergenceTree
+import Foundation
+
+/// How the lines of multi-line text line up.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+
+    var horizontal: HorizontalAlignment {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}
+
+/// An edge of a rectangle, and sets of them for `.padding`.
+public enum Edge: Int8, Sendable, Hashable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public init(_ edge: Edge) {
+            rawValue = 1 << edge.rawValue
+        }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Turns SwiftUI's points into text cells.
+///
+/// A column stands for 8 points and a row for 16, close to the advance and line height of body text,
+/// so code written for a phone keeps its proportions: `.padding()` (16 pt) is 2 columns and 1 row,
+/// `.frame(width: 160)` is 20 columns, `HStack(spacing: 8)` puts 1 column between children.
+public enum CellMetrics {
+    public static let pointsPerColumn: CGFloat = 8
+    public static let pointsPerRow: CGFloat = 16
+
+    /// Columns for a horizontal length in points; `.infinity` stays unbounded.
+    public static func columns(_ points: CGFloat) -> Int {
+        cells(points, per: pointsPerColumn)
+    }
+
+    /// Rows for a vertical length in points.
+    public static func rows(_ points: CGFloat) -> Int {
+        cells(points, per: pointsPerRow)
+    }
+
+    private static func cells(_ points: CGFloat, per size: CGFloat) -> Int {
+        guard points.isFinite else { return points > 0 ? FrameNode.infinity : 0 }
+        guard points > 0 else { return 0 }
+        let cells = (points / size).rounded(.toNearestOrAwayFromZero)
+        return cells >= CGFloat(Int32.max) ? Int(Int32.max) : Int(cells)
+    }
+}
+
+/// Styles a `Picker` can ask for; segmented and inline show every option in text renders.
+public struct PickerStyle: Sendable, Hashable {
+    let kind: PickerNode.Style
+
+    public static let automatic = PickerStyle(kind: .automatic)
+    public static let menu = PickerStyle(kind: .menu)
+    public static let segmented = PickerStyle(kind: .segmented)
+    public static let inline = PickerStyle(kind: .inline)
+    public static let wheel = PickerStyle(kind: .wheel)
+    public static let navigationLink = PickerStyle(kind: .menu)
+    public static let palette = PickerStyle(kind: .segmented)
+    public static let radioGroup = PickerStyle(kind: .inline)
+}
+
+/// Which parts of a `Label` show.
+public struct LabelStyle: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case automatic, titleOnly, iconOnly, titleAndIcon }
+    let kind: Kind
+
+    public static let automatic = LabelStyle(kind: .automatic)
+    public static let titleOnly = LabelStyle(kind: .titleOnly)
+    public static let iconOnly = LabelStyle(kind: .iconOnly)
+    public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
+}
+
+/// Text field appearance; text renders draw every field alike.
+public struct TextFieldStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = TextFieldStyle(name: "automatic")
+    public static let roundedBorder = TextFieldStyle(name: "rounded-border")
+    public static let plain = TextFieldStyle(name: "plain")
+}
+
+/// Toggle appearance; text renders draw every toggle as a checkbox.
+public struct ToggleStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = ToggleStyle(name: "automatic")
+    public static let `switch` = ToggleStyle(name: "switch")
+    public static let checkbox = ToggleStyle(name: "checkbox")
+    public static let button = ToggleStyle(name: "button")
+}
+
+/// Button appearance; text renders draw every button alike.
+public struct ButtonStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = ButtonStyle(name: "automatic")
+    public static let bordered = ButtonStyle(name: "bordered")
+    public static let borderedProminent = ButtonStyle(name: "bordered-prominent")
+    public static let borderless = ButtonStyle(name: "borderless")
+    public static let plain = ButtonStyle(name: "plain")
+}
+
+/// List appearance; text renders draw every list alike.
+public struct ListStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = ListStyle(name: "automatic")
+    public static let plain = ListStyle(name: "plain")
+    public static let grouped = ListStyle(name: "grouped")
+    public static let insetGrouped = ListStyle(name: "inset-grouped")
+    public static let inset = ListStyle(name: "inset")
+    public static let sidebar = ListStyle(name: "sidebar")
+}
+
+/// What a button does, which text renders and HTML show.
+public struct ButtonRole: Sendable, Hashable {
+    let kind: ButtonNode.Role
+    public static let destructive = ButtonRole(kind: .destructive)
+    public static let cancel = ButtonRole(kind: .cancel)
+}

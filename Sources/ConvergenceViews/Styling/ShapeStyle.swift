@@ -1,0 +1,82 @@
+import ConvergenceTree
+import Foundation
+
+/// Something text and borders can be painted with: a colour or a hierarchical level.
+public protocol ShapeStyle: Sendable {
+    /// A stable name, such as `red` or `secondary`, that HTML renders as a class.
+    var styleName: String { get }
+}
+
+/// A colour by name; also a view, which fills nothing in text renders.
+public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
+    public typealias Body = Never
+    public nonisolated let styleName: String
+
+    public nonisolated init(_ name: String) {
+        styleName = name
+    }
+
+    /// A colour from components in `0...1`, named by its hex value.
+    public nonisolated init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(1, max(0, value.isFinite ? value : 0)) * 255).rounded())
+            let hex = String(clamped, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        var name = "rgb-" + byte(red) + byte(green) + byte(blue)
+        if opacity < 1 { name += "-" + byte(opacity) }
+        styleName = name
+    }
+
+    public nonisolated static let primary = Color("primary")
+    public nonisolated static let secondary = Color("secondary")
+    public nonisolated static let accentColor = Color("accent")
+
+    /// The same colour at an opacity in `0...1`, named with the percentage.
+    public nonisolated func opacity(_ opacity: Double) -> Color {
+        let percent = Int((min(1, max(0, opacity.isFinite ? opacity : 0)) * 100).rounded())
+        return Color(styleName + "-\(percent)")
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] { [] }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color("red") }
+    public static var orange: Color { Color("orange") }
+    public static var yellow: Color { Color("yellow") }
+    public static var green: Color { Color("green") }
+    public static var mint: Color { Color("mint") }
+    public static var teal: Color { Color("teal") }
+    public static var cyan: Color { Color("cyan") }
+    public static var blue: Color { Color("blue") }
+    public static var indigo: Color { Color("indigo") }
+    public static var purple: Color { Color("purple") }
+    public static var pink: Color { Color("pink") }
+    public static var brown: Color { Color("brown") }
+    public static var white: Color { Color("white") }
+    public static var gray: Color { Color("gray") }
+    public static var black: Color { Color("black") }
+    public static var clear: Color { Color("clear") }
+}
+
+/// The levels of emphasis text can have relative to its surroundings.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    public let styleName: String
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(styleName: "primary") }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(styleName: "secondary") }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(styleName: "tertiary") }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(styleName: "quaternary") }
+}
+
+/// The tint of the current context.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    public var styleName: String { "tint" }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

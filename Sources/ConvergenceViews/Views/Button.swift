@@ -1,0 +1,108 @@
+import ConvergenceTree
+
+/// A control that runs an action when tapped; the action may be `async`, which runs in a task.
+///
+/// ```swift
+/// Button("Retry") { Task { await state.load() } }
+/// Button("Retry") { await state.load() }
+/// ```
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let role: ButtonRole?
+    let action: Action
+
+    enum Action {
+        case sync(@MainActor () -> Void)
+        case async(@MainActor () async -> Void)
+    }
+
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = .sync(action)
+    }
+
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = .async(action)
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let nodeAction: NodeAction
+        switch action {
+        case .sync(let perform): nodeAction = NodeAction(wrapping: perform)
+        case .async(let perform): nodeAction = NodeAction(wrappingAsync: perform)
+        }
+        let button = ButtonNode(
+            label: context.resolveSingle(label, at: "Button"),
+            role: role?.kind,
+            isDisabled: !context.environment.isEnabled,
+            action: nodeAction
+        )
+        return [.button(button)]
+    }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == ConvergenceViews.Label<Text, Image> {
+    public init<S: StringProtocol>(
+        _ title: S,
+        systemImage: String,
+        role: ButtonRole? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { ConvergenceViews.Label(title, systemImage: systemImage) }
+    }
+
+    public init<S: StringProtocol>(
+        _ title: S,
+        systemImage: String,
+        role: ButtonRole? = nil,
+        action: @escaping @MainActor () async -> Void
+    ) {
+        self.init(role: role, action: action) { ConvergenceViews.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// A title beside an icon.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let titleNode = context.resolveSingle(title, at: "title")
+        let iconNode = context.resolveSingle(icon, at: "icon")
+        switch context.environment.labelStyle.kind {
+        case .titleOnly: return [titleNode]
+        case .iconOnly: return [iconNode]
+        case .automatic, .titleAndIcon: return [.label(LabelNode(title: titleNode, icon: iconNode))]
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
+}

@@ -1,0 +1,51 @@
+import ConvergenceTree
+
+/// One view per element of a collection, identified by the element's id.
+///
+/// ```swift
+/// ForEach(items) { item in Text(item.title) }
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let data: Data
+    let id: (Data.Element) -> ID
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, ID == Data.Element.ID {
+        self.data = data
+        id = { $0.id }
+        self.content = content
+    }
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
+        self.data = data
+        id = { $0 }
+        self.content = content
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        var nodes: [Node] = []
+        for element in data {
+            let elementID = id(element)
+            let rows = context.resolve(content(element), at: "ForEach[\(String(describing: elementID))]")
+            if context.tagsRowsWithIDs {
+                nodes += rows.map { row in
+                    if case .tagged = row { return row }
+                    return .tagged(Tag(AnyHashable(elementID)), row)
+                }
+            } else {
+                nodes += rows
+            }
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,115 @@
+import ConvergenceTree
+
+/// Rows, grouped into sections: over data, or over static content with `Section`s.
+///
+/// ```swift
+/// List(items) { item in Text(item.title) }
+/// List {
+///     Section("Fruit") { Text("Apple"); Text("Pear") }
+/// }
+/// ```
+public struct List<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<RowContent: View>(
+        _ data: Range<Int>,
+        @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        var sections: [SectionNode] = []
+        var loose: [Node] = []
+        for node in context.resolve(content, at: "List") {
+            if case .section(let section) = node {
+                if !loose.isEmpty { sections.append(SectionNode(rows: loose)) }
+                loose = []
+                sections.append(section)
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty || sections.isEmpty { sections.append(SectionNode(rows: loose)) }
+        return [.list(ListNode(sections: sections))]
+    }
+}
+
+/// A group of rows with an optional header and footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let headerNodes = context.resolve(header, at: "header")
+        let footerNodes = context.resolve(footer, at: "footer")
+        let section = SectionNode(
+            header: headerNodes.isEmpty ? nil : Node.combining(headerNodes),
+            rows: context.resolve(content, at: "Section"),
+            footer: footerNodes.isEmpty ? nil : Node.combining(footerNodes)
+        )
+        return [.section(section)]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}

@@ -1,0 +1,119 @@
+import ConvergenceTree
+
+/// Progress: indeterminate (a spinner) or a fraction done.
+///
+/// ```swift
+/// ProgressView("Loading…")
+/// ProgressView("Downloading", value: 3, total: 4)
+/// ```
+public struct ProgressView<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let fraction: Double?
+
+    public init(@ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = nil
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        fraction = value.map { Self.fraction($0, of: total) }
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, of total: V) -> Double {
+        guard total > 0 else { return 0 }
+        return Double(value) / Double(total)
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let labelNodes = context.resolve(label, at: "ProgressView")
+        let labelNode = labelNodes.isEmpty ? nil : Node.combining(labelNodes)
+        return [.progress(ProgressNode(label: labelNode, fraction: fraction))]
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    public init() {
+        self.init { EmptyView() }
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { EmptyView() }
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init<S: StringProtocol>(_ title: S) {
+        self.init { Text(title) }
+    }
+
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(title) }
+    }
+}
+
+/// What to show when there is nothing to show: an empty list, an error, no search results.
+///
+/// ```swift
+/// ContentUnavailableView("No Items", systemImage: "tray")
+/// ContentUnavailableView("Error", systemImage: "exclamationmark.triangle", description: Text(message))
+/// ```
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        var title = context.resolveSingle(label, at: "label")
+        var symbol: String?
+        if case .label(let labelNode) = title {
+            title = labelNode.title
+            if case .image(let image) = labelNode.icon { symbol = image.systemName }
+        }
+        let descriptionNodes = context.resolve(description, at: "description")
+        let actionNodes = context.resolve(actions, at: "actions")
+        let node = UnavailableNode(
+            systemImage: symbol,
+            title: title,
+            description: descriptionNodes.isEmpty ? nil : Node.combining(descriptionNodes),
+            actions: actionNodes.isEmpty ? nil : Node.combining(actionNodes)
+        )
+        return [.unavailable(node)]
+    }
+}
+
+extension ContentUnavailableView where Label == ConvergenceViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+        self.init(label: { ConvergenceViews.Label(title, systemImage: systemImage) }, description: { description })
+    }
+}
+
+extension ContentUnavailableView where Label == ConvergenceViews.Label<Text, Image>, Description == Text, Actions == EmptyView {
+    /// No search results.
+    public static var search: Self {
+        ContentUnavailableView(
+            label: { ConvergenceViews.Label("No Results", systemImage: "magnifyingglass") },
+            description: { Text("Check the spelling or try a new search.") }
+        )
+    }
+
+    /// No search results for a query.
+    public static func search(text: String) -> Self {
+        ContentUnavailableView(
+            label: { ConvergenceViews.Label("No Results for “\(text)”", systemImage: "magnifyingglass") },
+            description: { Text("Check the spelling or try a new search.") }
+        )
+    }
+}

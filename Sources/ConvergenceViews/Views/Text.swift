@@ -1,0 +1,51 @@
+import ConvergenceTree
+
+/// Text, possibly several lines, styled by the modifiers around it.
+///
+/// Text is shown verbatim: no Markdown or localisation lookup, so a snapshot shows exactly what was written.
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    let content: String
+
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// Joins two texts into one run.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(verbatim: lhs.content + rhs.content)
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        [.text(TextNode(content, style: context.environment.textStyle))]
+    }
+}
+
+/// A symbol, by its SF Symbols name; text renders show a glyph from a fixed table.
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    let name: String
+
+    public init(systemName: String) {
+        name = systemName
+    }
+
+    /// An image asset; text renders look it up like a symbol name.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public func resizable() -> Image { self }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+    public enum TemplateRenderingMode: Sendable, Hashable { case original, template }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        [.image(ImageNode(systemName: name, style: context.environment.textStyle))]
+    }
+}

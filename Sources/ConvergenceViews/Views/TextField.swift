@@ -1,0 +1,156 @@
+import ConvergenceTree
+
+/// An editable line of text bound to a string.
+///
+/// ```swift
+/// TextField("Email", text: $form.email)
+/// ```
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let prompt: String?
+    let text: Binding<String>
+    let isSecure: Bool
+
+    init(title: String, prompt: String?, text: Binding<String>, isSecure: Bool) {
+        self.title = title
+        self.prompt = prompt
+        self.text = text
+        self.isSecure = isSecure
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let field = TextFieldNode(
+            title: title,
+            prompt: prompt,
+            text: text.wrappedValue,
+            isSecure: isSecure,
+            edit: NodeInput(binding: text)
+        )
+        return [.textField(field)]
+    }
+}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
+    }
+}
+
+/// A text field whose contents show as bullets.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        field = TextField(title: String(title), prompt: prompt?.content, text: text, isSecure: true)
+    }
+}
+
+/// An on/off switch bound to a Boolean.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let isOn: Binding<Bool>
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let toggle = ToggleNode(label: context.resolveSingle(label, at: "Toggle"), isOn: isOn.wrappedValue, set: NodeInput(binding: isOn))
+        return [.toggle(toggle)]
+    }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// A choice of one option; options are tagged with `.tag(value)`, or by id inside `ForEach`.
+///
+/// ```swift
+/// Picker("Sort", selection: $sort) {
+///     Text("Name").tag(Sort.name)
+///     Text("Date").tag(Sort.date)
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        var optionContext = context
+        optionContext.tagsRowsWithIDs = true
+        var options: [PickerOption] = []
+        var tags: [AnyHashable?] = []
+        for node in optionContext.resolve(content, at: "Picker") {
+            if case .tagged(let tag, let inner) = node {
+                options.append(PickerOption(label: inner, title: inner.plainText))
+                tags.append(tag.value)
+            } else {
+                options.append(PickerOption(label: node, title: node.plainText))
+                tags.append(nil)
+            }
+        }
+        let current = AnyHashable(selection.wrappedValue)
+        let selectedIndex = tags.firstIndex { $0 == current }
+        let selection = MainActorBox((selection, tags))
+        let picker = PickerNode(
+            label: context.resolveSingle(label, at: "label"),
+            options: options,
+            selectedIndex: selectedIndex,
+            style: context.environment.pickerStyle.kind,
+            select: NodeInput { index in
+                let (binding, tags) = selection.value
+                guard tags.indices.contains(index), let tag = tags[index], let value = tag.base as? SelectionValue else {
+                    return
+                }
+                binding.wrappedValue = value
+            }
+        )
+        return [.picker(picker)]
+    }
+}
+
+extension Picker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// A stack of screens; text renders show its root and the title the root asked for.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        var inner = context
+        let sink = NavigationTitleSink()
+        inner.titleSink = sink
+        let content = inner.resolveSingle(root, at: "NavigationStack")
+        return [.navigation(NavigationNode(title: sink.title, content: content))]
+    }
+}
