@@ -19,6 +19,8 @@ let package = Package(
             name: "Convergence",
             dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]
         ),
+        // Renders the README's first example.
+        .executableTarget(name: "convergence-demo", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceRenderingTests", dependencies: ["ConvergenceRendering", "ConvergenceTree"]),
         .testTarget(name: "ConvergenceTests", dependencies: ["Convergence"]),

@@ -32,7 +32,7 @@ extension ASCIILayout {
         var canvas = Canvas(width: width, height: drawn.height + 2)
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth)
         canvas.write(glyphs.topLeft + horizontal + glyphs.topRight, row: 0, column: 0)
-        for row in 1...drawn.height + 1 where row <= drawn.height {
+        for row in stride(from: 1, through: drawn.height, by: 1) {
             canvas.write(glyphs.vertical, row: row, column: 0)
             canvas.write(glyphs.vertical, row: row, column: width - 1)
         }

@@ -11,14 +11,27 @@ extension ASCIILayout {
         case .progress(let progress):
             return row([plain(glyphs.spinner)] + (progress.label.map { [$0] } ?? []))
         case .picker(let picker):
-            return desugarPicker(picker)
+            return basicPicker(picker)
         default:
             return node
         }
     }
 
+    /// A picker as drawn at a width: a menu's value goes under its title when the two do not fit on one line.
+    func desugarPicker(_ picker: PickerNode, width: Int) -> Node {
+        let row = basicPicker(picker)
+        guard picker.style != .inline, picker.style != .segmented, width != Int.max else { return row }
+        guard case .stack(var stack) = row, stack.children.count == 2 else { return row }
+        let ideal = stack.children.map { measure($0, proposal: Int.max / 2) }.reduce(1, +)
+        guard ideal > width else { return row }
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 0
+        return .stack(stack)
+    }
+
     /// `Flavour: [Vanilla v]` for menus; one `(*)`/`( )` line per option for inline and segmented pickers.
-    private func desugarPicker(_ picker: PickerNode) -> Node {
+    private func basicPicker(_ picker: PickerNode) -> Node {
         let title = picker.label.plainText
         let heading: [Node] = title.isEmpty ? [] : [plain(title + ":")]
         switch picker.style {

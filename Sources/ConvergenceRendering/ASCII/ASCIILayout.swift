@@ -27,7 +27,8 @@ struct ASCIILayout {
         case .image(let image): width = measure(.text(symbolText(image)), proposal: proposal)
         case .stack(let stack): width = measureStack(stack, proposal: proposal)
         case .button(let button): width = measureButton(button, proposal: proposal)
-        case .label, .toggle, .picker: width = measure(desugar(node), proposal: proposal)
+        case .label, .toggle: width = measure(desugar(node), proposal: proposal)
+        case .picker(let picker): width = measure(desugarPicker(picker, width: proposal), proposal: proposal)
         case .progress(let progress):
             width = progress.fraction == nil ? measure(desugar(node), proposal: proposal) : proposal
         case .navigation(let navigation):
@@ -60,7 +61,8 @@ struct ASCIILayout {
         case .list(let list): return renderSections(list.sections, width: width)
         case .section(let section): return renderSections([section], width: width)
         case .button(let button): return renderButton(button, width: width)
-        case .label, .toggle, .picker: return render(desugar(node), width: width)
+        case .label, .toggle: return render(desugar(node), width: width)
+        case .picker(let picker): return render(desugarPicker(picker, width: width), width: width)
         case .progress(let progress):
             return progress.fraction == nil ? render(desugar(node), width: width) : renderProgressBar(progress, width: width)
         case .unavailable(let unavailable): return renderUnavailable(unavailable, width: width)

@@ -3,6 +3,7 @@ import ConvergenceTree
 /// Renders a node as monospaced text: a pure function of the node, a width in columns, and a style.
 ///
 /// Every line is at most `width` terminal columns wide, has no trailing spaces, and the text ends with a newline.
+/// Blank rows at the bottom (bottom padding, say) are dropped: a terminal would not show them either.
 ///
 /// ```swift
 /// ASCIIRenderer.render(.text(TextNode("Hello")), width: 20)   // "Hello\n"
@@ -14,7 +15,6 @@ public enum ASCIIRenderer {
         let canvas = layout.render(node, width: layout.measure(node, proposal: width))
         var lines = canvas.lines
         while lines.last == "" { lines.removeLast() }
-        while lines.first == "" { lines.removeFirst() }
         return lines.joined(separator: "\n") + "\n"
     }
 }

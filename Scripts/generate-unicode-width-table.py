@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Generate Sources/ConvergenceRendering/Unicode/UnicodeWidthTable.swift.
+
+The renderer promises that no line is wider than the width it was given, and
+outside checks measure our lines with Python's ``wcwidth`` (0.7.0, which ships
+Unicode 17.0.0 tables).  Python's own ``unicodedata`` is often older than that,
+so this script reads the Unicode Character Database through the
+``unicodedata2`` backport instead; a table built from older data would call new
+wide characters narrow, which is the unsafe direction.
+
+    pip install unicodedata2==17.0.1
+    python3 Scripts/generate-unicode-width-table.py          # rewrite the table
+    python3 Scripts/generate-unicode-width-table.py --check  # exit 1 if stale
+
+The output depends only on the Unicode data, so running the script twice yields
+byte-identical files.
+"""
+
+import argparse
+import importlib.metadata
+import os
+import sys
+import textwrap
+
+try:
+    import unicodedata2 as ucd
+except ImportError:  # pragma: no cover - the message is the point
+    sys.exit("generate-unicode-width-table.py needs unicodedata2: pip install unicodedata2==17.0.1")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUTPUT = os.path.join(ROOT, "Sources", "ConvergenceRendering", "Unicode", "UnicodeWidthTable.swift")
+MAX_CODE_POINT = 0x10FFFF
+
+# Prepended_Concatenation_Mark (PropList.txt): format characters that carry a
+# visible glyph spanning the digits after them, so they take a column instead
+# of being invisible.  unicodedata2 does not expose PropList, hence the list.
+PREPENDED_CONCATENATION_MARKS = [
+    (0x0600, 0x0605), (0x06DD, 0x06DD), (0x070F, 0x070F), (0x0890, 0x0891),
+    (0x08E2, 0x08E2), (0x110BD, 0x110BD), (0x110CD, 0x110CD),
+]
+
+# SOFT HYPHEN is Cf, but terminals draw it as a hyphen; counting it as one
+# column is the safe choice and agrees with wcwidth.
+SOFT_HYPHEN = 0x00AD
+
+# Hangul medial vowels and final consonants (Jungseong, Jongseong, including
+# the unassigned code points of those blocks) attach to the preceding
+# syllable's two columns, and the two Hangul fillers are invisible padding.
+HANGUL_ZERO_WIDTH = [(0x1160, 0x11FF), (0xD7B0, 0xD7FF), (0x3164, 0x3164), (0xFFA0, 0xFFA0)]
+
+# Unassigned code points reserved as Default_Ignorable_Code_Point
+# (DerivedCoreProperties.txt): whatever gets assigned there will be invisible.
+RESERVED_DEFAULT_IGNORABLE = [(0x2065, 0x2065), (0xFFF0, 0xFFF8), (0xE0000, 0xE0FFF)]
+
+# Regional indicators are East Asian Width "N", yet every terminal that draws
+# flags draws a lone indicator as a two-column letter tile.
+REGIONAL_INDICATORS = (0x1F1E6, 0x1F1FF)
+
+ZERO_WIDTH_CATEGORIES = {"Mn", "Me", "Mc", "Cf", "Zl", "Zp"}
+
+
+def in_ranges(cp, ranges):
+    return any(lo <= cp <= hi for lo, hi in ranges)
+
+
+def to_ranges(code_points):
+    ranges = []
+    for cp in code_points:
+        if ranges and ranges[-1][1] == cp - 1:
+            ranges[-1][1] = cp
+        else:
+            ranges.append([cp, cp])
+    return [tuple(r) for r in ranges]
+
+
+def classify():
+    zero, wide, spacing, viramas = [], [], [], []
+    for cp in range(MAX_CODE_POINT + 1):
+        ch = chr(cp)
+        category = ucd.category(ch)
+        if category == "Cc":
+            continue  # control characters are the sanitizer's business, not a width
+        is_zero = (
+            (category in ZERO_WIDTH_CATEGORIES
+             and cp != SOFT_HYPHEN
+             and not in_ranges(cp, PREPENDED_CONCATENATION_MARKS))
+            or in_ranges(cp, HANGUL_ZERO_WIDTH)
+            or (category == "Cn" and in_ranges(cp, RESERVED_DEFAULT_IGNORABLE))
+        )
+        if is_zero:
+            zero.append(cp)
+        elif ucd.east_asian_width(ch) in ("W", "F") or REGIONAL_INDICATORS[0] <= cp <= REGIONAL_INDICATORS[1]:
+            wide.append(cp)
+        if category == "Mc":
+            spacing.append(cp)
+        if ucd.combining(ch) == 9:  # canonical combining class 9 = Virama
+            viramas.append(cp)
+    for lo, hi in PREPENDED_CONCATENATION_MARKS:
+        for cp in range(lo, hi + 1):
+            assert ucd.category(chr(cp)) == "Cf", f"U+{cp:04X} is no longer a format character"
+    return to_ranges(zero), to_ranges(wide), to_ranges(spacing), to_ranges(viramas)
+
+
+def label(cp):
+    name = ucd.name(chr(cp), "")
+    if not name:
+        return "<unassigned>" if ucd.category(chr(cp)) == "Cn" else f"<{ucd.category(chr(cp))}>"
+    return name.title()[:28].rstrip()
+
+
+def swift_table(name, doc, ranges):
+    lines = [f"    /// {line}" for line in textwrap.wrap(doc, 92)]
+    lines.append(f"    static let {name}: [UInt32] = [")
+    for lo, hi in ranges:
+        comment = label(lo) if lo == hi else f"{label(lo)} ..{label(hi)}"
+        lines.append(f"        0x{lo:05X}, 0x{hi:05X},  // {comment}")
+    lines.append("    ]")
+    return "\n".join(lines)
+
+
+def render():
+    zero, wide, spacing, viramas = classify()
+    version = ucd.unidata_version
+    header = f"""\
+// GENERATED FILE - DO NOT EDIT.
+// Generated by Scripts/generate-unicode-width-table.py from the Unicode Character
+// Database {version} (Python package unicodedata2 {importlib.metadata.version('unicodedata2')}).
+// Regenerate: python3 Scripts/generate-unicode-width-table.py
+
+/// Sorted, non-overlapping, inclusive code point ranges stored flat as `lo, hi` pairs.
+///
+/// Flat `UInt32` pairs keep the table small and let `TerminalWidth` binary-search it
+/// without allocating; the data comes from a script so it can follow new Unicode versions.
+enum UnicodeWidthTable {{
+    /// The Unicode version the tables were generated from.
+    static let unicodeVersion = "{version}"
+
+"""
+    body = "\n\n".join([
+        swift_table(
+            "zeroWidth",
+            "Code points that occupy no column: marks (Mn, Me, Mc), format characters except "
+            "soft hyphen and prepended concatenation marks, line/paragraph separators, Hangul "
+            "medial/final jamo and fillers, and reserved default-ignorable code points.",
+            zero),
+        swift_table(
+            "wide",
+            "Two-column code points: East Asian Wide and Fullwidth (including the unassigned "
+            "code points whose default width is Wide) and regional indicators; never overlaps "
+            "`zeroWidth`.",
+            wide),
+        swift_table(
+            "spacingMarks",
+            "Spacing combining marks (Mc): zero on their own, but one extra column after a base "
+            "character, as in Devanagari \"\\u{915}\\u{93F}\".",
+            spacing),
+        swift_table(
+            "viramas",
+            "Viramas (canonical combining class 9): a ZERO WIDTH JOINER after one requests a "
+            "half form, so it must not hide the next consonant.",
+            viramas),
+    ])
+    return header + body + "\n}\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if the committed file is stale")
+    args = parser.parse_args()
+    text = render()
+    if args.check:
+        with open(OUTPUT, encoding="utf-8") as handle:
+            if handle.read() != text:
+                sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} is stale; rerun the generator")
+        return
+    with open(OUTPUT, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write(text)
+
+
+if __name__ == "__main__":
+    main()

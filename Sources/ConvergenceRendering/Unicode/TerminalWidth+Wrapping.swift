@@ -1,0 +1,111 @@
+extension TerminalWidth {
+    /// Stands in for a grapheme cluster that is wider than the whole wrap width.
+    ///
+    /// A two-column cluster (CJK, emoji) cannot be drawn on a one-column line, and cutting a
+    /// cluster apart would show garbage, so `wrap(_:width:)` puts this one-column mark (U+25AF
+    /// WHITE VERTICAL RECTANGLE, East Asian Width "N") on the line instead. It is the only case
+    /// in which wrapping changes text, and it only happens when `width` is smaller than a single
+    /// cluster — in practice width 1, or width 2 with an unusual three-column cluster.
+    package static let unfittableClusterPlaceholder: Character = "\u{25AF}"
+
+    /// Greedy word wrap of one sanitized line into lines of at most `width` columns.
+    ///
+    /// Lines break at U+0020 spaces, which are dropped at the break; runs of spaces between
+    /// words that stay on a line are kept, as are leading spaces (indentation) as far as they fit
+    /// beside the first word. A word wider than `width` starts on its own line and is broken at
+    /// grapheme-cluster boundaries, which also wraps CJK text without spaces. Trailing spaces are
+    /// trimmed, an empty or all-space line yields `[""]`, and `width` below 1 is treated as 1.
+    /// Every returned line is at most `width` columns wide; clusters wider than `width` are
+    /// replaced by `unfittableClusterPlaceholder` to keep that promise.
+    ///
+    /// The input is expected to be one line from `TerminalSanitizer`: no line breaks, no tabs.
+    package static func wrap(_ line: String, width: Int) -> [String] {
+        var wrapper = LineWrapper(width: max(width, 1))
+        var word: [(character: Character, columns: Int)] = []
+        var spacesBeforeWord = 0
+        for character in line {
+            if character == " " {
+                if !word.isEmpty {
+                    wrapper.place(word, afterSpaces: spacesBeforeWord)
+                    word.removeAll(keepingCapacity: true)
+                    spacesBeforeWord = 0
+                }
+                spacesBeforeWord += 1
+            } else {
+                word.append((character, of(character)))
+            }
+        }
+        if !word.isEmpty { wrapper.place(word, afterSpaces: spacesBeforeWord) }
+        return wrapper.finish()
+    }
+}
+
+/// Accumulates wrapped lines; split out of `wrap` so each placement rule reads on its own.
+private struct LineWrapper {
+    let width: Int
+    var lines: [String] = []
+    var current = ""
+    var currentWidth = 0
+    /// Whether `current` holds a word (and not just the paragraph's indentation, or nothing).
+    var currentHasWord = false
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    mutating func place(_ word: [(character: Character, columns: Int)], afterSpaces spaces: Int) {
+        let wordWidth = word.reduce(0) { $0 + $1.columns }
+        var indentation = spaces
+        if currentHasWord {
+            if currentWidth + spaces + wordWidth <= width {
+                appendSpaces(spaces)
+                for cluster in word { append(cluster.character, columns: cluster.columns) }
+                return
+            }
+            breakLine()
+            indentation = 0  // spaces at a break vanish; only the paragraph's first word is indented
+        }
+        currentHasWord = true
+        if wordWidth <= width {
+            appendSpaces(min(indentation, width - wordWidth))
+            for cluster in word { append(cluster.character, columns: cluster.columns) }
+            return
+        }
+        let firstColumns = min(word[0].columns, width)
+        appendSpaces(min(indentation, width - firstColumns))
+        for cluster in word {
+            let fits = cluster.columns <= width
+            let character = fits ? cluster.character : TerminalWidth.unfittableClusterPlaceholder
+            let columns = fits ? cluster.columns : 1
+            if currentWidth + columns > width {
+                breakLine()
+                currentHasWord = true
+            }
+            append(character, columns: columns)
+        }
+    }
+
+    mutating func finish() -> [String] {
+        if currentHasWord || lines.isEmpty { breakLine() }
+        return lines
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        guard count > 0 else { return }
+        current.append(String(repeating: " ", count: count))
+        currentWidth += count
+    }
+
+    private mutating func append(_ character: Character, columns: Int) {
+        current.append(character)
+        currentWidth += columns
+    }
+
+    private mutating func breakLine() {
+        while current.last == " " { current.removeLast() }
+        lines.append(current)
+        current = ""
+        currentWidth = 0
+        currentHasWord = false
+    }
+}
