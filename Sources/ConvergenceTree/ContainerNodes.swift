@@ -14,12 +14,14 @@ public struct StackNode: Sendable, Equatable {
     }
 }
 
-/// A `Spacer` and the least room it takes, in cells.
+/// A `Spacer` and the least room it takes: columns in a horizontal stack, rows in a vertical one.
 public struct SpacerNode: Sendable, Equatable {
-    public var minLength: Int?
+    public var minColumns: Int?
+    public var minRows: Int?
 
-    public init(minLength: Int? = nil) {
-        self.minLength = minLength.map { max(0, $0) }
+    public init(minColumns: Int? = nil, minRows: Int? = nil) {
+        self.minColumns = minColumns.map { max(0, $0) }
+        self.minRows = minRows.map { max(0, $0) }
     }
 }
 

@@ -60,13 +60,22 @@ public struct TextFieldNode: Sendable, Equatable {
     public var prompt: String?
     public var text: String
     public var isSecure: Bool
+    public var isDisabled: Bool
     public var edit: NodeInput<String>
 
-    public init(title: String, prompt: String? = nil, text: String, isSecure: Bool = false, edit: NodeInput<String>) {
+    public init(
+        title: String,
+        prompt: String? = nil,
+        text: String,
+        isSecure: Bool = false,
+        isDisabled: Bool = false,
+        edit: NodeInput<String>
+    ) {
         self.title = title
         self.prompt = prompt
         self.text = text
         self.isSecure = isSecure
+        self.isDisabled = isDisabled
         self.edit = edit
     }
 }
@@ -75,11 +84,13 @@ public struct TextFieldNode: Sendable, Equatable {
 public struct ToggleNode: Sendable, Equatable {
     public var label: Node
     public var isOn: Bool
+    public var isDisabled: Bool
     public var set: NodeInput<Bool>
 
-    public init(label: Node, isOn: Bool, set: NodeInput<Bool>) {
+    public init(label: Node, isOn: Bool, isDisabled: Bool = false, set: NodeInput<Bool>) {
         self.label = label
         self.isOn = isOn
+        self.isDisabled = isDisabled
         self.set = set
     }
 }
@@ -95,14 +106,23 @@ public struct PickerNode: Sendable, Equatable {
     /// The index of the chosen option in ``options``, if any option's tag matches the selection.
     public var selectedIndex: Int?
     public var style: Style
+    public var isDisabled: Bool
     /// Chooses the option at an index.
     public var select: NodeInput<Int>
 
-    public init(label: Node, options: [PickerOption], selectedIndex: Int?, style: Style = .automatic, select: NodeInput<Int>) {
+    public init(
+        label: Node,
+        options: [PickerOption],
+        selectedIndex: Int?,
+        style: Style = .automatic,
+        isDisabled: Bool = false,
+        select: NodeInput<Int>
+    ) {
         self.label = label
         self.options = options
-        self.selectedIndex = selectedIndex
+        self.selectedIndex = selectedIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         self.style = style
+        self.isDisabled = isDisabled
         self.select = select
     }
 }

@@ -84,8 +84,8 @@ extension ASCIILayout {
 
     /// `Title: [text______]` across the width; the title goes above the field when both do not fit on a line.
     func renderTextField(_ field: TextFieldNode, width: Int) -> Canvas {
-        let title = TerminalSanitizer.lines(of: field.title).joined(separator: " ")
-        var shown = TerminalSanitizer.lines(of: field.text).joined(separator: " ")
+        let title = singleLine(field.title)
+        var shown = singleLine(field.text)
         if field.isSecure { shown = String(repeating: glyphs.secureBullet, count: shown.count) }
         let prefix = title.isEmpty ? "" : title + ": "
         let prefixWidth = TerminalWidth.of(prefix)
@@ -118,7 +118,8 @@ extension ASCIILayout {
         canvas.addRows(firstRow + chunks.count - canvas.height)
         for (index, piece) in chunks.enumerated() {
             let fill = String(repeating: glyphs.fieldFill, count: inner - TerminalWidth.of(piece))
-            canvas.write("[" + piece + fill + "]", row: firstRow + index, column: fieldColumn)
+            let (open, close) = field.isDisabled ? ("{", "}") : ("[", "]")
+            canvas.write(open + piece + fill + close, row: firstRow + index, column: fieldColumn)
         }
         return canvas
     }

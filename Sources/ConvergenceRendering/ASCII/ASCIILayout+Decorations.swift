@@ -3,7 +3,7 @@ import ConvergenceTree
 extension ASCIILayout {
     /// Horizontal padding shrinks to leave content the room its widest cluster needs; vertical padding stays.
     func fit(_ insets: CellInsets, width: Int, content: Node) -> CellInsets {
-        let room = width - max(1, minimumWidth(content))
+        let room = width - max(1, preferredWidth(content))
         guard insets.horizontal > room else { return insets }
         guard room > 0 else { return CellInsets(top: insets.top, bottom: insets.bottom) }
         let leading = insets.leading * room / insets.horizontal
@@ -73,15 +73,15 @@ extension ASCIILayout {
         width >= 4 + max(1, minimumWidth(button.label))
     }
 
-    /// `[ Title ]`, or `[~Title~]` when disabled; the brackets go when the width is too small for them.
+    /// `[ Title ]`, or `{ Title }` when disabled; the brackets go when the width is too small for them.
     func renderButton(_ button: ButtonNode, width: Int) -> Canvas {
         guard bracketsFit(button, width: width) else { return render(button.label, width: width) }
         let drawn = render(button.label, width: width - 4)
-        let pad = button.isDisabled ? "~" : " "
+        let (open, close) = button.isDisabled ? ("{ ", " }") : ("[ ", " ]")
         var canvas = Canvas(width: width, height: max(1, drawn.height))
         for row in 0..<canvas.height {
-            canvas.write("[" + pad, row: row, column: 0)
-            canvas.write(pad + "]", row: row, column: width - 2)
+            canvas.write(open, row: row, column: 0)
+            canvas.write(close, row: row, column: width - 2)
         }
         canvas.draw(drawn, row: 0, column: 2)
         return canvas

@@ -7,7 +7,8 @@ extension ASCIILayout {
         case .label(let label):
             return row([label.icon, label.title])
         case .toggle(let toggle):
-            return row([plain(toggle.isOn ? glyphs.toggleOn : glyphs.toggleOff), toggle.label])
+            let mark = toggle.isOn ? glyphs.toggleOn : glyphs.toggleOff
+            return row([plain(toggle.isDisabled ? disabled(mark) : mark), toggle.label])
         case .progress(let progress):
             return row([plain(glyphs.spinner)] + (progress.label.map { [$0] } ?? []))
         case .picker(let picker):
@@ -32,18 +33,26 @@ extension ASCIILayout {
 
     /// `Flavour: [Vanilla v]` for menus; one `(*)`/`( )` line per option for inline and segmented pickers.
     private func basicPicker(_ picker: PickerNode) -> Node {
-        let title = picker.label.plainText
+        let title = singleLine(picker.label.plainText)
         let heading: [Node] = title.isEmpty ? [] : [plain(title + ":")]
         switch picker.style {
         case .inline, .segmented:
             let options = picker.options.enumerated().map { index, option in
-                row([plain(index == picker.selectedIndex ? glyphs.selected : glyphs.unselected), option.label])
+                let mark = index == picker.selectedIndex ? glyphs.selected : glyphs.unselected
+                return row([plain(picker.isDisabled ? disabled(mark) : mark), option.label])
             }
             return .stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: heading + options))
         case .automatic, .menu, .wheel:
-            let chosen = picker.selectedIndex.map { picker.options[$0].title } ?? "-"
-            return row(heading + [plain("[" + chosen + " " + glyphs.menuArrow + "]")])
+            let chosen = picker.selectedIndex.map { singleLine(picker.options[$0].title) } ?? "-"
+            let box = "[" + chosen + " " + glyphs.menuArrow + "]"
+            return row(heading + [plain(picker.isDisabled ? disabled(box) : box)])
         }
+    }
+
+    /// A control mark drawn as disabled: its outer brackets or parentheses become braces.
+    private func disabled(_ mark: String) -> String {
+        guard mark.count >= 2 else { return mark }
+        return "{" + mark.dropFirst().dropLast() + "}"
     }
 
     private func row(_ children: [Node]) -> Node {

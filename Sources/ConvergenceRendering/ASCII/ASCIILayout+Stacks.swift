@@ -51,7 +51,8 @@ extension ASCIILayout {
         var placedAny = false
         for child in children {
             let childWidth = measure(child, proposal: width)
-            let drawn = render(child, width: childWidth)
+            // A spacer is as wide as nothing but still takes its minimum rows.
+            let drawn = child.isSpacer ? Canvas(width: width, height: child.spacerRows) : render(child, width: childWidth)
             guard drawn.height > 0 else { continue }
             if placedAny { canvas.addRows(spacing) }
             let top = canvas.height
@@ -77,7 +78,10 @@ extension ASCIILayout {
 
     func renderHorizontal(_ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int) -> Canvas {
         var drawn: [Canvas?] = children.indices.map { index in
-            children[index] == .divider ? nil : render(children[index], width: widths[index])
+            if children[index] == .divider { return nil }
+            // A spacer is empty space across, never rows of its own.
+            if children[index].isSpacer { return Canvas(width: widths[index]) }
+            return render(children[index], width: widths[index])
         }
         let height = max(1, drawn.compactMap { $0?.height }.max() ?? 0)
         for index in children.indices where drawn[index] == nil {
@@ -104,9 +108,9 @@ extension ASCIILayout {
         let available = width - spacing * (children.count - 1)
         let minimums = children.map { child -> Int in
             switch child {
-            case .spacer(let spacer): spacer.minLength ?? 0
+            case .spacer(let spacer): spacer.minColumns ?? 0
             case .divider: 1
-            default: max(1, minimumWidth(child))
+            default: max(1, preferredWidth(child))
             }
         }
         guard available >= minimums.reduce(0, +) else { return nil }

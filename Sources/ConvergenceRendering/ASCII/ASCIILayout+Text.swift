@@ -6,7 +6,7 @@ extension ASCIILayout {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for line in TerminalSanitizer.lines(of: text.content) {
-            lines += TerminalWidth.wrap(line, width: width)
+            lines += TerminalWidth.wrap(TerminalSanitizer.anchored(line), width: width)
         }
         if let limit = text.style.lineLimit, limit >= 1, lines.count > limit {
             lines = Array(lines.prefix(limit))
@@ -36,5 +36,33 @@ extension ASCIILayout {
     /// Plain text for control decorations, never cut.
     func plain(_ text: String) -> Node {
         .text(TextNode(text))
+    }
+
+    /// User text that must stay on one line: its lines joined by spaces, each anchored so nothing fuses with the
+    /// decorations drawn around it.
+    func singleLine(_ text: String) -> String {
+        TerminalSanitizer.lines(of: text).map(TerminalSanitizer.anchored).joined(separator: " ")
+    }
+
+    /// The widest word of a text: below this width, words break mid-way.
+    func widestWord(_ text: String) -> Int {
+        var widest = 0
+        for line in TerminalSanitizer.lines(of: text) {
+            for word in TerminalSanitizer.anchored(line).split(separator: " ") {
+                widest = max(widest, TerminalWidth.of(word))
+            }
+        }
+        return widest
+    }
+}
+
+extension ASCIILayout {
+    /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
+    /// would wrap (and cut) differently.
+    func measureText(_ text: TextNode, proposal: Int) -> Int {
+        let lines = textLines(text, width: proposal)
+        let width = lines.map(TerminalWidth.of).max() ?? 0
+        guard width > 0, width < proposal else { return width }
+        return textLines(text, width: width) == lines ? width : proposal
     }
 }

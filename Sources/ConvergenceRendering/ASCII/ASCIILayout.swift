@@ -23,7 +23,7 @@ struct ASCIILayout {
         switch node {
         case .empty, .spacer: width = 0
         case .divider, .list, .section, .unavailable, .textField: width = proposal
-        case .text(let text): width = textLines(text, width: proposal).map(TerminalWidth.of).max() ?? 0
+        case .text(let text): width = measureText(text, proposal: proposal)
         case .image(let image): width = measure(.text(symbolText(image)), proposal: proposal)
         case .stack(let stack): width = measureStack(stack, proposal: proposal)
         case .button(let button): width = measureButton(button, proposal: proposal)
@@ -53,7 +53,7 @@ struct ASCIILayout {
         guard width > 0 else { return Canvas(width: 0) }
         switch node {
         case .empty: return Canvas(width: width)
-        case .spacer(let spacer): return Canvas(width: width, height: spacer.minLength ?? 0)
+        case .spacer(let spacer): return Canvas(width: width, height: spacer.minRows ?? 0)
         case .divider: return rule(glyphs.divider, width: width)
         case .text(let text): return renderText(text, width: width)
         case .image(let image): return renderText(symbolText(image), width: width)
@@ -82,11 +82,36 @@ struct ASCIILayout {
         switch node {
         case .empty, .spacer: return 0
         case .divider: return 1
-        case .text(let text): return text.content.map(TerminalWidth.of).max() ?? 0
+        case .text(let text):
+            return TerminalSanitizer.lines(of: text.content).map { line in
+                TerminalSanitizer.anchored(line).map(TerminalWidth.of).max() ?? 0
+            }.max() ?? 0
         case .image(let image): return minimumWidth(.text(symbolText(image)))
         case .textField(let field):
-            return max(1, (field.title + field.text).map(TerminalWidth.of).max() ?? 0)
+            return max(1, (singleLine(field.title) + singleLine(field.text)).map(TerminalWidth.of).max() ?? 0)
         default: return children(of: node).map(minimumWidth).max() ?? 0
+        }
+    }
+
+    /// The width below which a node starts to look broken (words split, brackets dropped): horizontal stacks
+    /// stack their children vertically rather than go below it, and padding and borders give way first.
+    func preferredWidth(_ node: Node) -> Int {
+        switch node {
+        case .empty, .spacer: return 0
+        case .divider: return 1
+        case .text(let text): return max(minimumWidth(node), widestWord(text.content))
+        case .image(let image): return preferredWidth(.text(symbolText(image)))
+        case .textField(let field):
+            let title = singleLine(field.title)
+            return (title.isEmpty ? 0 : TerminalWidth.of(title) + 2) + 6
+        case .button(let button): return preferredWidth(button.label) + 4
+        case .border(let border): return preferredWidth(border.content) + 2
+        case .padding(let insets, let content): return preferredWidth(content) + insets.horizontal
+        case .stack(let stack) where stack.axis == .horizontal:
+            let children = visibleChildren(stack)
+            return children.map(preferredWidth).reduce(0, +) + (stack.spacing ?? 1) * max(0, children.count - 1)
+        case .label, .toggle, .picker: return preferredWidth(desugar(node))
+        default: return children(of: node).map(preferredWidth).max() ?? 0
         }
     }
 

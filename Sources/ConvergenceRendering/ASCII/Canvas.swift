@@ -45,10 +45,12 @@ struct Canvas: Equatable {
             clear(row: row, column: column, count: columns)
             rows[row][column] = .glyph(pendingZeroWidth + cluster)
             pendingZeroWidth = ""
-            if columns == 2 { rows[row][column + 1] = .covered }
+            for extra in stride(from: 1, to: columns, by: 1) { rows[row][column + extra] = .covered }
             column += columns
         }
-        if !pendingZeroWidth.isEmpty, column >= 0, column < width {
+        if !pendingZeroWidth.isEmpty, column > 0, column - 1 < width, case .glyph(let previous) = rows[row][column - 1] {
+            rows[row][column - 1] = .glyph(previous + pendingZeroWidth)
+        } else if !pendingZeroWidth.isEmpty, column >= 0, column < width {
             // Only invisible characters: keep them so no user text is dropped.
             rows[row][column] = .glyph(pendingZeroWidth)
         }
@@ -56,10 +58,17 @@ struct Canvas: Equatable {
 
     /// Blanks cells, and the halves of wide glyphs cut by the change.
     private mutating func clear(row: Int, column: Int, count: Int) {
-        if column > 0, rows[row][column] == .covered { rows[row][column - 1] = .blank }
-        let end = column + count
-        if end < width, rows[row][end] == .covered { rows[row][end] = .blank }
-        for index in column..<end { rows[row][index] = .blank }
+        // A wide glyph cut on its left loses its head: blank back to the glyph that owned the covered cells.
+        var start = column
+        while start > 0, rows[row][start] == .covered { start -= 1 }
+        for index in start..<column { rows[row][index] = .blank }
+        // Cells after the change that were covered by a glyph inside it are orphans now.
+        var end = column + count
+        while end < width, rows[row][end] == .covered {
+            rows[row][end] = .blank
+            end += 1
+        }
+        for index in column..<min(width, column + count) { rows[row][index] = .blank }
     }
 
     /// Copies another canvas's non-blank cells in, with its top-left corner at a position.
@@ -71,12 +80,12 @@ struct Canvas: Equatable {
             while index < otherRow.count {
                 let destination = column + index
                 if case .glyph(let glyph) = otherRow[index] {
-                    let wide = index + 1 < otherRow.count && otherRow[index + 1] == .covered
-                    let span = wide ? 2 : 1
+                    var span = 1
+                    while index + span < otherRow.count, otherRow[index + span] == .covered { span += 1 }
                     if destination >= 0, destination + span <= width {
                         clear(row: target, column: destination, count: span)
                         rows[target][destination] = .glyph(glyph)
-                        if wide { rows[target][destination + 1] = .covered }
+                        for extra in stride(from: 1, to: span, by: 1) { rows[target][destination + extra] = .covered }
                     }
                     index += span
                 } else {

@@ -13,22 +13,26 @@ final class MainActorBox<Value>: @unchecked Sendable {
 }
 
 extension NodeAction {
-    @MainActor init(wrapping action: @escaping @MainActor () -> Void) {
+    /// A user action that runs in the render it was resolved in.
+    @MainActor init(wrapping action: @escaping @MainActor () -> Void, scope: RenderScope) {
         let box = MainActorBox(action)
-        let perform: @MainActor @Sendable () -> Void = { box.value() }
+        let perform: @MainActor @Sendable () -> Void = {
+            RenderScope.$current.withValue(scope) { box.value() }
+        }
         self.init(perform)
     }
 
-    @MainActor init(wrappingAsync action: @escaping @MainActor () async -> Void) {
+    /// A user `async` action that runs, with any task it starts, in the render it was resolved in.
+    @MainActor init(wrappingAsync action: @escaping @MainActor () async -> Void, scope: RenderScope) {
         let box = MainActorBox(action)
-        self.init(async: { await box.value() })
+        self.init(async: { await RenderScope.$current.withValue(scope) { await box.value() } })
     }
 }
 
 extension NodeInput {
-    @MainActor init(binding: Binding<Value>) {
+    /// Writes through a binding in the render the control was resolved in.
+    @MainActor init(binding: Binding<Value>, scope: RenderScope) {
         let box = MainActorBox(binding)
-        self.init { box.value.wrappedValue = $0 }
+        self.init { value in RenderScope.$current.withValue(scope) { box.value.wrappedValue = value } }
     }
 }
-

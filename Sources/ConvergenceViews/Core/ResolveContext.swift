@@ -11,6 +11,8 @@ struct ResolveContext {
     /// The nearest user-defined view, named in messages about its tasks.
     var origin: String
     let graph: StateGraph
+    /// The render and user view that actions and tasks made here run for.
+    var scope: RenderScope
     /// Where `.navigationTitle` reports to, when a `NavigationStack` encloses the view.
     var titleSink: NavigationTitleSink?
     /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
@@ -21,6 +23,7 @@ struct ResolveContext {
         self.graph = graph
         path = ""
         origin = "root"
+        scope = RenderScope(graph: graph, viewPath: "")
     }
 
     /// Resolves a child view one level deeper in the structure.
@@ -39,8 +42,9 @@ struct ResolveContext {
         let name = String(describing: Content.self)
         inner.path = path.isEmpty ? name : path + "/" + name
         inner.origin = name
+        inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         DynamicProperties.install(in: content, context: inner)
-        return inner.resolve(content.body)
+        return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
     }
 
     /// Resolves content that must be a single node, stacking several vertically as SwiftUI would.

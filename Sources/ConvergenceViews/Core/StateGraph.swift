@@ -1,30 +1,44 @@
 /// The storage behind `@State` for one render, keyed by view position and property name.
 ///
 /// Views are values, rebuilt every time a body runs; their `@State` must outlive that, as it does in SwiftUI.
-/// The graph keeps the first storage seen at each position and points later copies at it.
+/// Storage a resolution pass does not visit belongs to a view that left the tree, and is dropped, so a view
+/// that comes back starts afresh.
 @MainActor
-package final class StateGraph {
+package final class StateGraph: Sendable {
     private var storage: [String: AnyObject] = [:]
+    private var visited: Set<String> = []
 
     package init() {}
 
-    /// The storage already kept for a key, or `candidate` kept from now on.
-    func storage<Box: AnyObject>(for key: String, candidate: Box) -> Box {
+    /// The storage kept for a key, made by `create` the first time.
+    func storage<Box: AnyObject>(for key: String, create: () -> Box) -> Box {
+        visited.insert(key)
         if let existing = storage[key] as? Box { return existing }
-        storage[key] = candidate
-        return candidate
+        let made = create()
+        storage[key] = made
+        return made
     }
 
-    /// How many `@State` properties this render has seen.
+    /// Starts a resolution pass over the whole tree.
+    func beginPass() {
+        visited.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a pass, dropping the state of views the pass did not reach.
+    func endPass() {
+        storage = storage.filter { visited.contains($0.key) }
+    }
+
+    /// How many `@State` properties the current tree holds.
     package var count: Int { storage.count }
 }
 
 /// A property of a view that the resolver prepares before the view's body runs (`@State`, `@Environment`…).
 ///
-/// Conform a custom property wrapper to this to have its own `@State` and `@Environment` properties prepared too.
+/// Custom property wrappers that conform have their own `@State` and `@Environment` properties prepared too.
+/// `update()` exists for source compatibility with SwiftUI; text renders do not call it.
 @MainActor @preconcurrency
 public protocol DynamicProperty {
-    /// Called after the resolver has prepared the property, before the body runs.
     mutating func update()
 }
 

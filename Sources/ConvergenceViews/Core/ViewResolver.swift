@@ -15,6 +15,8 @@ package enum ViewResolver {
         graph: StateGraph = StateGraph()
     ) -> Node {
         let context = ResolveContext(environment: environment, graph: graph)
-        return Node.combining(context.resolve(view))
+        graph.beginPass()
+        defer { graph.endPass() }
+        return RenderScope.$current.withValue(context.scope) { Node.combining(context.resolve(view)) }
     }
 }

@@ -35,7 +35,10 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         case .task(let work):
             let nodes = context.resolve(content, at: "modified")
             let box = MainActorBox(work)
-            let effect = TaskEffect(origin: context.origin, identity: context.path + "/task") { await box.value() }
+            let scope = context.scope
+            let effect = TaskEffect(origin: context.origin, identity: context.path + "/task") {
+                await RenderScope.$current.withValue(scope) { await box.value() }
+            }
             guard let first = nodes.first else { return [.task(effect, .empty)] }
             return [.task(effect, first)] + nodes.dropFirst()
         case .navigationTitle(let title):
@@ -77,13 +80,20 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let content = self.content
-        let placeholder = ViewModifierContent { inner in inner.resolve(content, at: "content") }
+        // The content belongs to the caller: its tasks and actions keep the caller's name and scope.
+        let placeholder = ViewModifierContent { inner in
+            var callers = inner
+            callers.origin = context.origin
+            callers.scope = context.scope
+            return RenderScope.$current.withValue(context.scope) { callers.resolve(content, at: "content") }
+        }
         var inner = context
         let name = String(describing: Modifier.self)
         inner.path = context.path + "/" + name
         inner.origin = name
+        inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
         DynamicProperties.install(in: modifier, context: inner)
-        return inner.resolve(modifier.body(content: placeholder))
+        return RenderScope.$current.withValue(inner.scope) { inner.resolve(modifier.body(content: placeholder)) }
     }
 }
 

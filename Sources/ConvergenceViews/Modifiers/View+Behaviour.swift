@@ -41,13 +41,29 @@ extension View {
 
     /// An identifier for finding this view in interaction steps and in HTML (`data-accessibility-identifier`).
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedView<Self> {
-        modified(.wrap { .accessibility(AccessibilityNode(identifier: identifier, content: $0)) })
+        modified(
+            .wrap { node in
+                if case .accessibility(var existing) = node, existing.identifier == nil {
+                    existing.identifier = identifier
+                    return .accessibility(existing)
+                }
+                return .accessibility(AccessibilityNode(identifier: identifier, content: node))
+            }
+        )
     }
 
     /// A label for assistive technology; HTML renders it as `aria-label`.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> {
         let label = String(label)
-        return modified(.wrap { .accessibility(AccessibilityNode(label: label, content: $0)) })
+        return modified(
+            .wrap { node in
+                if case .accessibility(var existing) = node, existing.label == nil {
+                    existing.label = label
+                    return .accessibility(existing)
+                }
+                return .accessibility(AccessibilityNode(label: label, content: node))
+            }
+        )
     }
 
     /// A label for assistive technology; HTML renders it as `aria-label`.

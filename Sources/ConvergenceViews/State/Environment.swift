@@ -40,7 +40,7 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     @MainActor public var wrappedValue: Value {
-        let values = box.values ?? EnvironmentValues()
+        let values = box.slots.storage(for: RenderScope.current)?.values ?? EnvironmentValues()
         switch source {
         case .keyPath(let keyPath): return values[keyPath: keyPath]
         case .object(let read): return read(values)
@@ -50,11 +50,24 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment: ResolvableProperty {
     func prepare(key: String, context: ResolveContext) {
-        box.values = context.environment
+        box.slots.attach(
+            EnvironmentSnapshot(context.environment),
+            graph: context.graph,
+            viewPath: context.scope.viewPath
+        )
     }
 }
 
-/// Holds the environment a view was resolved in, so reads in actions and tasks see it too.
+/// Holds the environment a view was resolved in, per render, so reads in actions and tasks see their own.
 final class EnvironmentBox {
-    var values: EnvironmentValues?
+    let slots = ScopedSlots<EnvironmentSnapshot>()
+}
+
+/// One render's environment at one view.
+final class EnvironmentSnapshot {
+    let values: EnvironmentValues
+
+    init(_ values: EnvironmentValues) {
+        self.values = values
+    }
 }

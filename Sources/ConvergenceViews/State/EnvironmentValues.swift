@@ -12,12 +12,18 @@ import Observation
 ///     }
 /// }
 /// ```
+///
+/// Keys are main-actor isolated, as views are, so a default value may be a main-actor object (a live provider).
+@MainActor @preconcurrency
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
 
 /// The values a view inherits from the views around it, as SwiftUI's `EnvironmentValues`.
+///
+/// Main-actor isolated like views, so properties added in extensions may read main-actor keys.
+@MainActor @preconcurrency
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]

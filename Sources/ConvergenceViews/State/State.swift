@@ -2,6 +2,9 @@ import ConvergenceTree
 
 /// Storage a view owns across re-renders, as SwiftUI's `@State`.
 ///
+/// Each render keeps its own copy, made from the initial value the first time the view appears and dropped when the
+/// view leaves the tree, so renders of the same scenario never share state.
+///
 /// ```swift
 /// struct Counter: View {
 ///     @State private var count = 0
@@ -21,14 +24,14 @@ public struct State<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { box.resolved.value }
-        nonmutating set { box.resolved.value = newValue }
+        get { box.current.value }
+        nonmutating set { box.current.value = newValue }
     }
 
     /// A binding to the stored value, for controls such as `TextField` and `Toggle`.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.resolved.value }, set: { box.resolved.value = $0 })
+        return Binding(get: { box.current.value }, set: { box.current.value = $0 })
     }
 }
 
@@ -40,23 +43,23 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: ResolvableProperty {
     func prepare(key: String, context: ResolveContext) {
-        let kept = context.graph.storage(for: key, candidate: box)
-        if kept !== box { box.target = kept }
+        let initial = box.value
+        let storage = context.graph.storage(for: key) { StateBox(initial) }
+        box.slots.attach(storage, graph: context.graph, viewPath: context.scope.viewPath)
     }
 }
 
-/// The reference behind one `@State`; a fresh copy of a view points its box at the one the graph kept.
+/// The reference behind one `@State`: its initial value, and the copies renders keep.
 final class StateBox<Value> {
     var value: Value
-    var target: StateBox<Value>?
+    let slots = ScopedSlots<StateBox<Value>>()
 
     init(_ value: Value) {
         self.value = value
     }
 
-    var resolved: StateBox<Value> {
-        var box = self
-        while let next = box.target { box = next }
-        return box
+    /// The copy the running render uses, or this box outside any render.
+    var current: StateBox<Value> {
+        slots.storage(for: RenderScope.current) ?? self
     }
 }

@@ -30,10 +30,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        // A disabled button does nothing when tapped, as in SwiftUI.
         let nodeAction: NodeAction
         switch action {
-        case .sync(let perform): nodeAction = NodeAction(wrapping: perform)
-        case .async(let perform): nodeAction = NodeAction(wrappingAsync: perform)
+        case _ where !context.environment.isEnabled: nodeAction = .none
+        case .sync(let perform): nodeAction = NodeAction(wrapping: perform, scope: context.scope)
+        case .async(let perform): nodeAction = NodeAction(wrappingAsync: perform, scope: context.scope)
         }
         let button = ButtonNode(
             label: context.resolveSingle(label, at: "Button"),

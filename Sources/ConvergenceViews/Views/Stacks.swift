@@ -77,7 +77,7 @@ public struct Spacer: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        [.spacer(SpacerNode(minLength: minLength.map(CellMetrics.columns)))]
+        [.spacer(SpacerNode(minColumns: minLength.map(CellMetrics.columns), minRows: minLength.map(CellMetrics.rows)))]
     }
 }
 

@@ -25,7 +25,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
             prompt: prompt,
             text: text.wrappedValue,
             isSecure: isSecure,
-            edit: NodeInput(binding: text)
+            isDisabled: !context.environment.isEnabled,
+            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none
         )
         return [.textField(field)]
     }
@@ -66,7 +67,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        let toggle = ToggleNode(label: context.resolveSingle(label, at: "Toggle"), isOn: isOn.wrappedValue, set: NodeInput(binding: isOn))
+        let toggle = ToggleNode(
+            label: context.resolveSingle(label, at: "Toggle"),
+            isOn: isOn.wrappedValue,
+            isDisabled: !context.environment.isEnabled,
+            set: context.environment.isEnabled ? NodeInput(binding: isOn, scope: context.scope) : .none
+        )
         return [.toggle(toggle)]
     }
 }
@@ -103,31 +109,43 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var options: [PickerOption] = []
         var tags: [AnyHashable?] = []
         for node in optionContext.resolve(content, at: "Picker") {
-            if case .tagged(let tag, let inner) = node {
-                options.append(PickerOption(label: inner, title: inner.plainText))
-                tags.append(tag.value)
-            } else {
-                options.append(PickerOption(label: node, title: node.plainText))
-                tags.append(nil)
-            }
+            let (tag, label) = Self.tag(of: node)
+            options.append(PickerOption(label: label, title: label.plainText))
+            tags.append(tag?.value)
         }
         let current = AnyHashable(selection.wrappedValue)
         let selectedIndex = tags.firstIndex { $0 == current }
         let selection = MainActorBox((selection, tags))
+        let scope = context.scope
+        let isEnabled = context.environment.isEnabled
         let picker = PickerNode(
             label: context.resolveSingle(label, at: "label"),
             options: options,
             selectedIndex: selectedIndex,
             style: context.environment.pickerStyle.kind,
+            isDisabled: !context.environment.isEnabled,
             select: NodeInput { index in
                 let (binding, tags) = selection.value
-                guard tags.indices.contains(index), let tag = tags[index], let value = tag.base as? SelectionValue else {
+                guard isEnabled, tags.indices.contains(index), let tag = tags[index], let value = tag.base as? SelectionValue else {
                     return
                 }
-                binding.wrappedValue = value
+                RenderScope.$current.withValue(scope) { binding.wrappedValue = value }
             }
         )
         return [.picker(picker)]
+    }
+
+    /// An option's tag, found on the option or inside the wrappers around it (padding, frames, accessibility…).
+    static func tag(of node: Node) -> (Tag?, Node) {
+        switch node {
+        case .tagged(let tag, let inner): return (tag, inner)
+        case .padding(_, let inner), .task(_, let inner), .scroll(let inner):
+            return (tag(of: inner).0, node)
+        case .accessibility(let accessibility): return (tag(of: accessibility.content).0, node)
+        case .frame(let frame): return (tag(of: frame.content).0, node)
+        case .border(let border): return (tag(of: border.content).0, node)
+        default: return (nil, node)
+        }
     }
 }
 

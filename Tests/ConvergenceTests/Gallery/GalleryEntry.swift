@@ -63,6 +63,11 @@ extension GalleryEntry {
                     Text("Right")
                     Text("aligned stack")
                 }
+                VStack {
+                    Text("Above a 32 pt spacer")
+                    Spacer(minLength: 32)
+                    Text("Below it")
+                }
                 ZStack(alignment: .topLeading) {
                     Text("..........")
                     Text("ZStack")
@@ -103,6 +108,21 @@ extension GalleryEntry {
                     Text("Medium").tag("M")
                 }
                 .pickerStyle(.inline)
+                Toggle("Locked setting", isOn: .constant(true)).disabled(true)
+                TextField("Read-only", text: .constant("fixed")).disabled(true)
+            }
+        },
+        GalleryEntry("form") {
+            Form {
+                Section("Profile") {
+                    LabeledContent("Name", value: "Ada Lovelace")
+                    LabeledContent("Born", value: "1815")
+                }
+                Section {
+                    Toggle("Public profile", isOn: .constant(false))
+                } footer: {
+                    Text("Anyone can see a public profile.")
+                }
             }
         },
         GalleryEntry("progress") {

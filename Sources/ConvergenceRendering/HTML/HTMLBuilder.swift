@@ -1,0 +1,95 @@
+import ConvergenceTree
+
+/// Turns a render tree into HTML elements, choosing for each node the markup that is valid where it lands.
+///
+/// Every node goes through ``elements(for:in:)`` with the ``HTMLContext`` of its parent, so validity (phrasing-only
+/// content, no control inside a control, no header inside a footer) is decided in one place per node kind.
+enum HTMLBuilder {
+    /// The elements for one node: none for `.empty`, otherwise usually one.
+    static func elements(for node: Node, in context: HTMLContext) -> [HTMLElement] {
+        switch node {
+        case .empty: []
+        case .text(let text): [self.text(text)]
+        case .image(let image): [symbol(image)]
+        case .stack(let stack): [self.stack(stack, in: context)]
+        case .spacer(let spacer): [self.spacer(spacer, in: context)]
+        case .divider: [context.isPhrasing ? HTMLElement("span", [.attr("class", "divider")]) : HTMLElement("hr")]
+        case .list(let list): [self.list(list, in: context)]
+        case .section(let section): [self.section(section, in: context)]
+        case .button(let button): [self.button(button, in: context)]
+        case .label(let label): [self.label(label, in: context)]
+        case .progress(let progress): [self.progress(progress, in: context)]
+        case .unavailable(let unavailable): [self.unavailable(unavailable, in: context)]
+        case .textField(let field): [textField(field, in: context)]
+        case .toggle(let toggle): [self.toggle(toggle, in: context)]
+        case .picker(let picker): [self.picker(picker, in: context)]
+        case .navigation(let navigation): [self.navigation(navigation, in: context)]
+        case .scroll(let content): [wrapper("scroll", [], content, in: context)]
+        case .padding(let insets, let content): [padding(insets, content, in: context)]
+        case .frame(let frame): [self.frame(frame, in: context)]
+        case .border(let border): [self.border(border, in: context)]
+        case .accessibility(let accessibility): self.accessibility(accessibility, in: context)
+        case .task(_, let content), .tagged(_, let content): elements(for: content, in: context)
+        }
+    }
+
+    /// The elements for several nodes, as children of one element.
+    static func children(_ nodes: [Node], in context: HTMLContext) -> [HTMLContent] {
+        nodes.flatMap { elements(for: $0, in: context) }.map(HTMLContent.element)
+    }
+
+    /// A `<div>` (a `<span>` in phrasing context) with a class, around one node's elements.
+    static func wrapper(
+        _ className: String,
+        _ attributes: [HTMLElement.Attribute],
+        _ content: Node,
+        in context: HTMLContext
+    ) -> HTMLElement {
+        HTMLElement(
+            context.flow("div"),
+            [.attr("class", className)] + attributes,
+            children([content], in: context)
+        )
+    }
+
+    /// A heading holding `content`, or a plain titled box when the content has no text to head with.
+    ///
+    /// An empty heading draws a checker warning, and a `<section>` without one draws another, which is why callers
+    /// ask ``hasVisibleText(_:)`` before choosing `<section>`.
+    static func heading(_ level: Int, _ content: [HTMLContent], isVisible: Bool, in context: HTMLContext) -> HTMLElement
+    {
+        if context.isPhrasing {
+            return HTMLElement("span", [.attr("class", isVisible ? "heading" : "title")], content)
+        }
+        return isVisible
+            ? HTMLElement("h\(level)", [], content) : HTMLElement("div", [.attr("class", "title")], content)
+    }
+
+    /// Whether a node shows any non-whitespace text, i.e. whether it can be a heading's content.
+    static func hasVisibleText(_ node: Node) -> Bool {
+        switch node {
+        case .empty, .image, .spacer, .divider: false
+        case .text(let text): !HTMLRenderer.isBlank(text.content)
+        case .stack(let stack): stack.children.contains(where: hasVisibleText)
+        case .list(let list): list.sections.contains { hasVisibleText(.section($0)) }
+        case .section(let section):
+            [section.header, section.footer].compactMap(\.self).contains(where: hasVisibleText)
+                || section.rows.contains(where: hasVisibleText)
+        case .button(let button): hasVisibleText(button.label)
+        case .label(let label): hasVisibleText(label.title) || hasVisibleText(label.icon)
+        case .progress(let progress): progress.fraction != nil || progress.label.map(hasVisibleText) ?? false
+        case .unavailable(let unavailable): hasVisibleText(unavailable.title)
+        case .textField(let field): !HTMLRenderer.isBlank(field.title)
+        case .toggle(let toggle): hasVisibleText(toggle.label)
+        case .picker(let picker):
+            hasVisibleText(picker.label) || picker.options.contains { !HTMLRenderer.isBlank($0.title) }
+        case .navigation(let navigation):
+            !HTMLRenderer.isBlank(navigation.title ?? "") || hasVisibleText(navigation.content)
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
+            hasVisibleText(content)
+        case .frame(let frame): hasVisibleText(frame.content)
+        case .border(let border): hasVisibleText(border.content)
+        case .accessibility(let accessibility): hasVisibleText(accessibility.content)
+        }
+    }
+}

