@@ -38,7 +38,8 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch kind {
-        case .ascii(let width, let style): style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"
+        case .ascii(let width, let style):
+            style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"
         case .html: "html"
         case .htmlDocument(let title): "htmlDocument(title: \(title))"
         }

@@ -10,11 +10,11 @@ extension Node {
         switch self {
         case .empty, .divider, .spacer, .image: break
         case .text(let text): if !text.content.isEmpty { words.append(text.content) }
-        case .stack(let stack): stack.children.forEach { $0.collectText(into: &words) }
-        case .list(let list): list.sections.forEach { Node.section($0).collectText(into: &words) }
+        case .stack(let stack): for child in stack.children { child.collectText(into: &words) }
+        case .list(let list): for section in list.sections { Node.section(section).collectText(into: &words) }
         case .section(let section):
             section.header?.collectText(into: &words)
-            section.rows.forEach { $0.collectText(into: &words) }
+            for row in section.rows { row.collectText(into: &words) }
             section.footer?.collectText(into: &words)
         case .button(let button): button.label.collectText(into: &words)
         case .label(let label): label.title.collectText(into: &words)

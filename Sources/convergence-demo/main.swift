@@ -21,7 +21,8 @@ struct Greeting: View {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count <= 1, let width = Int(arguments.first ?? "40"), width >= 1 else {
-    FileHandle.standardError.write(Data("usage: convergence-demo [width]   (width: a whole number of columns, at least 1)\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: convergence-demo [width]   (width: a whole number of columns, at least 1)\n".utf8))
     exit(64)
 }
 

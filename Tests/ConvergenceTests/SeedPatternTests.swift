@@ -223,7 +223,8 @@ struct PreviewContainer<Content: View>: View {
 
 @Suite struct SeedPatternTests {
     @Test @MainActor func genericViewWithInjectedSubviewShowsSubviewTextAndButton() {
-        let text = GeneratedTextPreviews(textGenerator: PreviewTextGenerator(outputText: "Hello")).render(.ascii(width: 30))
+        let text = GeneratedTextPreviews(textGenerator: PreviewTextGenerator(outputText: "Hello")).render(
+            .ascii(width: 30))
         #expect(
             text == """
                   Subview
@@ -254,7 +255,9 @@ struct PreviewContainer<Content: View>: View {
     }
 
     @Test @MainActor func viewModelBehindAProtocolRendersInsideThePreviewContainer() {
-        #expect(PreviewContainer { CounterView(model: MockCounterViewModel()) }.render(.ascii(width: 30)) == "mock in preview\n")
+        #expect(
+            PreviewContainer { CounterView(model: MockCounterViewModel()) }.render(.ascii(width: 30))
+                == "mock in preview\n")
         #expect(PreviewContainer { CounterView() }.render(.ascii(width: 30)) == "live in preview\n")
     }
 

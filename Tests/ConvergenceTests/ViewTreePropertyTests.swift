@@ -64,7 +64,8 @@ indirect enum ViewRecipe: Sendable {
     @MainActor func build() -> AnyView {
         switch self {
         case .text(let text): AnyView(Text(text))
-        case .vstack(let children): AnyView(VStack(alignment: .leading) { ForEach(0..<children.count) { children[$0].build() } })
+        case .vstack(let children):
+            AnyView(VStack(alignment: .leading) { ForEach(0..<children.count) { children[$0].build() } })
         case .hstack(let children): AnyView(HStack { ForEach(0..<children.count) { children[$0].build() } })
         case .zstack(let children): AnyView(ZStack { ForEach(0..<children.count) { children[$0].build() } })
         case .list(let rows): AnyView(List(rows, id: \.self) { Text($0) })

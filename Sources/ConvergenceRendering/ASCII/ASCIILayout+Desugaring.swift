@@ -43,7 +43,11 @@ extension ASCIILayout {
             }
             return .stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: heading + options))
         case .automatic, .menu, .wheel:
-            let chosen = picker.selectedIndex.map { singleLine(picker.options[$0].title) } ?? "-"
+            let chosen =
+                picker.selectedIndex.flatMap {
+                    picker.options.indices.contains($0) ? singleLine(picker.options[$0].title) : nil
+                }
+                ?? "-"
             let box = "[" + chosen + " " + glyphs.menuArrow + "]"
             return row(heading + [plain(picker.isDisabled ? disabled(box) : box)])
         }

@@ -33,7 +33,8 @@ extension ASCIILayout {
         let children = visibleChildren(stack)
         switch stack.axis {
         case .vertical:
-            return renderVertical(children, alignment: stack.alignment.horizontal, spacing: stack.spacing ?? 0, width: width)
+            return renderVertical(
+                children, alignment: stack.alignment.horizontal, spacing: stack.spacing ?? 0, width: width)
         case .depth:
             return renderLayers(children, alignment: stack.alignment, width: width)
         case .horizontal:
@@ -42,7 +43,8 @@ extension ASCIILayout {
                 // Side by side cannot show everything: stack them instead, dividers turned horizontal.
                 return renderVertical(children, alignment: .leading, spacing: 0, width: width)
             }
-            return renderHorizontal(children, widths: widths, alignment: stack.alignment.vertical, spacing: spacing, width: width)
+            return renderHorizontal(
+                children, widths: widths, alignment: stack.alignment.vertical, spacing: spacing, width: width)
         }
     }
 
@@ -52,7 +54,8 @@ extension ASCIILayout {
         for child in children {
             let childWidth = measure(child, proposal: width)
             // A spacer is as wide as nothing but still takes its minimum rows.
-            let drawn = child.isSpacer ? Canvas(width: width, height: child.spacerRows) : render(child, width: childWidth)
+            let drawn =
+                child.isSpacer ? Canvas(width: width, height: child.spacerRows) : render(child, width: childWidth)
             guard drawn.height > 0 else { continue }
             if placedAny { canvas.addRows(spacing) }
             let top = canvas.height
@@ -76,7 +79,9 @@ extension ASCIILayout {
         return canvas
     }
 
-    func renderHorizontal(_ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int) -> Canvas {
+    func renderHorizontal(_ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int)
+        -> Canvas
+    {
         var drawn: [Canvas?] = children.indices.map { index in
             if children[index] == .divider { return nil }
             // A spacer is empty space across, never rows of its own.
@@ -130,7 +135,8 @@ extension ASCIILayout {
             pendingMinimum -= minimums[index]
             let share = remaining / (order.count - position)
             let offer = max(minimums[index], min(remaining - pendingMinimum, max(share, minimums[index])))
-            let taken = children[index] == .divider ? 1 : max(minimums[index], measure(children[index], proposal: offer))
+            let taken =
+                children[index] == .divider ? 1 : max(minimums[index], measure(children[index], proposal: offer))
             widths[index] = taken
             remaining -= taken
         }

@@ -64,7 +64,8 @@ struct ASCIILayout {
         case .label, .toggle: return render(desugar(node), width: width)
         case .picker(let picker): return render(desugarPicker(picker, width: width), width: width)
         case .progress(let progress):
-            return progress.fraction == nil ? render(desugar(node), width: width) : renderProgressBar(progress, width: width)
+            return progress.fraction == nil
+                ? render(desugar(node), width: width) : renderProgressBar(progress, width: width)
         case .unavailable(let unavailable): return renderUnavailable(unavailable, width: width)
         case .textField(let field): return renderTextField(field, width: width)
         case .navigation(let navigation): return renderNavigation(navigation, width: width)

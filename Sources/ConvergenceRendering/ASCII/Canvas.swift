@@ -34,8 +34,8 @@ struct Canvas: Equatable {
             let cluster = String(character)
             let columns = TerminalWidth.of(character)
             if columns == 0 {
-                if column > 0, column - 1 < width, case .glyph(let previous) = rows[row][column - 1] {
-                    rows[row][column - 1] = .glyph(previous + cluster)
+                if let owner = glyphOwning(row: row, before: column), case .glyph(let previous) = rows[row][owner] {
+                    rows[row][owner] = .glyph(previous + cluster)
                 } else {
                     pendingZeroWidth += cluster
                 }
@@ -48,12 +48,23 @@ struct Canvas: Equatable {
             for extra in stride(from: 1, to: columns, by: 1) { rows[row][column + extra] = .covered }
             column += columns
         }
-        if !pendingZeroWidth.isEmpty, column > 0, column - 1 < width, case .glyph(let previous) = rows[row][column - 1] {
-            rows[row][column - 1] = .glyph(previous + pendingZeroWidth)
-        } else if !pendingZeroWidth.isEmpty, column >= 0, column < width {
-            // Only invisible characters: keep them so no user text is dropped.
+        guard !pendingZeroWidth.isEmpty else { return }
+        // Only invisible characters: keep them somewhere on the row so no user text is dropped.
+        if let owner = glyphOwning(row: row, before: column), case .glyph(let previous) = rows[row][owner] {
+            rows[row][owner] = .glyph(previous + pendingZeroWidth)
+        } else if column >= 0, column < width {
             rows[row][column] = .glyph(pendingZeroWidth)
+        } else if width > 0, rows[row][width - 1] == .blank {
+            rows[row][width - 1] = .glyph(pendingZeroWidth)
         }
+    }
+
+    /// The glyph cell that owns the cell just before a column (itself, or the wide glyph covering it).
+    private func glyphOwning(row: Int, before column: Int) -> Int? {
+        var index = min(column, width) - 1
+        while index >= 0, rows[row][index] == .covered { index -= 1 }
+        guard index >= 0, case .glyph = rows[row][index] else { return nil }
+        return index
     }
 
     /// Blanks cells, and the halves of wide glyphs cut by the change.

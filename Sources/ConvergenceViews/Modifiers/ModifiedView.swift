@@ -19,11 +19,6 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         case tag(AnyHashable)
     }
 
-    init(content: Content, effect: Effect) {
-        self.content = content
-        self.effect = effect
-    }
-
     func resolveNodes(in context: ResolveContext) -> [Node] {
         switch effect {
         case .environment(let change):

@@ -6,7 +6,9 @@ extension View {
     /// ```swift
     /// ItemsList(state: state).task { await state.loadIfNeeded() }
     /// ```
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void) -> ModifiedView<Self> {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
+        -> ModifiedView<Self>
+    {
         modified(.task(action))
     }
 

@@ -7,7 +7,9 @@ extension View {
     /// ```swift
     /// HomeView().environment(\.homeProvider, .preview)
     /// ```
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedView<Self> {
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+        -> ModifiedView<Self>
+    {
         transformEnvironment { $0[keyPath: keyPath] = value }
     }
 

@@ -32,7 +32,9 @@ extension View {
     }
 
     /// A fixed width (and minimum height), in points; the content is placed by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<
+        Self
+    > {
         modified(
             .wrap {
                 .frame(

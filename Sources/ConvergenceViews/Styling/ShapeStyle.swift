@@ -30,6 +30,8 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
 
     public nonisolated static let primary = Color("primary")
     public nonisolated static let secondary = Color("secondary")
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // SwiftUI's name, kept so existing code compiles.
     public nonisolated static let accentColor = Color("accent")
 
     /// The same colour at an opacity in `0...1`, named with the percentage.

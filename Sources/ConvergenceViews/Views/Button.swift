@@ -23,7 +23,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.action = .sync(action)
     }
 
-    public init(role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label)
+    {
         self.label = label()
         self.role = role
         self.action = .async(action)

@@ -24,7 +24,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -92,7 +93,8 @@ extension LabeledContent where Label == Text {
 
 extension View {
     /// Layers a view in front of this one, as a `ZStack` would.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
+    {
         let overlay = content()
         return ZStack(alignment: alignment) {
             self
@@ -101,7 +103,9 @@ extension View {
     }
 
     /// Layers a view behind this one, as a `ZStack` would.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
+        -> some View
+    {
         let background = content()
         return ZStack(alignment: alignment) {
             background

@@ -94,13 +94,15 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-extension ContentUnavailableView where Label == ConvergenceViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ConvergenceViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.init(label: { ConvergenceViews.Label(title, systemImage: systemImage) }, description: { description })
     }
 }
 
-extension ContentUnavailableView where Label == ConvergenceViews.Label<Text, Image>, Description == Text, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == ConvergenceViews.Label<Text, Image>, Description == Text, Actions == EmptyView {
     /// No search results.
     public static var search: Self {
         ContentUnavailableView(

@@ -12,13 +12,6 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let isSecure: Bool
 
-    init(title: String, prompt: String?, text: Binding<String>, isSecure: Bool) {
-        self.title = title
-        self.prompt = prompt
-        self.text = text
-        self.isSecure = isSecure
-    }
-
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let field = TextFieldNode(
             title: title,
@@ -97,7 +90,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
 
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()
@@ -126,7 +121,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             isDisabled: !context.environment.isEnabled,
             select: NodeInput { index in
                 let (binding, tags) = selection.value
-                guard isEnabled, tags.indices.contains(index), let tag = tags[index], let value = tag.base as? SelectionValue else {
+                guard isEnabled, tags.indices.contains(index), let tag = tags[index],
+                    let value = tag.base as? SelectionValue
+                else {
                     return
                 }
                 RenderScope.$current.withValue(scope) { binding.wrappedValue = value }
@@ -150,7 +147,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }

@@ -48,7 +48,9 @@ extension HTMLRendererTests {
                     .padding(
                         CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2),
                         .border(BorderNode(style: "red", content: text("Box")))),
-                    .frame(FrameNode(width: 10, minHeight: 2, content: .scroll(.spacer(SpacerNode(minColumns: 1, minRows: 1))))),
+                    .frame(
+                        FrameNode(
+                            width: 10, minHeight: 2, content: .scroll(.spacer(SpacerNode(minColumns: 1, minRows: 1))))),
                     .accessibility(AccessibilityNode(identifier: "id", label: "Label", content: text("Named"))),
                     .accessibility(AccessibilityNode(identifier: "field", label: "Field", content: controls[1])),
                     .accessibility(

@@ -75,7 +75,9 @@ import Testing
 
     @Test func spacerIsAnEmptyDivWithItsMinimumLength() {
         #expect(render(.spacer(SpacerNode())) == #"<div class="spacer"></div>"# + "\n")
-        #expect(render(.spacer(SpacerNode(minColumns: 3, minRows: 2))) == #"<div class="spacer" data-min-columns="3" data-min-rows="2"></div>"# + "\n")
+        #expect(
+            render(.spacer(SpacerNode(minColumns: 3, minRows: 2)))
+                == #"<div class="spacer" data-min-columns="3" data-min-rows="2"></div>"# + "\n")
     }
 
     @Test func dividerIsARule() {

@@ -69,7 +69,11 @@ struct HTMLTreeGenerator {
             let name = string()
             expect(name, ["\n"])
             return .image(ImageNode(systemName: name))
-        case 3: return [.empty, .divider, .spacer(SpacerNode(minColumns: random.chance(50) ? 1 : nil, minRows: random.chance(50) ? 1 : nil))][random.pick(3)]
+        case 3:
+            return [
+                .empty, .divider,
+                .spacer(SpacerNode(minColumns: random.chance(50) ? 1 : nil, minRows: random.chance(50) ? 1 : nil)),
+            ][random.pick(3)]
         case 4:
             texts.append("plain")
             return .text(TextNode("plain"))

@@ -1,5 +1,5 @@
-import Testing
 import ConvergenceRendering
+import Testing
 
 /// Holds `TerminalWidth` to Python's `wcwidth`, which outside checks use to measure our lines.
 @Suite struct UnicodeWidthOracleTests {

@@ -1,8 +1,8 @@
-import Testing
 import ConvergenceRendering
+import Testing
 
 /// SplitMix64: a tiny seeded generator, so the random texts are the same on every run.
-fileprivate struct SeededGenerator: RandomNumberGenerator {
+private struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {
@@ -46,7 +46,9 @@ fileprivate struct SeededGenerator: RandomNumberGenerator {
                 let lines = TerminalWidth.wrap(text, width: width)
                 #expect(!lines.isEmpty)
                 for line in lines {
-                    #expect(TerminalWidth.of(line) <= width, "\(text.debugDescription) at \(width): \(line.debugDescription)")
+                    #expect(
+                        TerminalWidth.of(line) <= width,
+                        "\(text.debugDescription) at \(width): \(line.debugDescription)")
                     #expect(line.last != " ", "\(text.debugDescription) at \(width)")
                 }
                 // Compare cluster by cluster: re-joining strings could pair up regional indicators anew.

@@ -1,5 +1,5 @@
-import Testing
 import ConvergenceRendering
+import Testing
 
 @Suite struct UnicodeWrappingTests {
     @Test func shortLinesStayWhole() {

@@ -1,4 +1,5 @@
 import Convergence
+import Testing
 
 /// One view of the gallery of every built-in view, recorded at several widths and as HTML.
 struct GalleryEntry: Sendable, CustomTestStringConvertible {
@@ -12,8 +13,6 @@ struct GalleryEntry: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 }
-
-import Testing
 
 private struct Fruit: Identifiable {
     let id: Int
@@ -171,7 +170,8 @@ extension GalleryEntry {
                 Text("Fixed width, trailing").frame(width: 200, alignment: .trailing).border()
                 Text("Fills the width").frame(maxWidth: .infinity).border()
                 Text("Styled").bold().font(.title).foregroundStyle(.secondary)
-                Text("Identified").accessibilityIdentifier("gallery.identified").accessibilityLabel("An identified text")
+                Text("Identified").accessibilityIdentifier("gallery.identified").accessibilityLabel(
+                    "An identified text")
             }
         },
     ]

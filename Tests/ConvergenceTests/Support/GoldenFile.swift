@@ -27,7 +27,9 @@ enum GoldenFile {
     static func packageRoot(from filePath: String = #filePath) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             folder = folder.deletingLastPathComponent()
         }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -42,7 +44,8 @@ enum GoldenFile {
         guard let data = fileManager.contents(atPath: file.path) else {
             if mode == .never {
                 try write(actual, to: pending)
-                return "No snapshot at \(file.path) (record mode never). Record it with: SNAPSHOTS_RECORD=missing swift test"
+                return
+                    "No snapshot at \(file.path) (record mode never). Record it with: SNAPSHOTS_RECORD=missing swift test"
             }
             try write(actual, to: file)
             return nil
