@@ -14,16 +14,27 @@ let package = Package(
         .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
         .target(name: "ConvergenceRendering", dependencies: ["ConvergenceTree"]),
+        // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
+        .target(name: "ConvergenceScenarios", dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
+        // Snapshot files, record modes, the text diff, the runner and its reports.
+        .target(name: "ConvergenceSnapshots", dependencies: ["ConvergenceScenarios", "ConvergenceRendering"]),
         // The one import users need.
         .target(
             name: "Convergence",
-            dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]
+            dependencies: [
+                "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering", "ConvergenceScenarios",
+                "ConvergenceSnapshots",
+            ]
         ),
+        // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
+        .executableTarget(name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"]),
         // Renders the README's first example.
         .executableTarget(name: "convergence-demo", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceRenderingTests", dependencies: ["ConvergenceRendering", "ConvergenceTree"]),
         .testTarget(name: "ConvergenceTests", dependencies: ["Convergence"]),
+        .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
+        .testTarget(name: "ConvergenceSnapshotsTests", dependencies: ["ConvergenceSnapshots", "Convergence"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 // The one import a feature, a scenario file or a test needs, as `import SwiftUI` is for an app.
 @_exported import ConvergenceRendering
+@_exported import ConvergenceScenarios
+@_exported import ConvergenceSnapshots
 @_exported import ConvergenceTree
 @_exported import ConvergenceViews
 @_exported import Foundation

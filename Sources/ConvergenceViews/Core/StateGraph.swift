@@ -1,3 +1,5 @@
+import Foundation
+
 /// The storage behind `@State` for one render, keyed by view position and property name.
 ///
 /// Views are values, rebuilt every time a body runs; their `@State` must outlive that, as it does in SwiftUI.
@@ -7,6 +9,8 @@
 package final class StateGraph: Sendable {
     private var storage: [String: AnyObject] = [:]
     private var visited: Set<String> = []
+    /// Raised whenever a `@State` value of this render is set, so the render can be resolved again.
+    package nonisolated let changes = ChangeSignal()
 
     package init() {}
 
@@ -64,5 +68,23 @@ enum DynamicProperties {
                 install(in: child.value, context: context, prefix: label + ".")
             }
         }
+    }
+}
+
+/// Tells whoever listens that something changed; safe to raise from any thread.
+package final class ChangeSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var handler: (@Sendable () -> Void)?
+
+    package init() {}
+
+    /// Sets what runs on each change (replacing any earlier listener).
+    package func listen(_ handler: @escaping @Sendable () -> Void) {
+        lock.withLock { self.handler = handler }
+    }
+
+    package func raise() {
+        let handler = lock.withLock { self.handler }
+        handler?()
     }
 }

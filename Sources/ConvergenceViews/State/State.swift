@@ -25,13 +25,13 @@ public struct State<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         get { box.current.value }
-        nonmutating set { box.current.value = newValue }
+        nonmutating set { box.current.set(newValue) }
     }
 
     /// A binding to the stored value, for controls such as `TextField` and `Toggle`.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.current.value }, set: { box.current.value = $0 })
+        return Binding(get: { box.current.value }, set: { box.current.set($0) })
     }
 }
 
@@ -44,7 +44,12 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: ResolvableProperty {
     func prepare(key: String, context: ResolveContext) {
         let initial = box.value
-        let storage = context.graph.storage(for: key) { StateBox(initial) }
+        let changes = context.graph.changes
+        let storage = context.graph.storage(for: key) {
+            let made = StateBox(initial)
+            made.changes = changes
+            return made
+        }
         box.slots.attach(storage, graph: context.graph, viewPath: context.scope.viewPath)
     }
 }
@@ -53,6 +58,14 @@ extension State: ResolvableProperty {
 final class StateBox<Value> {
     var value: Value
     let slots = ScopedSlots<StateBox<Value>>()
+    /// The render's change signal, for storage a render keeps; `nil` for a view value's own box.
+    var changes: ChangeSignal?
+
+    /// Stores a new value and tells the render, which resolves its views again.
+    func set(_ newValue: Value) {
+        value = newValue
+        changes?.raise()
+    }
 
     init(_ value: Value) {
         self.value = value

@@ -1,0 +1,48 @@
+import ConvergenceRendering
+import ConvergenceTree
+
+/// One settled screen of a scenario: the first (`step` nil) or the one after a step.
+public struct ScenarioFrame: Sendable, Equatable {
+    /// The step this frame follows, counted from 1; `nil` for the first frame.
+    public let step: Int?
+    /// What the step did, e.g. `tap "Retry"`.
+    public let stepDescription: String?
+    /// The settled render tree.
+    public let node: Node
+
+    /// The frame as text in a format.
+    public func render(_ format: RenderFormat) -> String {
+        NodeRenderer.render(node, as: format)
+    }
+}
+
+extension Scenario {
+    /// The settled text of the scenario's first frame in a format: the one entry point every front end shares.
+    ///
+    /// Builds the view afresh, starts its `.task` work on a standing ``ScenarioClock``, waits for it to finish or
+    /// sleep, and renders the result.
+    ///
+    /// ```swift
+    /// let text = try await ItemScenarios.scenarios[0].render(.ascii(width: 40))
+    /// ```
+    @MainActor
+    public func render(_ format: RenderFormat) async throws -> String {
+        let frames = try await self.frames(performingSteps: false)
+        return frames[0].render(format)
+    }
+
+    /// Every frame: the first, then one after each step, each settled.
+    @MainActor
+    public func frames(performingSteps: Bool = true) async throws -> [ScenarioFrame] {
+        let session = ScenarioSession(self)
+        defer { session.end() }
+        try await session.start()
+        var frames = [ScenarioFrame(step: nil, stepDescription: nil, node: session.node)]
+        guard performingSteps else { return frames }
+        for (index, step) in steps.enumerated() {
+            try await session.perform(step)
+            frames.append(ScenarioFrame(step: index + 1, stepDescription: step.description, node: session.node))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,104 @@
+import ConvergenceRendering
+import ConvergenceTree
+import ConvergenceViews
+
+/// One named state of a feature's screen: how to build it, and how to record it.
+///
+/// The same value is a preview (`swift run scenarios preview Items/loaded`), a test case
+/// (`@Test(arguments: catalog.all)`), and a reviewable file (`__Snapshots__/Items/loaded.txt`).
+///
+/// ```swift
+/// enum ItemScenarios: ScenarioProvider {
+///     @MainActor static func loaded() -> ItemsState { ItemsState(service: MockItemService(.success(ItemFixtures.list))) }
+///
+///     static var scenarios: [Scenario] {
+///         [
+///             Scenario("loaded") { ItemsView(state: loaded()) },
+///             Scenario("error", steps: [.tap("Retry")]) { ItemsView(state: error()) },
+///         ]
+///     }
+/// }
+/// ```
+public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
+    /// The scenario's name within its feature, e.g. `loaded`.
+    public let name: String
+    /// The feature it belongs to; a catalog sets it from the provider's type name unless given here.
+    public private(set) var feature: String?
+    /// Terminal widths to record the ASCII render at; the first is the default, recorded without a suffix.
+    public let widths: [Int]
+    /// The character set of ASCII renders.
+    public let style: ASCIIStyle
+    /// Interactions to perform after the first frame; each one's result is a frame of its own.
+    public let steps: [ScenarioStep]
+    /// How long settling may take, in real time, before the scenario fails as unsettled.
+    public let settleTimeout: Duration
+    /// Where the scenario was declared, for test failures.
+    public let source: SourceLocation
+
+    let make: @MainActor @Sendable () -> AnyView
+
+    /// A scenario built from any view.
+    ///
+    /// - Parameters:
+    ///   - name: Its name within the feature (`loaded`, `empty`, `error`…): also its file name.
+    ///   - feature: The feature it belongs to; by default, the provider's type name without `Scenarios`.
+    ///   - widths: ASCII widths to record; the first is the default width. At least 1 each.
+    ///   - style: `.ascii` (default) or `.unicode` box drawing.
+    ///   - steps: Interactions whose results are recorded as further frames.
+    ///   - settleTimeout: Real time allowed for `.task` work to finish or sleep on ``ScenarioClock``.
+    ///   - content: Builds the view, on the main actor, afresh for every render.
+    public init<Content: View>(
+        _ name: String,
+        feature: String? = nil,
+        widths: [Int] = [40],
+        style: ASCIIStyle = .ascii,
+        steps: [ScenarioStep] = [],
+        settleTimeout: Duration = .seconds(2),
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        @ViewBuilder content: @escaping @MainActor @Sendable () -> Content
+    ) {
+        self.name = name
+        self.feature = feature
+        self.widths = widths.isEmpty ? [40] : widths
+        self.style = style
+        self.steps = steps
+        self.settleTimeout = settleTimeout
+        source = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        make = { AnyView(content()) }
+    }
+
+    /// `Feature/name`, the id the catalog, the CLI and the reports use.
+    public var id: String { "\(feature ?? "Scenarios")/\(name)" }
+
+    /// The default ASCII width.
+    public var defaultWidth: Int { widths[0] }
+
+    public var description: String { id }
+
+    /// The same scenario assigned to a feature (unless it named one itself).
+    func inFeature(_ featureName: String) -> Scenario {
+        var copy = self
+        if copy.feature == nil { copy.feature = featureName }
+        return copy
+    }
+}
+
+/// A place in source code.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public let fileID: String
+    public let filePath: String
+    public let line: Int
+    public let column: Int
+
+    public init(fileID: String, filePath: String, line: Int, column: Int) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(fileID):\(line)" }
+}

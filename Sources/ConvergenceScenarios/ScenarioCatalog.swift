@@ -1,0 +1,93 @@
+/// The registry an app hands to the runner, the tests and the CLI: every scenario, in a stable order.
+///
+/// ```swift
+/// enum AppCatalog {
+///     static let catalog = ScenarioCatalog([ItemScenarios.self, SettingsScenarios.self])
+///     static var all: [Scenario] { catalog.all }
+/// }
+/// ```
+///
+/// Ids (`Feature/name`) must be unique. A catalog with duplicates still builds, so a static property can hold it,
+/// but ``problems`` names them and every front end fails on them: ``validate()`` throws, and the runner and
+/// `assertSnapshot` report each duplicate with both declarations.
+public struct ScenarioCatalog: Sendable {
+    /// Every scenario, in provider order and then declaration order.
+    public let all: [Scenario]
+    /// What is wrong with the catalog: duplicate ids, empty names.
+    public let problems: [CatalogProblem]
+
+    public init(_ providers: [any ScenarioProvider.Type]) {
+        self.init(scenarios: providers.flatMap { provider in provider.scenarios.map { $0.inFeature(provider.featureName) } })
+    }
+
+    /// A catalog of scenarios gathered elsewhere (each keeps the feature it names, or `Scenarios`).
+    public init(scenarios: [Scenario]) {
+        all = scenarios
+        var problems: [CatalogProblem] = []
+        var firstByID: [String: Scenario] = [:]
+        for scenario in scenarios {
+            if scenario.name.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems.append(.emptyName(declaredAt: scenario.source))
+            }
+            if let first = firstByID[scenario.id] {
+                problems.append(.duplicateID(scenario.id, first: first.source, second: scenario.source))
+            } else {
+                firstByID[scenario.id] = scenario
+            }
+        }
+        self.problems = problems
+    }
+
+    /// A catalog whose problems are thrown instead of kept.
+    public init(validating providers: [any ScenarioProvider.Type]) throws {
+        self.init(providers)
+        try validate()
+    }
+
+    /// Throws the catalog's first problem, if any.
+    public func validate() throws {
+        if let problem = problems.first { throw problem }
+    }
+
+    /// The scenario with an id (`Feature/name`), if any.
+    public func scenario(id: String) -> Scenario? {
+        all.first { $0.id == id }
+    }
+
+    /// The features, in catalog order.
+    public var features: [String] {
+        var seen: Set<String> = []
+        return all.compactMap { scenario in
+            let feature = scenario.feature ?? "Scenarios"
+            return seen.insert(feature).inserted ? feature : nil
+        }
+    }
+
+    /// The problems that concern one scenario.
+    public func problems(for scenario: Scenario) -> [CatalogProblem] {
+        problems.filter { problem in
+            switch problem {
+            case .duplicateID(let id, _, _): id == scenario.id
+            case .emptyName(let source): source == scenario.source
+            }
+        }
+    }
+}
+
+/// Something wrong with a catalog, described for people.
+public enum CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    case duplicateID(String, first: SourceLocation, second: SourceLocation)
+    case emptyName(declaredAt: SourceLocation)
+
+    public var description: String {
+        switch self {
+        case .duplicateID(let id, let first, let second):
+            "Two scenarios have the id \(id): one declared at \(first), the other at \(second). "
+                + "Rename one of them (ids are Feature/name and name the snapshot files)."
+        case .emptyName(let source):
+            "The scenario declared at \(source) has an empty name. Give it a name such as \"loaded\" or \"empty\"."
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,220 @@
+import ConvergenceTree
+import ConvergenceViews
+import Foundation
+import Observation
+
+/// One live construction of a scenario: its view, its state, its clock and the work it started.
+///
+/// A session resolves the view, starts its `.task` effects, waits until they settle, and re-resolves whenever
+/// observed state changes — as SwiftUI would — until the screen is steady. Steps then interact with it. Everything
+/// belongs to this session (state graph, clock, task-locals), so sessions run side by side without sharing.
+@MainActor
+final class ScenarioSession {
+    let scenario: Scenario
+    private let monitor = ActivityMonitor()
+    private let clock: VirtualClock?
+    private let graph = StateGraph()
+    private let invalidation = InvalidationFlag()
+    private let runtime: ScenarioRuntime
+    private let view: AnyView
+    private var startedEffects: Set<String> = []
+    private var tasks: [Task<Void, Never>] = []
+
+    /// The screen as last resolved.
+    private(set) var node: Node = .empty
+
+    /// Builds the scenario's view. With `standingClock` false, `ScenarioClock` sleeps in real time (live previews).
+    init(_ scenario: Scenario, standingClock: Bool = true) {
+        self.scenario = scenario
+        clock = standingClock ? VirtualClock(monitor: monitor) : nil
+        runtime = ScenarioRuntime(clock: clock, monitor: monitor, token: nil)
+        let runtime = self.runtime
+        view = ScenarioRuntime.$current.withValue(runtime) { scenario.make() }
+        let flag = invalidation
+        graph.changes.listen { flag.raise() }
+    }
+
+    /// Resolves the first frame and waits for it to settle.
+    func start() async throws {
+        resolve()
+        try await settle()
+    }
+
+    /// Cancels everything the scenario started; sleepers on the clock wake with `CancellationError`.
+    func end() {
+        for task in tasks { task.cancel() }
+        clock?.cancelAll()
+    }
+
+    // MARK: Resolving
+
+    private func resolve() {
+        let flag = invalidation
+        let view = self.view
+        let graph = self.graph
+        node = ScenarioRuntime.$current.withValue(runtime) {
+            withObservationTracking {
+                ViewResolver.resolve(view, graph: graph)
+            } onChange: {
+                flag.raise()
+            }
+        }
+        startNewEffects()
+    }
+
+    private func startNewEffects() {
+        for effect in node.taskEffects where startedEffects.insert(effect.identity).inserted {
+            let scoped = runtime.with(monitor.makeToken("\(effect.origin)'s .task"))
+            tasks.append(
+                Task { @MainActor in
+                    await ScenarioRuntime.$current.withValue(scoped) { await effect.work() }
+                }
+            )
+        }
+    }
+
+    // MARK: Settling
+
+    /// Waits until every piece of work has finished or sleeps on the scenario clock, re-resolving on changes.
+    ///
+    /// Fails as unsettled only when work has stayed busy both past the timeout in real time and through many
+    /// rounds of this loop: tests running in parallel can keep the main actor from this loop for a while, and that
+    /// alone must not fail a scenario.
+    private func settle() async throws {
+        let realClock = ContinuousClock()
+        var deadline = realClock.now + scenario.settleTimeout
+        var busyRounds = 0
+        var quietRounds = 0
+        var lastChanges = -1
+        var generations = 0
+        while true {
+            for _ in 0..<8 { await Task.yield() }
+            if invalidation.take() {
+                let before = startedEffects.count
+                resolve()
+                if startedEffects.count > before {
+                    generations += 1
+                    if generations > 100 { throw ScenarioError.neverStopsStartingTasks(scenario: scenario.id) }
+                }
+                quietRounds = 0
+                continue
+            }
+            let state = monitor.state
+            if state.isSettled, state.changes == lastChanges {
+                quietRounds += 1
+                if quietRounds >= 3 { return }
+            } else {
+                quietRounds = 0
+            }
+            lastChanges = state.changes
+            if state.isSettled {
+                busyRounds = 0
+                deadline = realClock.now + scenario.settleTimeout
+            } else {
+                busyRounds += 1
+                if realClock.now >= deadline, busyRounds >= 200 {
+                    throw ScenarioError.unsettled(scenario: scenario.id, busy: state.busy, timeout: scenario.settleTimeout)
+                }
+            }
+            if !state.isSettled {
+                // Work elsewhere (actors, the global executor) needs the cores, not just main-actor turns.
+                try? await Task.sleep(for: .microseconds(200))
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    /// Performs a step and waits for the result to settle.
+    func perform(_ step: ScenarioStep) async throws {
+        switch step.action {
+        case .advanceClock(let duration):
+            guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
+            clock.advance(by: duration)
+        case .tap(let name):
+            let control = try find(name, .button, for: step)
+            guard case .button(let button) = control.node else { return }
+            guard !button.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
+            run(button.action, origin: step.description)
+        case .type(let text, let name):
+            let field = try textField(name, for: step)
+            send { field.edit.send(field.text + text) }
+        case .clear(let name):
+            let field = try textField(name, for: step)
+            send { field.edit.send("") }
+        case .toggle(let name, let isOn):
+            let control = try find(name, .toggle, for: step)
+            guard case .toggle(let toggle) = control.node else { return }
+            guard !toggle.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
+            send { toggle.set.send(isOn ?? !toggle.isOn) }
+        case .pick(let option, let name):
+            let control = try find(name, .picker, for: step)
+            guard case .picker(let picker) = control.node else { return }
+            guard !picker.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
+            guard let index = picker.options.firstIndex(where: { $0.title == option }) else {
+                let titles = picker.options.map { "\"\($0.title)\"" }.joined(separator: ", ")
+                throw failure(step, "\(control.listing) has no option \"\(option)\"; its options are \(titles)")
+            }
+            send { picker.select.send(index) }
+        }
+        func send(_ input: @MainActor () -> Void) {
+            let token = monitor.makeToken(step.description)
+            ScenarioRuntime.$current.withValue(runtime.with(token)) { input() }
+        }
+        try await settle()
+    }
+
+    private func run(_ action: NodeAction, origin: String) {
+        let scoped = runtime.with(monitor.makeToken(origin))
+        switch action.body {
+        case .sync(let perform):
+            ScenarioRuntime.$current.withValue(scoped) { perform() }
+        case .async(let perform):
+            tasks.append(Task { @MainActor in await ScenarioRuntime.$current.withValue(scoped) { await perform() } })
+        }
+    }
+
+    private func textField(_ name: String, for step: ScenarioStep) throws -> TextFieldNode {
+        let control = try find(name, .textField, for: step)
+        guard case .textField(let field) = control.node else { throw failure(step, "\(control.listing) is not a text field") }
+        guard !field.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
+        return field
+    }
+
+    /// The one control of a kind a step names, or an error listing the controls there are.
+    private func find(_ name: String, _ kind: Control.Kind, for step: ScenarioStep) throws -> Control {
+        let controls = Control.all(in: node)
+        let matches = controls.filter { $0.kind == kind && $0.matches(name) }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            let listed = matches.map(\.listing).joined(separator: "; ")
+            throw failure(step, "\(matches.count) controls match \"\(name)\": \(listed). Give one an .accessibilityIdentifier.")
+        }
+        let sameKind = controls.filter { $0.kind == kind }
+        let available =
+            sameKind.isEmpty
+            ? "the screen has no \(kind.rawValue)"
+                + (controls.isEmpty ? " and no other controls" : "; its controls are: " + controls.map(\.listing).joined(separator: "; "))
+            : "the screen's \(kind.rawValue)s are: " + sameKind.map(\.listing).joined(separator: "; ")
+        throw failure(step, "no \(kind.rawValue) is titled or identified \"\(name)\"; \(available)")
+    }
+
+    private func failure(_ step: ScenarioStep, _ reason: String) -> ScenarioError {
+        .stepFailed(scenario: scenario.id, step: step.description, reason: reason)
+    }
+}
+
+/// Raised when observed state changes (from any thread), taken by the session on the main actor.
+final class InvalidationFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    func raise() { lock.withLock { raised = true } }
+
+    func take() -> Bool {
+        lock.withLock {
+            defer { raised = false }
+            return raised
+        }
+    }
+}
