@@ -28,12 +28,14 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let widths: [Int]
     /// The character set of ASCII renders.
     public let style: ASCIIStyle
+    /// Which formats to record: ASCII, HTML, or both (the default).
+    public let formats: ScenarioFormats
     /// Interactions to perform after the first frame; each one's result is a frame of its own.
     public let steps: [ScenarioStep]
     /// How long settling may take, in real time, before the scenario fails as unsettled.
     public let settleTimeout: Duration
     /// Where the scenario was declared, for test failures.
-    public let source: SourceLocation
+    public let source: ScenarioSourceLocation
 
     let make: @MainActor @Sendable () -> AnyView
 
@@ -44,6 +46,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     ///   - feature: The feature it belongs to; by default, the provider's type name without `Scenarios`.
     ///   - widths: ASCII widths to record; the first is the default width. At least 1 each.
     ///   - style: `.ascii` (default) or `.unicode` box drawing.
+    ///   - formats: `.all` (default), `.ascii` or `.html`.
     ///   - steps: Interactions whose results are recorded as further frames.
     ///   - settleTimeout: Real time allowed for `.task` work to finish or sleep on ``ScenarioClock``.
     ///   - content: Builds the view, on the main actor, afresh for every render.
@@ -52,6 +55,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         feature: String? = nil,
         widths: [Int] = [40],
         style: ASCIIStyle = .ascii,
+        formats: ScenarioFormats = .all,
         steps: [ScenarioStep] = [],
         settleTimeout: Duration = .seconds(2),
         fileID: String = #fileID,
@@ -64,9 +68,10 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         self.feature = feature
         self.widths = widths.isEmpty ? [40] : widths
         self.style = style
+        self.formats = formats.isEmpty ? .all : formats
         self.steps = steps
         self.settleTimeout = settleTimeout
-        source = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        source = ScenarioSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         make = { AnyView(content()) }
     }
 
@@ -87,7 +92,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
 }
 
 /// A place in source code.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertible {
     public let fileID: String
     public let filePath: String
     public let line: Int
@@ -101,4 +106,16 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(fileID):\(line)" }
+}
+
+/// The formats a scenario records.
+public struct ScenarioFormats: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Text at each of the scenario's widths (`.txt`).
+    public static let ascii = ScenarioFormats(rawValue: 1)
+    /// An HTML fragment (`.html`).
+    public static let html = ScenarioFormats(rawValue: 2)
+    public static let all: ScenarioFormats = [.ascii, .html]
 }

@@ -76,8 +76,8 @@ public struct ScenarioCatalog: Sendable {
 
 /// Something wrong with a catalog, described for people.
 public enum CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    case duplicateID(String, first: SourceLocation, second: SourceLocation)
-    case emptyName(declaredAt: SourceLocation)
+    case duplicateID(String, first: ScenarioSourceLocation, second: ScenarioSourceLocation)
+    case emptyName(declaredAt: ScenarioSourceLocation)
 
     public var description: String {
         switch self {

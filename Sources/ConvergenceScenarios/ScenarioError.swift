@@ -6,6 +6,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     case stepFailed(scenario: String, step: String, reason: String)
     /// The view kept starting new `.task` work as it re-rendered.
     case neverStopsStartingTasks(scenario: String)
+    /// Two fresh renders of the scenario differ.
+    case nondeterministic(scenario: String, frame: String, line: Int, first: String, second: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,15 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
             """
         case .stepFailed(let scenario, let step, let reason):
             "Scenario \(scenario) could not \(step): \(reason)"
+        case .nondeterministic(let scenario, let frame, let line, let first, let second):
+            """
+            Scenario \(scenario) is nondeterministic: two fresh renders differ (\(frame), line \(line)).
+              first render:  \(first)
+              second render: \(second)
+            A snapshot must be a pure function of the scenario. Likely causes: UUID() or Date() in fixtures (use fixed \
+            ids and dates), random numbers, iterating a Set or Dictionary (sort first), the current locale, time zone \
+            or terminal size, or state shared between renders (a static var or singleton the scenario mutates).
+            """
         case .neverStopsStartingTasks(let scenario):
             "Scenario \(scenario) keeps starting new .task work each time it re-renders; its views never reach a steady state."
         }

@@ -2,39 +2,38 @@ import Convergence
 import ConvergenceRendering
 import Testing
 
-/// Golden renders of every built-in view at 20, 40 and 80 columns and as HTML, under `__Snapshots__/Gallery/`.
-///
-/// Files: `<entry>.txt` at the default 40 columns, `<entry>.w20.txt` and `<entry>.w80.txt` at the others,
-/// `<entry>.unicode.txt` in the Unicode box style at 40, and `<entry>.html`.
-@Suite struct GalleryTests {
-    static let widths = [20, 40, 80]
+/// Every built-in view, as scenarios: ASCII at 40 (default), 20 and 80 columns and HTML under
+/// `__Snapshots__/Gallery/`, and the Unicode box style at 40 columns under `__Snapshots__/GalleryUnicode/`.
+enum GalleryScenarios: ScenarioProvider {
+    static var scenarios: [Scenario] {
+        GalleryEntry.all.map { entry in Scenario(entry.name, widths: [40, 20, 80]) { entry.make() } }
+    }
+}
 
-    @Test(arguments: GalleryEntry.all)
-    @MainActor func asciiRendersMatchRecordedSnapshots(_ entry: GalleryEntry) throws {
-        for width in Self.widths {
-            let text = entry.make().render(.ascii(width: width))
-            let suffix = width == 40 ? "" : ".w\(width)"
-            if let failure = try GoldenFile.verify(text, relativePath: "Gallery/\(entry.name)\(suffix).txt") {
-                Issue.record(Comment(rawValue: failure))
-            }
-        }
-        let unicode = entry.make().render(.ascii(width: 40, style: .unicode))
-        if let failure = try GoldenFile.verify(unicode, relativePath: "Gallery/\(entry.name).unicode.txt") {
-            Issue.record(Comment(rawValue: failure))
-        }
+enum GalleryUnicodeScenarios: ScenarioProvider {
+    static var scenarios: [Scenario] {
+        GalleryEntry.all.map { entry in Scenario(entry.name, style: .unicode, formats: .ascii) { entry.make() } }
+    }
+}
+
+/// Every catalog whose snapshots live in this package's `__Snapshots__`, so the obsolete check sees them all.
+enum PackageCatalog {
+    static let catalog = ScenarioCatalog([GalleryScenarios.self, GalleryUnicodeScenarios.self])
+}
+
+@Suite struct GalleryTests {
+    @Test(arguments: PackageCatalog.catalog.all)
+    func snapshot(_ scenario: Scenario) async throws {
+        try await assertSnapshot(of: scenario, in: PackageCatalog.catalog)
     }
 
-    @Test(arguments: GalleryEntry.all)
-    @MainActor func htmlRendersMatchRecordedSnapshots(_ entry: GalleryEntry) throws {
-        let html = entry.make().render(.html)
-        if let failure = try GoldenFile.verify(html, relativePath: "Gallery/\(entry.name).html") {
-            Issue.record(Comment(rawValue: failure))
-        }
+    @Test func noObsoleteSnapshots() throws {
+        try assertNoObsoleteSnapshots(in: PackageCatalog.catalog)
     }
 
     @Test(arguments: GalleryEntry.all)
     @MainActor func noGalleryLineIsWiderThanItsWidth(_ entry: GalleryEntry) {
-        for width in [1, 2, 5] + Self.widths {
+        for width in [1, 2, 5, 20, 40, 80] {
             for style in ASCIIStyle.allCases {
                 let text = entry.make().render(.ascii(width: width, style: style))
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,0 +1,37 @@
+import ConvergenceRendering
+import ConvergenceTree
+
+extension Scenario {
+    /// Every frame, from two fresh constructions that must agree: a snapshot is a pure function of its scenario.
+    ///
+    /// Throws ``ScenarioError/nondeterministic(scenario:frame:line:first:second:)`` naming the first line that
+    /// differs, which is what `UUID()` or `Date()` in a fixture produce.
+    @MainActor
+    public func deterministicFrames() async throws -> [ScenarioFrame] {
+        let first = try await frames()
+        let second = try await frames()
+        for (one, other) in zip(first, second) where one.node != other.node {
+            throw difference(one, other)
+        }
+        return first
+    }
+
+    private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {
+        let frameName = one.step.map { "frame after step \($0), \(one.stepDescription ?? "")" } ?? "first frame"
+        for format in [RenderFormat.ascii(width: defaultWidth, style: style), .html] {
+            let lines = one.render(format).split(separator: "\n", omittingEmptySubsequences: false)
+            let otherLines = other.render(format).split(separator: "\n", omittingEmptySubsequences: false)
+            for index in 0..<max(lines.count, otherLines.count) {
+                let left = index < lines.count ? String(lines[index]) : "(no line)"
+                let right = index < otherLines.count ? String(otherLines[index]) : "(no line)"
+                if left != right {
+                    return .nondeterministic(
+                        scenario: id, frame: "\(frameName), \(format)", line: index + 1, first: left, second: right)
+                }
+            }
+        }
+        // The trees differ in something no format shows (an action or effect's position, say): report the trees.
+        return .nondeterministic(
+            scenario: id, frame: frameName, line: 1, first: String(describing: one.node), second: String(describing: other.node))
+    }
+}

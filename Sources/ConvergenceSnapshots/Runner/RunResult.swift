@@ -1,0 +1,49 @@
+import ConvergenceScenarios
+
+/// Everything a catalog run found, and the end-of-run summary printed from it.
+public struct RunResult: Sendable {
+    public let scenarios: [ScenarioResult]
+    /// Snapshot files (and pending `.new` files) that no scenario in the catalog produces.
+    public let obsolete: [String]
+    /// Problems with the run as a whole (a file-name collision, an unreadable snapshot folder).
+    public let problems: [String]
+
+    /// Whether anything failed: a scenario, obsolete files, or the run itself.
+    public var isFailure: Bool { scenarios.contains(where: \.isFailure) || !obsolete.isEmpty || !problems.isEmpty }
+
+    /// How many scenarios ended with each status.
+    public func count(_ status: ScenarioResult.Status) -> Int {
+        scenarios.filter { $0.status == status }.count
+    }
+
+    /// A Jest-style end-of-run summary.
+    ///
+    /// ```text
+    /// Scenarios: 1 changed, 2 recorded, 40 passed, 43 total
+    /// Snapshots: 1 changed, 6 written, 1 updated, 254 passed, 262 total
+    /// Obsolete:  none
+    /// ```
+    public var summary: String {
+        let statuses = ScenarioResult.Status.allCases.reversed().compactMap { status -> String? in
+            let count = count(status)
+            return count == 0 ? nil : "\(count) \(status.rawValue)"
+        }
+        let outcomes = scenarios.flatMap(\.files).map(\.outcome)
+        func files(_ predicate: (SnapshotOutcome) -> Bool) -> Int { outcomes.filter(predicate).count }
+        let fileCounts: [(String, Int)] = [
+            ("changed", files { if case .changed = $0 { true } else { false } }),
+            ("missing", files { if case .missing = $0 { true } else { false } }),
+            ("written", files { $0 == .recorded }),
+            ("updated", files { if case .updated = $0 { true } else { false } }),
+            ("passed", files { $0 == .passed }),
+        ]
+        let fileParts = fileCounts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + ["\(outcomes.count) total"]
+        var lines = [
+            "Scenarios: " + (statuses + ["\(scenarios.count) total"]).joined(separator: ", "),
+            "Snapshots: " + fileParts.joined(separator: ", "),
+            "Obsolete:  " + (obsolete.isEmpty ? "none" : "\(obsolete.count) (\(obsolete.prefix(5).joined(separator: ", "))\(obsolete.count > 5 ? ", …" : ""))"),
+        ]
+        lines += problems.map { "Problem:   \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

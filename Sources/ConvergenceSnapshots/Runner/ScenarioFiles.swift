@@ -1,0 +1,46 @@
+import ConvergenceRendering
+import ConvergenceScenarios
+
+/// The snapshot files one scenario produces: every frame, at every width, as ASCII and HTML.
+///
+/// Known without rendering (a scenario has one frame plus one per step), so the obsolete-file check is cheap.
+public struct ScenarioFile: Sendable, Hashable {
+    /// The frame's step (from 1), or `nil` for the first frame.
+    public let step: Int?
+    public let format: RenderFormat
+    public let path: SnapshotPath
+}
+
+extension Scenario {
+    /// Every file this scenario records, in a stable order: per frame, the ASCII widths then HTML.
+    public func snapshotFiles() throws -> [ScenarioFile] {
+        let featureName = feature ?? "Scenarios"
+        var files: [ScenarioFile] = []
+        for step in [nil] + steps.indices.map({ Optional($0 + 1) }) {
+            var formats = formats.contains(.ascii) ? widths.map { RenderFormat.ascii(width: $0, style: style) } : []
+            if self.formats.contains(.html) { formats.append(.html) }
+            for format in formats {
+                let path = try SnapshotPath(
+                    feature: featureName, scenario: name, step: step, format: format, defaultWidth: defaultWidth)
+                if !files.contains(where: { $0.path == path }) {
+                    files.append(ScenarioFile(step: step, format: format, path: path))
+                }
+            }
+        }
+        return files
+    }
+}
+
+extension ScenarioCatalog {
+    /// Every file the catalog records, checked for two scenarios mapping to one file.
+    public func snapshotFiles() throws -> [String] {
+        var entries: [(scenarioID: String, relativePath: String)] = []
+        for scenario in all {
+            for file in try scenario.snapshotFiles() {
+                entries.append((scenario.id, file.path.relativePath))
+            }
+        }
+        try SnapshotPath.checkCollisions(entries)
+        return entries.map(\.relativePath)
+    }
+}

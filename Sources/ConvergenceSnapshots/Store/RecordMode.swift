@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a snapshot check may write: the `SNAPSHOTS_RECORD` environment variable, or its default.
+///
+/// A check never deletes a snapshot; the mode only decides which renders become recorded files. A render that
+/// differs and is not recorded is written beside the snapshot as `<file>.new`, so it can be reviewed or accepted.
+///
+/// ```swift
+/// let mode = try RecordMode.resolve()  // SNAPSHOTS_RECORD=failed swift test → .failed
+/// ```
+public enum RecordMode: String, CaseIterable, Sendable {
+    /// Write snapshots that do not exist yet and compare the rest: the default on a workstation.
+    ///
+    /// Use it day to day: a new scenario records itself on the first run, a changed one fails with a diff.
+    case missing
+
+    /// Rewrite every snapshot whose render differs, and report each one that changed.
+    ///
+    /// Use it after an intended change to many views (a new border style, a renamed button); review the result
+    /// with `git diff`. Files whose content is unchanged are left untouched.
+    case all
+
+    /// Rewrite only the snapshots that differ; missing snapshots are recorded too.
+    ///
+    /// Use it to accept the mismatches of the last run after reading their diffs (or their `.new` files).
+    case failed
+
+    /// Write no snapshot: a missing snapshot fails, and so does one that differs.
+    ///
+    /// The default on CI, so that a pull request cannot pass by recording its own expectations. The render is
+    /// still left beside the snapshot as `<file>.new`, for the CI artifacts.
+    case never
+
+    /// The variable that selects a mode explicitly.
+    public static let environmentVariable = "SNAPSHOTS_RECORD"
+
+    /// Reads the mode from `SNAPSHOTS_RECORD`, or chooses the default: `never` on CI, `missing` elsewhere.
+    ///
+    /// `SNAPSHOTS_RECORD` is matched case-insensitively with surrounding spaces ignored; an empty value counts as
+    /// unset. When it is unset, `CI` set to anything but empty, `0` or `false` (any case) means `never`. An unknown
+    /// value throws rather than falling back, so a typo never records (or skips recording) by surprise.
+    ///
+    /// ```swift
+    /// try RecordMode.resolve(environment: ["SNAPSHOTS_RECORD": " All "])  // .all
+    /// try RecordMode.resolve(environment: ["CI": "true"])                 // .never
+    /// try RecordMode.resolve(environment: [:])                            // .missing
+    /// try RecordMode.resolve(environment: ["SNAPSHOTS_RECORD": "yes"])    // throws: lists the four modes
+    /// ```
+    public static func resolve(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> RecordMode {
+        let requested = normalized(environment[environmentVariable])
+        if !requested.isEmpty {
+            guard let mode = RecordMode(rawValue: requested) else {
+                throw SnapshotStoreError.unknownRecordMode(value: environment[environmentVariable] ?? "")
+            }
+            return mode
+        }
+        let ci = normalized(environment["CI"])
+        return ["", "0", "false"].contains(ci) ? .missing : .never
+    }
+
+    private static func normalized(_ value: String?) -> String {
+        (value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The one rule that turns a feature or scenario name into a single, safe path component, and back.
+///
+/// Scenario names are written by people ("Error: offline", "résumé/edit", "CON") and end up as file names on
+/// Linux, macOS and Windows checkouts, so the rule must be safe everywhere and never lose information:
+///
+/// 1. The name is normalised to Unicode NFC, so "é" typed either way is one file.
+/// 2. Kept as they are: ASCII letters and digits, space, `-`, `_`, `.`, and non-ASCII letters, marks and
+///    digits (Unicode categories L, M, N) as UTF-8.
+/// 3. Every other character is percent-encoded as its UTF-8 bytes (`%XX`, upper-case hex): `/` → `%2F`,
+///    `\` → `%5C`, `:` `*` `?` `"` `<` `>` `|`, control and format characters, emoji and other symbols, and
+///    `%` itself (`%25`), so decoding is exact and two names never share an encoding.
+/// 4. A leading `.` is encoded (no hidden files, no `.` or `..`), and so are trailing spaces and dots, which
+///    Windows drops.
+/// 5. Windows device names (CON, PRN, AUX, NUL, COM0–9, LPT0–9, also with superscript digits, in any case and
+///    with any extension, such as `nul.txt`) are encoded, not refused: their first letter becomes `%XX`.
+/// 6. Refused: an empty name, a name of only dots, and a name whose encoded form exceeds 120 bytes.
+///
+/// ```swift
+/// try SnapshotName.encode("Error: offline", role: .scenario)  // "Error%3A offline"
+/// try SnapshotName.encode("a/b", role: .feature)              // "a%2Fb"
+/// try SnapshotName.encode("con", role: .scenario)             // "%63on"
+/// SnapshotName.decode("a%2Fb")                                // "a/b"
+/// ```
+public enum SnapshotName {
+    /// What a name is for, so that an error can say which one is wrong.
+    public enum Role: String, Sendable, Hashable {
+        case feature, scenario
+    }
+
+    /// The longest encoded component accepted, in UTF-8 bytes: room is left for suffixes within the usual
+    /// 255-byte file-name limit.
+    public static let maximumEncodedBytes = 120
+
+    /// Encodes `name` as one path component by the rule above, or throws when the name cannot be one.
+    public static func encode(_ name: String, role: Role) throws -> String {
+        let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
+        guard !scalars.isEmpty else {
+            throw SnapshotStoreError.emptyName(role: role)
+        }
+        guard scalars.contains(where: { $0 != "." }) else {
+            throw SnapshotStoreError.dotsOnlyName(name: name, role: role)
+        }
+        let trailingStart = (scalars.lastIndex(where: { $0 != " " && $0 != "." }) ?? -1) + 1
+        let reservedFirstLetter = isWindowsDeviceName(scalars)
+        var encoded = ""
+        for (index, scalar) in scalars.enumerated() {
+            let mustEncode =
+                !isKept(scalar)
+                || (index == 0 && (scalar == "." || reservedFirstLetter))
+                || index >= trailingStart
+            if mustEncode {
+                for byte in String(scalar).utf8 {
+                    encoded += percentEscape(byte)
+                }
+            } else {
+                encoded.unicodeScalars.append(scalar)
+            }
+        }
+        let length = encoded.utf8.count
+        guard length <= maximumEncodedBytes else {
+            throw SnapshotStoreError.nameTooLong(name: name, role: role, encodedBytes: length)
+        }
+        return encoded
+    }
+
+    /// Decodes a component made by `encode`; nil when it holds a malformed escape or bytes that are not UTF-8.
+    public static func decode(_ component: String) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = component.utf8[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = utf8.popFirst().flatMap(hexValue), let low = utf8.popFirst().flatMap(hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", " ", "-", "_", ".": return true
+            default: return false
+            }
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Windows opens a device, not a file, for these names, whatever follows the first dot.
+    private static func isWindowsDeviceName(_ scalars: [Unicode.Scalar]) -> Bool {
+        var stem = String(String.UnicodeScalarView(scalars.prefix(while: { $0 != "." })))
+        while stem.hasSuffix(" ") { stem.removeLast() }
+        return windowsDeviceNames.contains(stem.uppercased())
+    }
+
+    private static let windowsDeviceNames: Set<String> = {
+        let numbered = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "\u{B9}", "\u{B2}", "\u{B3}"]
+        return Set(["CON", "PRN", "AUX", "NUL"] + numbered.flatMap { ["COM" + $0, "LPT" + $0] })
+    }()
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
+    private static func percentEscape(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "%0" + hex : "%" + hex
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension SnapshotPath {
+    /// Throws when two scenarios would share a snapshot file, on any file system a checkout may land on.
+    ///
+    /// Two entries collide when their paths are equal, or when a file or folder of one differs from the matching
+    /// one of the other only in letter case (or Unicode normalisation): macOS and Windows file systems treat those
+    /// as one, so `Items/Loaded.txt` would overwrite `Items/loaded.txt`, and folders `Items/` and `items/` would
+    /// merge and make live snapshots look obsolete. The error names both scenarios. Entries are checked in order;
+    /// the first collision is reported.
+    ///
+    /// ```swift
+    /// try SnapshotPath.checkCollisions([
+    ///     (scenarioID: "Items/loaded", relativePath: "Items/loaded.txt"),
+    ///     (scenarioID: "Items/Loaded", relativePath: "Items/Loaded.txt"),
+    /// ])  // throws: scenarios "Items/loaded" and "Items/Loaded" … differ only in letter case
+    /// ```
+    public static func checkCollisions(_ entries: [(scenarioID: String, relativePath: String)]) throws {
+        var seen: [String: (exact: String, isFile: Bool, scenarioID: String, relativePath: String)] = [:]
+        for entry in entries {
+            let components = entry.relativePath.precomposedStringWithCanonicalMapping.split(separator: "/")
+            for end in components.indices {
+                let exact = components[...end].joined(separator: "/")
+                let key = exact.uppercased().lowercased()
+                let isFile = end == components.index(before: components.endIndex)
+                guard let earlier = seen[key] else {
+                    seen[key] = (exact, isFile, entry.scenarioID, entry.relativePath)
+                    continue
+                }
+                if earlier.exact != exact || isFile || earlier.isFile {
+                    throw SnapshotStoreError.pathCollision(
+                        firstScenario: earlier.scenarioID, firstPath: earlier.relativePath,
+                        secondScenario: entry.scenarioID, secondPath: entry.relativePath)
+                }
+            }
+        }
+    }
+}

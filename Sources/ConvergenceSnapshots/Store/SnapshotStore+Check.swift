@@ -1,0 +1,61 @@
+import Foundation
+
+extension SnapshotStore {
+    /// Compares `rendered` with the snapshot at `relativePath` and writes what `mode` allows.
+    ///
+    /// | State \ mode | `missing` | `all` | `failed` | `never` |
+    /// |---|---|---|---|---|
+    /// | no snapshot | `.recorded` | `.recorded` | `.recorded` | `.missing` (render in `.new`) |
+    /// | equal | `.passed` | `.passed` | `.passed` | `.passed` |
+    /// | different | `.changed` (render in `.new`) | `.updated` | `.updated` | `.changed` (render in `.new`) |
+    ///
+    /// Comparison is byte for byte. When the snapshot ends up equal to the render (passed, recorded or updated), a
+    /// `<file>.new` left by an earlier run is stale and removed; nothing else is ever deleted here. A snapshot that
+    /// cannot be read as a render (see ``read(_:)``) throws, so a damaged file never passes.
+    ///
+    /// ```swift
+    /// try store.check("Items\n", at: "Items/loaded.txt", mode: .missing)  // .recorded, then .passed
+    /// try store.check("Items!\n", at: "Items/loaded.txt", mode: .never)
+    /// // .changed(old: "Items\n", pendingFile: "Items/loaded.txt.new")
+    /// ```
+    public func check(_ rendered: String, at relativePath: String, mode: RecordMode) throws -> SnapshotOutcome {
+        let file = try fileURL(for: relativePath)
+        let pendingPath = Self.pendingPath(for: relativePath)
+        let pending = try fileURL(for: pendingPath)
+        guard let recorded = try Self.readText(at: file) else {
+            if mode == .never {
+                try Self.writeAtomically(Data(rendered.utf8), to: pending)
+                return .missing(pendingFile: pendingPath)
+            }
+            try Self.writeAtomically(Data(rendered.utf8), to: file)
+            try Self.removeStalePending(pending)
+            return .recorded
+        }
+        if recorded.utf8.elementsEqual(rendered.utf8) {
+            try Self.removeStalePending(pending)
+            return .passed
+        }
+        switch mode {
+        case .all, .failed:
+            try Self.writeAtomically(Data(rendered.utf8), to: file)
+            try Self.removeStalePending(pending)
+            return .updated(old: recorded)
+        case .missing, .never:
+            try Self.writeAtomically(Data(rendered.utf8), to: pending)
+            return .changed(old: recorded, pendingFile: pendingPath)
+        }
+    }
+
+    private static func removeStalePending(_ pending: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: pending.path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { return }
+        do {
+            try FileManager.default.removeItem(at: pending)
+        } catch CocoaError.fileNoSuchFile {
+            return  // another process removed it first
+        } catch {
+            throw SnapshotStoreError.writeFailed(file: pending.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension SnapshotStore {
+    /// Every recorded snapshot under the root, as sorted relative paths.
+    ///
+    /// Pending `.new` renders are left out, and so are hidden files and folders (names starting with `.`, which
+    /// include the store's temporary files and `.DS_Store`). An absent root has no snapshots.
+    ///
+    /// ```swift
+    /// try store.recordedFiles()  // ["Items/empty.txt", "Items/loaded.html", "Items/loaded.txt"]
+    /// ```
+    public func recordedFiles() throws -> [String] {
+        try allFiles().filter { !$0.hasSuffix(Self.pendingSuffix) }
+    }
+
+    /// Every pending render (`<snapshot>.new`) under the root, as sorted relative paths.
+    ///
+    /// These are the renders a failing run left for review; accept them with `SNAPSHOTS_RECORD=failed swift test`.
+    ///
+    /// ```swift
+    /// try store.pendingFiles()  // ["Items/loaded.txt.new"]
+    /// ```
+    public func pendingFiles() throws -> [String] {
+        try allFiles().filter { $0.hasSuffix(Self.pendingSuffix) }
+    }
+
+    /// The files no scenario produces any more: snapshots not in `expected`, and `.new` renders of such snapshots.
+    ///
+    /// `expected` holds the relative paths of every snapshot the current scenarios render. A file that differs
+    /// from an expected path only in letter case or Unicode normalisation counts as that path when the file system
+    /// says it is the same file (macOS, Windows), so a live snapshot is never reported obsolete. The result is
+    /// what ``prune(_:)`` takes.
+    ///
+    /// ```swift
+    /// try store.obsoleteFiles(expected: ["Items/loaded.txt"])  // ["Items/removed.txt", "Items/removed.txt.new"]
+    /// ```
+    public func obsoleteFiles(expected: Set<String>) throws -> [String] {
+        let expectedByKey = Dictionary(grouping: expected, by: Self.caseInsensitiveKey)
+        return try allFiles().filter { file in
+            let isPending = file.hasSuffix(Self.pendingSuffix)
+            let snapshot = isPending ? String(file.dropLast(Self.pendingSuffix.count)) : file
+            let candidates = expectedByKey[Self.caseInsensitiveKey(snapshot)] ?? []
+            if candidates.contains(where: { $0.utf8.elementsEqual(snapshot.utf8) }) { return false }
+            let isSameFileAsExpected = candidates.contains { candidate in
+                let expectedFile = isPending ? Self.pendingPath(for: candidate) : candidate
+                return isSameFile(file, expectedFile)
+            }
+            return !isSameFileAsExpected
+        }
+    }
+
+    /// Letter case and normalisation folded away, as case-insensitive file systems compare names.
+    static func caseInsensitiveKey(_ path: String) -> String {
+        path.precomposedStringWithCanonicalMapping.uppercased().lowercased()
+    }
+
+    /// Whether two relative paths name one file on disk (same device and file number).
+    private func isSameFile(_ first: String, _ second: String) -> Bool {
+        func identity(_ relativePath: String) -> [AnyHashable]? {
+            guard let url = try? fileURL(for: relativePath),
+                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                let device = attributes[.systemNumber] as? NSNumber,
+                let number = attributes[.systemFileNumber] as? NSNumber
+            else { return nil }
+            return [device.uint64Value, number.uint64Value]
+        }
+        guard let firstIdentity = identity(first) else { return false }
+        return firstIdentity == identity(second)
+    }
+
+    /// Every regular file below the root, not hidden, as sorted relative paths.
+    private func allFiles() throws -> [String] {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else {
+            throw SnapshotStoreError.folderFailed(folder: root.path, reason: "it is a file, not a folder")
+        }
+        var files: [String] = []
+        var folders: [String] = [""]
+        while let folder = folders.popLast() {
+            let folderPath = folder.isEmpty ? root.path : root.path + "/" + folder
+            let names: [String]
+            do {
+                names = try fileManager.contentsOfDirectory(atPath: folderPath)
+            } catch {
+                throw SnapshotStoreError.folderFailed(folder: folderPath, reason: error.localizedDescription)
+            }
+            for name in names where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let type = (try? fileManager.attributesOfItem(atPath: root.path + "/" + relative))?[.type]
+                switch type as? FileAttributeType {
+                case .typeDirectory?: folders.append(relative)
+                case .typeRegular?: files.append(relative)
+                default: break  // links, sockets and files that vanished meanwhile are not snapshots
+                }
+            }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension SnapshotStore {
+    /// Writes `text` to `relativePath` atomically, creating folders as needed.
+    ///
+    /// The text goes to a uniquely named hidden file in the same folder (`.<name>.<pid>.<random>.tmp`), which is
+    /// then renamed over the target with `rename(2)`: readers and concurrent writers see either the previous file
+    /// or a complete new one, never a partial write. (No `fsync`: a snapshot is re-rendered on the next run.)
+    ///
+    /// ```swift
+    /// try store.write("Items\n", to: "Items/loaded.txt")
+    /// ```
+    public func write(_ text: String, to relativePath: String) throws {
+        try Self.writeAtomically(Data(text.utf8), to: fileURL(for: relativePath))
+    }
+
+    static func writeAtomically(_ data: Data, to file: URL) throws {
+        let folder = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotStoreError.writeFailed(file: file.path, reason: error.localizedDescription)
+        }
+        let unique =
+            "\(ProcessInfo.processInfo.processIdentifier).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(unique).tmp")
+        do {
+            try data.write(to: temporary, options: .withoutOverwriting)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SnapshotStoreError.writeFailed(file: file.path, reason: error.localizedDescription)
+        }
+        if let failure = replace(file, with: temporary) {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SnapshotStoreError.writeFailed(file: file.path, reason: failure)
+        }
+    }
+
+    /// Moves `temporary` over `file` in one step; returns why it failed, or nil.
+    private static func replace(_ file: URL, with temporary: URL) -> String? {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            guard rename(temporary.path, file.path) != 0 else { return nil }
+            return String(cString: strerror(errno))
+        #else
+            do {
+                if FileManager.default.fileExists(atPath: file.path) {
+                    _ = try FileManager.default.replaceItemAt(file, withItemAt: temporary)
+                } else {
+                    try FileManager.default.moveItem(at: temporary, to: file)
+                }
+                return nil
+            } catch {
+                return error.localizedDescription
+            }
+        #endif
+    }
+}

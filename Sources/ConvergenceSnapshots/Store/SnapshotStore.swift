@@ -1,0 +1,97 @@
+import Foundation
+
+/// The recorded snapshots of a package: the files under its `__Snapshots__/` folder.
+///
+/// The store reads snapshots strictly (a file it cannot compare byte for byte is an error, never a pass), writes them
+/// atomically (a reader or a concurrent writer sees the old file or the new one, never a mix), and deletes only a
+/// stale `.new` beside a snapshot that matches and what ``prune(_:)`` is explicitly given. Every path it takes is
+/// relative to ``root`` and must stay inside it.
+///
+/// ```swift
+/// let store = try SnapshotStore()  // <package root>/__Snapshots__, found from the calling file
+/// let path = try SnapshotPath.relativePath(feature: "Items", scenario: "loaded")
+/// let outcome = try store.check(rendered, at: path, mode: try RecordMode.resolve())
+/// ```
+public struct SnapshotStore: Sendable {
+    /// The `__Snapshots__` folder.
+    public let root: URL
+
+    /// The name of the folder that holds a package's snapshots, beside its `Package.swift`.
+    public static let folderName = "__Snapshots__"
+
+    /// A store over the snapshot folder `root` (usually named `__Snapshots__`; created when first written to).
+    ///
+    /// For tools that know where the snapshots are (a CLI given `--root`, tests in a temporary folder).
+    ///
+    /// ```swift
+    /// let store = SnapshotStore(root: URL(fileURLWithPath: "/src/App/__Snapshots__"))
+    /// ```
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The store of the package that contains `filePath`: `<package root>/__Snapshots__`.
+    ///
+    /// Pass nothing from a test: `#filePath` is the test file, so a user's package gets its own snapshots. Throws
+    /// when no folder above the file holds `Package.swift`.
+    ///
+    /// ```swift
+    /// let store = try SnapshotStore()  // in /src/App/Tests/AppTests/ItemTests.swift → /src/App/__Snapshots__
+    /// ```
+    public init(packageContaining filePath: String = #filePath) throws {
+        guard let packageRoot = Self.packageRoot(containing: filePath) else {
+            throw SnapshotStoreError.packageRootNotFound(filePath: filePath)
+        }
+        self.init(root: packageRoot.appendingPathComponent(Self.folderName, isDirectory: true))
+    }
+
+    /// The nearest folder above `filePath` that holds a `Package.swift` file, or nil.
+    ///
+    /// ```swift
+    /// SnapshotStore.packageRoot(containing: "/src/App/Tests/AppTests/ItemTests.swift")  // /src/App
+    /// ```
+    public static func packageRoot(containing filePath: String) -> URL? {
+        var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
+        while true {
+            var isDirectory: ObjCBool = false
+            let manifest = folder.appendingPathComponent("Package.swift").path
+            if FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path || folder.path == "/" { return nil }
+            folder = parent
+        }
+    }
+
+    /// The absolute file of a relative snapshot path; throws unless the path stays inside the root.
+    ///
+    /// Accepted paths are relative, with `/` between non-empty parts that are neither `.` nor `..`, so that no
+    /// caller can read, write or delete outside the snapshot folder by mistake.
+    ///
+    /// ```swift
+    /// try store.fileURL(for: "Items/loaded.txt")  // /src/App/__Snapshots__/Items/loaded.txt
+    /// try store.fileURL(for: "../Package.swift")  // throws SnapshotStoreError.pathOutsideRoot
+    /// ```
+    public func fileURL(for relativePath: String) throws -> URL {
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        let isInside =
+            !relativePath.isEmpty && !relativePath.contains("\0")
+            && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        guard isInside else {
+            throw SnapshotStoreError.pathOutsideRoot(path: relativePath, root: root.path)
+        }
+        return parts.reduce(root) { $0.appendingPathComponent(String($1)) }
+    }
+
+    /// Where a render that differs from `relativePath`, or has no snapshot yet, is left for review.
+    ///
+    /// ```swift
+    /// SnapshotStore.pendingPath(for: "Items/loaded.txt")  // "Items/loaded.txt.new"
+    /// ```
+    public static func pendingPath(for relativePath: String) -> String {
+        relativePath + pendingSuffix
+    }
+
+    static let pendingSuffix = ".new"
+}

@@ -1,0 +1,62 @@
+import ConvergenceSnapshots
+import Testing
+
+@Suite struct RecordModeStoreTests {
+    @Test(arguments: [
+        (["SNAPSHOTS_RECORD": "missing"], RecordMode.missing),
+        (["SNAPSHOTS_RECORD": "all"], .all),
+        (["SNAPSHOTS_RECORD": "failed"], .failed),
+        (["SNAPSHOTS_RECORD": "never"], .never),
+        (["SNAPSHOTS_RECORD": "ALL"], .all),
+        (["SNAPSHOTS_RECORD": "Never"], .never),
+        (["SNAPSHOTS_RECORD": "  failed \n"], .failed),
+        (["SNAPSHOTS_RECORD": ""], .missing),
+        (["SNAPSHOTS_RECORD": "   "], .missing),
+        (["SNAPSHOTS_RECORD": "", "CI": "true"], .never),
+        (["SNAPSHOTS_RECORD": "all", "CI": "true"], .all),
+        (["SNAPSHOTS_RECORD": "missing", "CI": "1"], .missing),
+    ])
+    func explicitModeWinsAndEmptyMeansUnset(environment: [String: String], expected: RecordMode) throws {
+        #expect(try RecordMode.resolve(environment: environment) == expected)
+    }
+
+    @Test(arguments: [
+        ("true", RecordMode.never),
+        ("1", .never),
+        ("yes", .never),
+        ("TRUE", .never),
+        ("0", .missing),
+        ("false", .missing),
+        ("FALSE", .missing),
+        (" False ", .missing),
+        ("", .missing),
+    ])
+    func ciDecidesTheDefault(ci: String, expected: RecordMode) throws {
+        #expect(try RecordMode.resolve(environment: ["CI": ci]) == expected)
+    }
+
+    @Test func noVariablesMeanMissing() throws {
+        #expect(try RecordMode.resolve(environment: [:]) == .missing)
+        #expect(try RecordMode.resolve(environment: ["PATH": "/usr/bin"]) == .missing)
+    }
+
+    @Test(arguments: ["yes", "record", "al l", "missing,all", "1", "true", "none"])
+    func unknownValuesThrowAndListTheModes(value: String) {
+        #expect(throws: SnapshotStoreError.unknownRecordMode(value: value)) {
+            try RecordMode.resolve(environment: ["SNAPSHOTS_RECORD": value, "CI": "true"])
+        }
+    }
+
+    @Test func unknownValueMessageNamesTheValueAndTheValidOnes() {
+        let error = SnapshotStoreError.unknownRecordMode(value: "recrod")
+        #expect(
+            error.description == """
+                SNAPSHOTS_RECORD="recrod" is not a record mode. Use one of: missing, all, failed, never (for example \
+                `SNAPSHOTS_RECORD=missing swift test`), or unset it for the default.
+                """)
+    }
+
+    @Test func casesAreTheContractNamesInOrder() {
+        #expect(RecordMode.allCases.map(\.rawValue) == ["missing", "all", "failed", "never"])
+    }
+}
