@@ -5,7 +5,8 @@ let package = Package(
     name: "Convergence",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        .library(name: "Convergence", targets: ["Convergence"])
+        .library(name: "Convergence", targets: ["Convergence"]),
+        .executable(name: "workbench", targets: ["workbench"]),
     ],
     targets: [
         // The plain, Sendable render tree every renderer reads.
@@ -28,11 +29,20 @@ let package = Package(
         ),
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
         .executableTarget(name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"]),
+        // The example app: five features in the seeds' shape, with live services that do real work.
+        .target(
+            name: "Workbench",
+            dependencies: ["Convergence"],
+            resources: [.copy("Features/Books/Resources")]
+        ),
+        // The example app in production: live services, screens printed to the terminal or written as HTML.
+        .executableTarget(name: "workbench", dependencies: ["Workbench"]),
         // Renders the README's first example.
         .executableTarget(name: "convergence-demo", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceRenderingTests", dependencies: ["ConvergenceRendering", "ConvergenceTree"]),
-        .testTarget(name: "ConvergenceTests", dependencies: ["Convergence"]),
+        .testTarget(name: "ConvergenceTests", dependencies: ["Convergence", "Workbench"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceSnapshotsTests", dependencies: ["ConvergenceSnapshots", "Convergence"]),
     ],

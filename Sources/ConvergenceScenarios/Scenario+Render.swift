@@ -26,15 +26,18 @@ extension Scenario {
     /// let text = try await ItemScenarios.scenarios[0].render(.ascii(width: 40))
     /// ```
     @MainActor
-    public func render(_ format: RenderFormat) async throws -> String {
-        let frames = try await self.frames(performingSteps: false)
+    public func render(_ format: RenderFormat, clock: ScenarioClockMode = .standing) async throws -> String {
+        let frames = try await self.frames(performingSteps: false, clock: clock)
         return frames[0].render(format)
     }
 
     /// Every frame: the first, then one after each step, each settled.
+    ///
+    /// - Parameter clock: `.standing` (snapshots: time moves only by steps) or `.realTime` (live previews and
+    ///   production screens: `ScenarioClock.sleep` really sleeps, and settling waits for real work).
     @MainActor
-    public func frames(performingSteps: Bool = true) async throws -> [ScenarioFrame] {
-        let session = ScenarioSession(self)
+    public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws -> [ScenarioFrame] {
+        let session = ScenarioSession(self, standingClock: clock == .standing)
         defer { session.end() }
         try await session.start()
         var frames = [ScenarioFrame(step: nil, stepDescription: nil, node: session.node)]
@@ -45,4 +48,12 @@ extension Scenario {
         }
         return frames
     }
+}
+
+/// How time passes while a scenario renders.
+public enum ScenarioClockMode: Sendable, Hashable {
+    /// Time stands still until a step advances it: snapshot runs.
+    case standing
+    /// Time passes as on the wall: live previews and production screens.
+    case realTime
 }

@@ -1,6 +1,7 @@
 import Convergence
 import ConvergenceRendering
 import Testing
+import Workbench
 
 /// Every built-in view, as scenarios: ASCII at 40 (default), 20 and 80 columns and HTML under
 /// `__Snapshots__/Gallery/`, and the Unicode box style at 40 columns under `__Snapshots__/GalleryUnicode/`.
@@ -16,9 +17,12 @@ enum GalleryUnicodeScenarios: ScenarioProvider {
     }
 }
 
-/// Every catalog whose snapshots live in this package's `__Snapshots__`, so the obsolete check sees them all.
+/// Every catalog whose snapshots live in this package's `__Snapshots__` — the gallery and the example app — so
+/// the obsolete check sees every file that belongs.
 enum PackageCatalog {
-    static let catalog = ScenarioCatalog([GalleryScenarios.self, GalleryUnicodeScenarios.self])
+    static let catalog = ScenarioCatalog(
+        scenarios: ScenarioCatalog([GalleryScenarios.self, GalleryUnicodeScenarios.self]).all + WorkbenchCatalog.all
+    )
 }
 
 @Suite struct GalleryTests {

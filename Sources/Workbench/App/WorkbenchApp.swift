@@ -1,0 +1,32 @@
+import Convergence
+
+/// One screen of the app: a feature's title and the scenario that builds its view.
+public struct WorkbenchScreen: Sendable {
+    public let feature: String
+    public let scenario: Scenario
+}
+
+/// The composition root: which screens the app shows in a run mode, built by each feature's shared constructors.
+///
+/// Production screens use live services; preview screens are the features' `loaded` scenarios. Nothing here is a
+/// singleton: every screen builds its own state when rendered.
+public enum WorkbenchApp {
+    /// The features in the order the app shows them.
+    public static let featureNames = ["SystemMonitor", "Files", "Books", "Ping", "Signup", "Settings"]
+
+    /// The app's screens in a mode; `nil` for `test`, whose scenarios come from ``WorkbenchCatalog``.
+    public static func screens(for mode: RunMode) -> [WorkbenchScreen] {
+        switch mode {
+        case .production:
+            return liveScreens
+        case .preview:
+            return featureNames.compactMap { feature in
+                let preferred = WorkbenchCatalog.all.first { $0.feature == feature && $0.name == "loaded" }
+                let fallback = WorkbenchCatalog.all.first { $0.feature == feature }
+                return (preferred ?? fallback).map { WorkbenchScreen(feature: feature, scenario: $0) }
+            }
+        case .test:
+            return []
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Convergence
+
+/// The bundled catalog, one section per shelf, or why it could not be shown.
+public struct BooksView: View {
+    @State private var state: BooksState
+
+    public init(state: BooksState) {
+        _state = State(initialValue: state)
+    }
+
+    public var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("Books")
+        }
+        .task { await state.loadIfNeeded() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch state.viewState {
+        case .idle, .loading:
+            ProgressView("Loading books…")
+        case .loaded(let shelves):
+            BookShelfList(shelves: shelves)
+        case .partial(let shelves, let skipped):
+            VStack(alignment: .leading, spacing: 16) {
+                SkippedRowsNotice(rows: skipped)
+                BookShelfList(shelves: shelves)
+            }
+        case .empty:
+            ContentUnavailableView(
+                "No Books", systemImage: "book", description: Text("The catalog has no rows yet."))
+        case .error(let message):
+            ContentUnavailableView(
+                "Catalog Unavailable", systemImage: "exclamationmark.triangle", description: Text(message))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Convergence
+
+/// One folder's contents, or why they cannot be shown.
+public struct FilesView: View {
+    @State private var state: FilesState
+
+    public init(state: FilesState) {
+        _state = State(initialValue: state)
+    }
+
+    public var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("Files")
+        }
+        .task { await state.loadIfNeeded() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch state.viewState {
+        case .idle, .loading:
+            ProgressView("Reading folder…")
+        case .loaded(let entries):
+            FolderView(entries: entries) {
+                FolderBreadcrumb(trail: state.trail)
+            }
+        case .empty:
+            ContentUnavailableView(
+                "Empty Folder",
+                systemImage: "folder",
+                description: Text(state.folder.path)
+            )
+        case .unauthorized(let message):
+            ContentUnavailableView("No Access", systemImage: "lock", description: Text(message))
+        case .error(let message):
+            ContentUnavailableView {
+                Label("Folder Unavailable", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { await state.load() }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Runs the built `workbench` executable as a user would, with its real arguments and environment.
+enum WorkbenchExecutable {
+    /// The executable beside this test bundle in the build folder (`swift test` builds every product).
+    static var url: URL? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("workbench")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    struct Output {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> Output {
+        let process = Process()
+        let executable: URL = try #require(url, "the workbench executable is not built beside the tests")
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: stdout, as: UTF8.self),
+            standardError: String(decoding: stderr, as: UTF8.self)
+        )
+    }
+}
+
+@Suite struct WorkbenchExecutableTests {
+    @Test func helpPrintsUsageAndSucceeds() throws {
+        let output = try WorkbenchExecutable.run(["--help"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("usage: workbench"))
+    }
+
+    @Test func badArgumentsAreAUsageError() throws {
+        for arguments in [["--width", "0"], ["--width"], ["--frobnicate"], ["--feature", "Nope"]] {
+            let output = try WorkbenchExecutable.run(arguments)
+            #expect(output.status == 64, "\(arguments)")
+            #expect(output.standardError.contains("usage: workbench"), "\(arguments)")
+        }
+        let unknown = try WorkbenchExecutable.run(["--feature", "Nope"])
+        #expect(unknown.standardError.contains("unknown feature Nope; features: SystemMonitor, Files"))
+    }
+
+    /// Snapshots must not depend on the machine: time zone, locale, terminal size and working directory change nothing.
+    @Test func previewScreensDoNotDependOnTheMachine() throws {
+        var base = ProcessInfo.processInfo.environment
+        base["TZ"] = "UTC"
+        base["LANG"] = "C.UTF-8"
+        base["LC_ALL"] = nil
+        base["COLUMNS"] = nil
+        let reference = try WorkbenchExecutable.run(["--preview", "--width", "40"], environment: base)
+        #expect(reference.status == 0, "\(reference.standardError)")
+        #expect(!reference.standardOutput.isEmpty)
+        let variations: [(String, [String: String], URL?)] = [
+            ("TZ", ["TZ": "Pacific/Kiritimati"], nil),
+            ("LANG", ["LANG": "de_DE.UTF-8", "LC_ALL": "tr_TR.UTF-8"], nil),
+            ("terminal size", ["COLUMNS": "17", "LINES": "5", "TERM": "dumb"], nil),
+            ("working directory", [:], FileManager.default.temporaryDirectory),
+        ]
+        for (name, changes, directory) in variations {
+            let environment = base.merging(changes) { $1 }
+            let output = try WorkbenchExecutable.run(["--preview", "--width", "40"], environment: environment, directory: directory)
+            #expect(output.standardOutput == reference.standardOutput, "changing the \(name) changed the preview screens")
+        }
+    }
+}
