@@ -11,7 +11,8 @@ struct TemporaryFolder {
     }
 
     func makeFolder(_ name: String) throws {
-        try FileManager.default.createDirectory(at: url.appendingPathComponent(name), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent(name), withIntermediateDirectories: false)
     }
 
     func makeFile(_ name: String, bytes: Int) throws {

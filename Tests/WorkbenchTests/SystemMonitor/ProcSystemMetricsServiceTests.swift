@@ -74,7 +74,9 @@ import Testing
         defer { proc.remove() }
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: proc.url.appendingPathComponent("loadavg"))
 
-        await #expect(throws: SystemMetricsError.malformed(file: proc.path(of: "loadavg"), detail: "it is not UTF-8 text")) {
+        await #expect(
+            throws: SystemMetricsError.malformed(file: proc.path(of: "loadavg"), detail: "it is not UTF-8 text")
+        ) {
             try await ProcSystemMetricsService(procRoot: proc.url).currentMetrics()
         }
     }
@@ -98,7 +100,9 @@ import Testing
 
         let metrics = try await ProcSystemMetricsService(procRoot: proc.url).currentMetrics()
 
-        #expect(metrics.notes == ["\(proc.path(of: "meminfo")) has no MemTotal and MemAvailable, so memory use is unknown."])
+        #expect(
+            metrics.notes == ["\(proc.path(of: "meminfo")) has no MemTotal and MemAvailable, so memory use is unknown."]
+        )
     }
 
     @Test func missingCPUInfoFallsBackToProcessInfo() async throws {

@@ -20,7 +20,8 @@ public enum FilesScenarios: ScenarioProvider {
     }
 
     @MainActor static func error() -> FilesState {
-        FilesState(folder: FilesFixtures.missingFolder, service: MockFileListingService(.failure(FilesFixtures.missing)))
+        FilesState(
+            folder: FilesFixtures.missingFolder, service: MockFileListingService(.failure(FilesFixtures.missing)))
     }
 
     @MainActor static func unauthorized() -> FilesState {

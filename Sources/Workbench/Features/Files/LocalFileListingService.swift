@@ -21,10 +21,8 @@ public struct LocalFileListingService: FileListingServicing {
         } catch {
             throw FileListingError.mapping(error, path: path)
         }
-        return names
-            .filter { includesHiddenFiles || !$0.hasPrefix(".") }
-            .compactMap { name in Self.entry(named: name, in: folder, manager: manager) }
-            .sortedForListing()
+        let shown = includesHiddenFiles ? names : names.filter { !$0.hasPrefix(".") }
+        return shown.compactMap { name in Self.entry(named: name, in: folder, manager: manager) }.sortedForListing()
     }
 
     /// The entry for one name, from the item itself (`lstat`): a link is reported as a link.
