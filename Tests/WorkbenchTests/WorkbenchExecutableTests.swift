@@ -4,10 +4,13 @@ import Testing
 /// Runs the built `workbench` executable as a user would, with its real arguments and environment.
 enum WorkbenchExecutable {
     /// The executable beside this test bundle in the build folder (`swift test` builds every product).
-    static var url: URL? {
+    static var url: URL? { sibling("workbench") }
+
+    /// An executable product built beside the test bundle.
+    static func sibling(_ name: String) -> URL? {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [folder, folder.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("workbench")
+            let url = candidate.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
         return nil

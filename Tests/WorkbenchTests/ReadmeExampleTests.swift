@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The README's first example is what `convergence-demo` prints, so the README cannot drift from the code.
+@Suite struct ReadmeExampleTests {
+    static var readme: String {
+        get throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        }
+    }
+
+    /// The contents of the first fenced block with `language` after `marker` in the README.
+    static func block(after marker: String, language: String) throws -> String {
+        let text = try readme
+        let start = try #require(text.range(of: marker), "README lost \(marker)")
+        let fence = try #require(text.range(of: "```\(language)\n", range: start.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "\n```", range: fence.upperBound..<text.endIndex))
+        return String(text[fence.upperBound..<end.lowerBound]) + "\n"
+    }
+
+    @Test func demoPrintsTheREADMEsASCIIAndHTML() throws {
+        let executable = try #require(
+            WorkbenchExecutable.sibling("convergence-demo"), "convergence-demo is not built beside the tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["40"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let ascii = try Self.block(after: "`ascii`:", language: "text")
+        let html = try Self.block(after: "`html` (a fragment", language: "html")
+        #expect(output == ascii + "\n" + html)
+    }
+}
