@@ -3,7 +3,9 @@ import ConvergenceTree
 /// A control found in a render tree, with the names a step can use for it.
 struct Control {
     enum Kind: String {
-        case button, textField = "text field", toggle, picker
+        case button
+        case textField = "text field"
+        case toggle, picker
     }
 
     let kind: Kind
@@ -34,14 +36,21 @@ struct Control {
         func visit(_ child: Node) { collect(child, identifiers: identifiers, labels: labels, into: &found) }
         switch node {
         case .button(let button):
-            found.append(Control(kind: .button, node: node, title: button.label.plainText, identifiers: identifiers, labels: labels))
+            found.append(
+                Control(
+                    kind: .button, node: node, title: button.label.plainText, identifiers: identifiers, labels: labels))
             visit(button.label)
         case .textField(let field):
-            found.append(Control(kind: .textField, node: node, title: field.title, identifiers: identifiers, labels: labels))
+            found.append(
+                Control(kind: .textField, node: node, title: field.title, identifiers: identifiers, labels: labels))
         case .toggle(let toggle):
-            found.append(Control(kind: .toggle, node: node, title: toggle.label.plainText, identifiers: identifiers, labels: labels))
+            found.append(
+                Control(
+                    kind: .toggle, node: node, title: toggle.label.plainText, identifiers: identifiers, labels: labels))
         case .picker(let picker):
-            found.append(Control(kind: .picker, node: node, title: picker.label.plainText, identifiers: identifiers, labels: labels))
+            found.append(
+                Control(
+                    kind: .picker, node: node, title: picker.label.plainText, identifiers: identifiers, labels: labels))
         case .accessibility(let accessibility):
             collect(
                 accessibility.content,
@@ -51,7 +60,7 @@ struct Control {
             )
         case .empty, .text, .image, .spacer, .divider: break
         case .stack(let stack): stack.children.forEach(visit)
-        case .list(let list): list.sections.forEach { visit(.section($0)) }
+        case .list(let list): for section in list.sections { visit(.section(section)) }
         case .section(let section):
             section.header.map(visit)
             section.rows.forEach(visit)
@@ -63,7 +72,8 @@ struct Control {
             unavailable.description.map(visit)
             unavailable.actions.map(visit)
         case .navigation(let navigation): visit(navigation.content)
-        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content): visit(content)
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
+            visit(content)
         case .frame(let frame): visit(frame.content)
         case .border(let border): visit(border.content)
         }
@@ -104,7 +114,8 @@ extension Node {
             picker.label.collectEffects(into: &effects)
             for option in picker.options { option.label.collectEffects(into: &effects) }
         case .navigation(let navigation): navigation.content.collectEffects(into: &effects)
-        case .scroll(let content), .padding(_, let content), .tagged(_, let content): content.collectEffects(into: &effects)
+        case .scroll(let content), .padding(_, let content), .tagged(_, let content):
+            content.collectEffects(into: &effects)
         case .frame(let frame): frame.content.collectEffects(into: &effects)
         case .border(let border): border.content.collectEffects(into: &effects)
         case .accessibility(let accessibility): accessibility.content.collectEffects(into: &effects)

@@ -32,6 +32,7 @@ extension Scenario {
         }
         // The trees differ in something no format shows (an action or effect's position, say): report the trees.
         return .nondeterministic(
-            scenario: id, frame: frameName, line: 1, first: String(describing: one.node), second: String(describing: other.node))
+            scenario: id, frame: frameName, line: 1, first: String(describing: one.node),
+            second: String(describing: other.node))
     }
 }

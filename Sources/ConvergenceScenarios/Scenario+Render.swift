@@ -36,7 +36,9 @@ extension Scenario {
     /// - Parameter clock: `.standing` (snapshots: time moves only by steps) or `.realTime` (live previews and
     ///   production screens: `ScenarioClock.sleep` really sleeps, and settling waits for real work).
     @MainActor
-    public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws -> [ScenarioFrame] {
+    public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws
+        -> [ScenarioFrame]
+    {
         let session = ScenarioSession(self, standingClock: clock == .standing)
         defer { session.end() }
         try await session.start()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The registry an app hands to the runner, the tests and the CLI: every scenario, in a stable order.
 ///
 /// ```swift
@@ -17,7 +19,8 @@ public struct ScenarioCatalog: Sendable {
     public let problems: [CatalogProblem]
 
     public init(_ providers: [any ScenarioProvider.Type]) {
-        self.init(scenarios: providers.flatMap { provider in provider.scenarios.map { $0.inFeature(provider.featureName) } })
+        self.init(
+            scenarios: providers.flatMap { provider in provider.scenarios.map { $0.inFeature(provider.featureName) } })
     }
 
     /// A catalog of scenarios gathered elsewhere (each keeps the feature it names, or `Scenarios`).
@@ -89,5 +92,3 @@ public enum CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 }
-
-import Foundation

@@ -113,7 +113,8 @@ final class ScenarioSession {
             } else {
                 busyRounds += 1
                 if realClock.now >= deadline, busyRounds >= 200 {
-                    throw ScenarioError.unsettled(scenario: scenario.id, busy: state.busy, timeout: scenario.settleTimeout)
+                    throw ScenarioError.unsettled(
+                        scenario: scenario.id, busy: state.busy, timeout: scenario.settleTimeout)
                 }
             }
             if !state.isSettled {
@@ -176,7 +177,9 @@ final class ScenarioSession {
 
     private func textField(_ name: String, for step: ScenarioStep) throws -> TextFieldNode {
         let control = try find(name, .textField, for: step)
-        guard case .textField(let field) = control.node else { throw failure(step, "\(control.listing) is not a text field") }
+        guard case .textField(let field) = control.node else {
+            throw failure(step, "\(control.listing) is not a text field")
+        }
         guard !field.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
         return field
     }
@@ -188,13 +191,16 @@ final class ScenarioSession {
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 {
             let listed = matches.map(\.listing).joined(separator: "; ")
-            throw failure(step, "\(matches.count) controls match \"\(name)\": \(listed). Give one an .accessibilityIdentifier.")
+            throw failure(
+                step, "\(matches.count) controls match \"\(name)\": \(listed). Give one an .accessibilityIdentifier.")
         }
         let sameKind = controls.filter { $0.kind == kind }
         let available =
             sameKind.isEmpty
             ? "the screen has no \(kind.rawValue)"
-                + (controls.isEmpty ? " and no other controls" : "; its controls are: " + controls.map(\.listing).joined(separator: "; "))
+                + (controls.isEmpty
+                    ? " and no other controls"
+                    : "; its controls are: " + controls.map(\.listing).joined(separator: "; "))
             : "the screen's \(kind.rawValue)s are: " + sameKind.map(\.listing).joined(separator: "; ")
         throw failure(step, "no \(kind.rawValue) is titled or identified \"\(name)\"; \(available)")
     }

@@ -26,7 +26,9 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     public static func tap(_ button: String) -> ScenarioStep { ScenarioStep(.tap(button)) }
 
     /// Types text at the end of a text field's contents.
-    public static func type(_ text: String, into field: String) -> ScenarioStep { ScenarioStep(.type(text, into: field)) }
+    public static func type(_ text: String, into field: String) -> ScenarioStep {
+        ScenarioStep(.type(text, into: field))
+    }
 
     /// Empties a text field.
     public static func clear(_ field: String) -> ScenarioStep { ScenarioStep(.clear(field)) }
@@ -37,7 +39,9 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Chooses a picker's option by its title.
-    public static func pick(_ option: String, in picker: String) -> ScenarioStep { ScenarioStep(.pick(option, in: picker)) }
+    public static func pick(_ option: String, in picker: String) -> ScenarioStep {
+        ScenarioStep(.pick(option, in: picker))
+    }
 
     /// Moves the scenario clock on, waking what sleeps until then.
     public static func advanceClock(by duration: Duration) -> ScenarioStep { ScenarioStep(.advanceClock(duration)) }
@@ -47,7 +51,8 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .tap(let button): "tap \"\(button)\""
         case .type(let text, let field): "type \"\(text)\" into \"\(field)\""
         case .clear(let field): "clear \"\(field)\""
-        case .toggle(let toggle, let isOn): isOn.map { "turn \"\(toggle)\" \($0 ? "on" : "off")" } ?? "toggle \"\(toggle)\""
+        case .toggle(let toggle, let isOn):
+            isOn.map { "turn \"\(toggle)\" \($0 ? "on" : "off")" } ?? "toggle \"\(toggle)\""
         case .pick(let option, let picker): "pick \"\(option)\" in \"\(picker)\""
         case .advanceClock(let duration): "advance the clock by \(duration)"
         }

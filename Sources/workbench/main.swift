@@ -35,9 +35,14 @@ func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         case "--help", "-h": return .failure(UsageError(message: ""))
         case "--preview": options.preview = true
         case "--feature":
-            guard let value = remaining.popFirst() else { return .failure(UsageError(message: "--feature needs a feature name")) }
+            guard let value = remaining.popFirst() else {
+                return .failure(UsageError(message: "--feature needs a feature name"))
+            }
             guard WorkbenchApp.featureNames.contains(value) else {
-                return .failure(UsageError(message: "unknown feature \(value); features: \(WorkbenchApp.featureNames.joined(separator: ", "))"))
+                return .failure(
+                    UsageError(
+                        message:
+                            "unknown feature \(value); features: \(WorkbenchApp.featureNames.joined(separator: ", "))"))
             }
             options.feature = value
         case "--width":
@@ -46,7 +51,9 @@ func parse(_ arguments: [String]) -> Result<Options, UsageError> {
             }
             options.width = width
         case "--html":
-            guard let value = remaining.popFirst() else { return .failure(UsageError(message: "--html needs a file path")) }
+            guard let value = remaining.popFirst() else {
+                return .failure(UsageError(message: "--html needs a file path"))
+            }
             options.htmlFile = value
         default:
             return .failure(UsageError(message: "unknown argument \(argument)"))
@@ -64,7 +71,8 @@ func run(_ options: Options) async -> Int32 {
     for screen in screens {
         print("== \(screen.feature) ==")
         do {
-            let frames = try await screen.scenario.frames(performingSteps: false, clock: mode == .production ? .realTime : .standing)
+            let frames = try await screen.scenario.frames(
+                performingSteps: false, clock: mode == .production ? .realTime : .standing)
             print(frames[0].render(.ascii(width: options.width)))
             sections.append(.section(SectionNode(header: .text(TextNode(screen.feature)), rows: [frames[0].node])))
         } catch {
@@ -74,7 +82,9 @@ func run(_ options: Options) async -> Int32 {
     }
     if let file = options.htmlFile {
         let app = Node.navigation(
-            NavigationNode(title: "Workbench", content: .stack(StackNode(axis: .vertical, alignment: .leading, children: sections))))
+            NavigationNode(
+                title: "Workbench", content: .stack(StackNode(axis: .vertical, alignment: .leading, children: sections))
+            ))
         let document = HTMLRenderer.document(app, title: "Workbench")
         do {
             try document.write(toFile: file, atomically: true, encoding: .utf8)

@@ -22,7 +22,8 @@ enum WorkbenchExecutable {
         let standardError: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> Output {
+    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> Output
+    {
         let process = Process()
         let executable: URL = try #require(url, "the workbench executable is not built beside the tests")
         process.executableURL = executable
@@ -80,8 +81,35 @@ enum WorkbenchExecutable {
         ]
         for (name, changes, directory) in variations {
             let environment = base.merging(changes) { $1 }
-            let output = try WorkbenchExecutable.run(["--preview", "--width", "40"], environment: environment, directory: directory)
-            #expect(output.standardOutput == reference.standardOutput, "changing the \(name) changed the preview screens")
+            let output = try WorkbenchExecutable.run(
+                ["--preview", "--width", "40"], environment: environment, directory: directory)
+            #expect(
+                output.standardOutput == reference.standardOutput, "changing the \(name) changed the preview screens")
         }
+    }
+}
+
+@Suite struct WorkbenchProductionTests {
+    /// Production runs the live services on this machine: the bundled catalog and the loopback ping are always there.
+    @Test func liveScreensShowRealData() throws {
+        let books = try WorkbenchExecutable.run(["--feature", "Books", "--width", "60"])
+        #expect(books.status == 0, "\(books.standardError)")
+        #expect(books.standardOutput.contains("Moby-Dick; or, The Whale"))
+        let ping = try WorkbenchExecutable.run(["--feature", "Ping", "--width", "60"])
+        #expect(ping.status == 0, "\(ping.standardError)")
+        #expect(ping.standardOutput.contains("echoes from 127.0.0.1"))
+    }
+
+    @Test func everyLiveScreenRendersAndTheHTMLIsWritten() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbench-\(getpid()).html")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = try WorkbenchExecutable.run(["--html", file.path])
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        for feature in ["SystemMonitor", "Files", "Books", "Ping", "Signup", "Settings"] {
+            #expect(output.standardOutput.contains("== \(feature) =="))
+        }
+        let html = try String(contentsOf: file, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<h1>Workbench</h1>"))
     }
 }

@@ -18,6 +18,8 @@ extension WorkbenchApp {
         _ feature: String,
         @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
     ) -> WorkbenchScreen {
-        WorkbenchScreen(feature: feature, scenario: Scenario("live", feature: feature, settleTimeout: .seconds(10), content: content))
+        WorkbenchScreen(
+            feature: feature,
+            scenario: Scenario("live", feature: feature, settleTimeout: .seconds(10), content: content))
     }
 }
