@@ -16,7 +16,8 @@ let package = Package(
         // ASCII layout and HTML output: pure functions of a render tree and options.
         .target(name: "ConvergenceRendering", dependencies: ["ConvergenceTree"]),
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
-        .target(name: "ConvergenceScenarios", dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
+        .target(
+            name: "ConvergenceScenarios", dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(name: "ConvergenceSnapshots", dependencies: ["ConvergenceScenarios", "ConvergenceRendering"]),
         // The one import users need.

@@ -41,7 +41,10 @@ public struct RunResult: Sendable {
         var lines = [
             "Scenarios: " + (statuses + ["\(scenarios.count) total"]).joined(separator: ", "),
             "Snapshots: " + fileParts.joined(separator: ", "),
-            "Obsolete:  " + (obsolete.isEmpty ? "none" : "\(obsolete.count) (\(obsolete.prefix(5).joined(separator: ", "))\(obsolete.count > 5 ? ", …" : ""))"),
+            "Obsolete:  "
+                + (obsolete.isEmpty
+                    ? "none"
+                    : "\(obsolete.count) (\(obsolete.prefix(5).joined(separator: ", "))\(obsolete.count > 5 ? ", …" : ""))"),
         ]
         lines += problems.map { "Problem:   \($0)" }
         return lines.joined(separator: "\n")

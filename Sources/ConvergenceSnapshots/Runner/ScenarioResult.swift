@@ -86,7 +86,9 @@ public struct ScenarioResult: Sendable {
         }
         var next: [String] = []
         if needsAccept { next.append("If the change is intended, accept it: SNAPSHOTS_RECORD=failed swift test") }
-        if needsRecord { next.append("Record it on your machine and commit the file: SNAPSHOTS_RECORD=missing swift test") }
+        if needsRecord {
+            next.append("Record it on your machine and commit the file: SNAPSHOTS_RECORD=missing swift test")
+        }
         return (parts + next).joined(separator: "\n") + "\n(declared at \(source))"
     }
 }

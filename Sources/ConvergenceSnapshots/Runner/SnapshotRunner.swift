@@ -27,8 +27,13 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// A runner for the package holding `filePath`, in the record mode the environment asks for.
-    public init(packageContaining filePath: String = #filePath, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        self.init(store: try SnapshotStore(packageContaining: filePath), mode: try RecordMode.resolve(environment: environment))
+    public init(
+        packageContaining filePath: String = #filePath,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        self.init(
+            store: try SnapshotStore(packageContaining: filePath),
+            mode: try RecordMode.resolve(environment: environment))
     }
 
     /// Verifies (or records, by mode) every file of one scenario.
@@ -36,7 +41,8 @@ public struct SnapshotRunner: Sendable {
     public func run(_ scenario: Scenario, in catalog: ScenarioCatalog? = nil) async -> ScenarioResult {
         let displayRoot = SnapshotStore.folderName
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {
-            ScenarioResult(scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot)
+            ScenarioResult(
+                scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot)
         }
         if let problem = catalog?.problems(for: scenario).first { return result(.failed(problem.description)) }
         let files: [ScenarioFile]
@@ -66,7 +72,10 @@ public struct SnapshotRunner: Sendable {
             for (index, file) in files.enumerated() {
                 let node = nodes[file.step ?? 0] ?? .empty
                 group.addTask {
-                    (index, Result { try Self.check(file, node: node, store: store, mode: mode, displayRoot: displayRoot) })
+                    (
+                        index,
+                        Result { try Self.check(file, node: node, store: store, mode: mode, displayRoot: displayRoot) }
+                    )
                 }
             }
             var ordered = [Result<ScenarioResult.FileResult, any Error>?](repeating: nil, count: files.count)
@@ -81,7 +90,8 @@ public struct SnapshotRunner: Sendable {
             }
         }
         return ScenarioResult(
-            scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil, displayRoot: displayRoot)
+            scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil, displayRoot: displayRoot
+        )
     }
 
     /// Renders one file, checks it against the store by mode, and diffs it when it differs.
@@ -97,7 +107,9 @@ public struct SnapshotRunner: Sendable {
                 .annotated(oldName: path, newName: displayRoot + "/" + pending)
             return .init(file: file, outcome: outcome, diff: diff)
         case .updated(let old):
-            return .init(file: file, outcome: outcome, diff: TextDiff(old: old, new: rendered).annotated(oldName: path, newName: path))
+            return .init(
+                file: file, outcome: outcome,
+                diff: TextDiff(old: old, new: rendered).annotated(oldName: path, newName: path))
         default:
             return .init(file: file, outcome: outcome, diff: nil)
         }
