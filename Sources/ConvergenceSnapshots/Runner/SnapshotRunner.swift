@@ -45,6 +45,9 @@ public struct SnapshotRunner: Sendable {
                 scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot)
         }
         if let problem = catalog?.problems(for: scenario).first { return result(.failed(problem.description)) }
+        if let catalog, let collision = CatalogFiles.collision(in: catalog, involving: scenario.id) {
+            return result(.failed(collision))
+        }
         let files: [ScenarioFile]
         do {
             files = try scenario.snapshotFiles()

@@ -86,7 +86,7 @@ public enum SnapshotStoreError: Error, CustomStringConvertible, Equatable, Senda
             } else {
                 clash = "map to \(firstPath) and \(secondPath), which cannot both exist (one would be inside the other)"
             }
-            let duplicate = first == second ? " (the scenario is registered twice)" : ""
+            let duplicate = first == second ? " (two declarations share this id)" : ""
             return """
                 Scenarios "\(first)" and "\(second)" \(clash)\(duplicate). Rename one of them so that every scenario \
                 has its own file.

@@ -1,0 +1,35 @@
+import ConvergenceScenarios
+import Foundation
+
+/// File-name collisions between a catalog's scenarios, worked out once per catalog and shared by its test cases.
+///
+/// Each scenario of a catalog is checked in its own test case; without this, two scenarios whose names differ only
+/// in case (one file on macOS) would each pass on Linux and overwrite each other elsewhere.
+enum CatalogFiles {
+    private static let lock = NSLock()
+    private nonisolated(unsafe) static var collisionsByCatalog: [String: [String: String]] = [:]
+
+    /// The collision message for a scenario, if its files clash with another scenario's.
+    static func collision(in catalog: ScenarioCatalog, involving scenarioID: String) -> String? {
+        let fingerprint = catalog.all.map(\.id).joined(separator: "\n")
+        if let known = lock.withLock({ collisionsByCatalog[fingerprint] }) { return known[scenarioID] }
+        var collisions: [String: String] = [:]
+        var remaining = catalog.all
+        // Report every clash, not just the first: drop the pair named by each error and check again.
+        while true {
+            do {
+                _ = try ScenarioCatalog(scenarios: remaining).snapshotFiles()
+                break
+            } catch let error as SnapshotStoreError {
+                guard case .pathCollision(let first, _, let second, _) = error else { break }
+                collisions[first] = error.description
+                collisions[second] = error.description
+                remaining.removeAll { $0.id == first || $0.id == second }
+            } catch {
+                break
+            }
+        }
+        lock.withLock { collisionsByCatalog[fingerprint] = collisions }
+        return collisions[scenarioID]
+    }
+}

@@ -1,0 +1,162 @@
+import Convergence
+import ConvergenceSnapshots
+import Foundation
+import Testing
+
+/// What a failing scenario tells the developer: the scenario, the file, a diff that applies, and the next command.
+@Suite struct RunnerFailureMessageTests {
+    @MainActor static func menu(_ dishes: [String], name: String = "menu") -> Scenario {
+        Scenario(name, feature: "Cafe") {
+            VStack(alignment: .leading) {
+                ForEach(dishes, id: \.self) { Text($0) }
+            }
+        }
+    }
+
+    static let before = [
+        "Soup", "Bread", "Salad", "Cheese", "Olives", "Apples", "Tea", "Cake", "Coffee", "Water", "Wine",
+    ]
+    static let after = [
+        "Soup", "Bread", "Salad", "Cheese", "Olives", "Pears", "Tea", "Cake", "Coffee", "Water", "Juice",
+    ]
+
+    @Test @MainActor func changedFileNamesScenarioPathDiffAndAcceptCommand() async throws {
+        try await RunnerTestFolder.with { folder in
+            #expect(await folder.runner(.missing).run(Self.menu(Self.before)).status == .recorded)
+            let result = await folder.runner(.missing).run(Self.menu(Self.after))
+            #expect(result.status == .changed)
+            let message = try #require(result.failureMessage)
+
+            #expect(message.contains("Cafe/menu"))
+            #expect(message.contains("__Snapshots__/Cafe/menu.txt"))
+            #expect(message.contains("__Snapshots__/Cafe/menu.html"))
+            #expect(message.contains("__Snapshots__/Cafe/menu.txt.new"))
+            #expect(message.contains("--- __Snapshots__/Cafe/menu.txt\n+++ __Snapshots__/Cafe/menu.txt.new\n"))
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.contains("-Apples"))
+            #expect(lines.contains("+Pears"))
+            #expect(lines.contains("-Wine"))
+            #expect(lines.contains("+Juice"))
+            #expect(lines.contains { $0.hasPrefix("@@ -") && $0.hasSuffix(" @@") })
+            #expect(message.contains("SNAPSHOTS_RECORD=failed swift test"))
+            #expect(!message.contains("SNAPSHOTS_RECORD=missing swift test"))
+            #expect(message.contains("RunnerFailureMessageTests.swift"), "names where the scenario is declared")
+            #expect(result.source.fileID.hasSuffix("RunnerFailureMessageTests.swift"))
+        }
+    }
+
+    @Test @MainActor func diffsInTheMessageApplyWithPatch() async throws {
+        try await RunnerTestFolder.with { folder in
+            #expect(await folder.runner(.missing).run(Self.menu(Self.before)).status == .recorded)
+            let result = await folder.runner(.missing).run(Self.menu(Self.after))
+            let message = try #require(result.failureMessage)
+            let diffs = RunnerPatch.diffs(in: message)
+            #expect(diffs.map(\.oldName) == ["__Snapshots__/Cafe/menu.txt", "__Snapshots__/Cafe/menu.html"])
+            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
+            for (oldName, patch) in diffs {
+                let relative = String(oldName.dropFirst("__Snapshots__/".count))
+                let recorded = try #require(folder.text(at: relative))
+                let pending = try #require(folder.text(at: relative + ".new"))
+                #expect(try RunnerPatch.apply(patch, to: recorded) == pending, "\(relative)")
+                let format: RenderFormat = relative.hasSuffix(".txt") ? .ascii(width: 40) : .html
+                #expect(pending == (try await Self.menu(Self.after).render(format)))
+            }
+        }
+    }
+
+    /// A recorded file without its final newline (an editor trimmed it): the message notes it, and its diff
+    /// (with `\ No newline at end of file`) still applies.
+    @Test @MainActor func diffAgainstAFileWithoutFinalNewlineApplies() async throws {
+        try await RunnerTestFolder.with { folder in
+            let render = try await Self.menu(Self.before).render(.ascii(width: 40))
+            try folder.put(String(render.dropLast()), at: "Cafe/menu.txt")
+            let result = await folder.runner(.never).run(
+                Scenario("menu", feature: "Cafe", formats: .ascii) {
+                    VStack(alignment: .leading) { ForEach(Self.before, id: \.self) { Text($0) } }
+                })
+            #expect(result.status == .changed)
+            let message = try #require(result.failureMessage)
+            #expect(message.contains(#"\ No newline at end of file"#))
+            let diffs = RunnerPatch.diffs(in: message)
+            #expect(diffs.count == 1)
+            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
+            let patch = try #require(diffs.first?.patch)
+            #expect(try RunnerPatch.apply(patch, to: String(render.dropLast())) == render)
+        }
+    }
+
+    /// Trailing spaces cannot be seen in a diff: the message says what differs, and the patch still applies.
+    @Test @MainActor func invisibleDifferencesAreExplainedAndThePatchStillApplies() async throws {
+        try await RunnerTestFolder.with { folder in
+            let scenario = Scenario("menu", feature: "Cafe", formats: .ascii) { Text("Soup") }
+            try folder.put("Soup  \n", at: "Cafe/menu.txt")
+            let result = await folder.runner(.missing).run(scenario)
+            let message = try #require(result.failureMessage)
+            #expect(message.contains("only trailing whitespace differs"))
+            #expect(message.contains("Soup··"))
+            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
+            let patch = try #require(RunnerPatch.diffs(in: message).first?.patch)
+            #expect(try RunnerPatch.apply(patch, to: "Soup  \n") == "Soup\n")
+        }
+    }
+
+    /// A change longer than the message's 200-line limit: DESIGN.md says "the hunks a failure prints apply with
+    /// `patch`", but `TextDiff.annotated` cuts the one big hunk in the middle (150 `-` lines, 49 `+` lines, then
+    /// "… 101 more lines in 1 hunk not shown"), which `patch` rejects as a malformed patch and which reads as if
+    /// most lines were deleted.
+    @Test @MainActor func longDiffInTheMessageStillApplies() async throws {
+        try await RunnerTestFolder.with { folder in
+            func lines(_ prefix: String) -> Scenario {
+                Scenario("long", feature: "Cafe", formats: .ascii) {
+                    VStack(alignment: .leading) {
+                        ForEach((0..<150).map { "\(prefix) \($0)" }, id: \.self) { Text($0) }
+                    }
+                }
+            }
+            #expect(await folder.runner(.missing).run(lines("line")).status == .recorded)
+            let result = await folder.runner(.missing).run(lines("LINE"))
+            let message = try #require(result.failureMessage)
+            #expect(message.contains("SNAPSHOTS_RECORD=failed swift test"))
+            let patch = try #require(RunnerPatch.diffs(in: message).first?.patch)
+            let recorded = try #require(folder.text(at: "Cafe/long.txt"))
+            let pending = try #require(folder.text(at: "Cafe/long.txt.new"))
+            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
+            let patched = Result { try RunnerPatch.apply(patch, to: recorded) }
+            withKnownIssue("a diff over 200 lines is cut inside its hunk, so the printed patch does not apply") {
+                #expect((try? patched.get()) == pending, "\(patched)")
+            }
+        }
+    }
+
+    @Test @MainActor func missingInNeverNamesTheRecordCommand() async throws {
+        try await RunnerTestFolder.with { folder in
+            let result = await folder.runner(.never).run(Self.menu(Self.before))
+            #expect(result.status == .missing)
+            let message = try #require(result.failureMessage)
+            #expect(message.contains("Cafe/menu"))
+            #expect(message.contains("__Snapshots__/Cafe/menu.txt"))
+            #expect(message.contains("__Snapshots__/Cafe/menu.txt.new"))
+            #expect(message.contains("never"))
+            #expect(message.contains("SNAPSHOTS_RECORD=missing swift test"))
+            #expect(!message.contains("SNAPSHOTS_RECORD=failed swift test"))
+            #expect(!message.contains("@@"), "nothing to diff against")
+            #expect(folder.text(at: "Cafe/menu.txt") == nil)
+            #expect(
+                folder.text(at: "Cafe/menu.txt.new") == (try await Self.menu(Self.before).render(.ascii(width: 40))))
+        }
+    }
+
+    @Test @MainActor func passingScenariosHaveNoMessage() async throws {
+        try await RunnerTestFolder.with { folder in
+            for mode in RecordMode.allCases.filter({ $0 != .never }) {
+                #expect(await folder.runner(mode).run(Self.menu(Self.before)).failureMessage == nil)
+            }
+            #expect(await folder.runner(.never).run(Self.menu(Self.before)).failureMessage == nil)
+            // Updated files pass, but keep their diff for reports.
+            let updated = await folder.runner(.failed).run(Self.menu(Self.after))
+            #expect(updated.status == .updated)
+            #expect(updated.failureMessage == nil)
+            #expect(updated.files.allSatisfy { $0.diff != nil })
+        }
+    }
+}
