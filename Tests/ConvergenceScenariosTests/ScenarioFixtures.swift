@@ -59,7 +59,10 @@ enum BookFixtures {
 @Observable @MainActor
 final class LibraryState {
     enum ViewState: Equatable {
-        case loading, loaded([Book]), empty, error(String)
+        case loading
+        case loaded([Book])
+        case empty
+        case error(String)
     }
 
     private(set) var viewState: ViewState = .loading

@@ -3,8 +3,10 @@ import Testing
 
 @Suite struct ScenarioSettlingTests {
     @Test @MainActor func finishedTaskShowsItsResult() async throws {
-        let text = try await Scenario("loaded") { LibraryView(state: LibraryScenarios.make(.success(BookFixtures.shelf))) }
-            .render(.ascii(width: 30))
+        let text = try await Scenario("loaded") {
+            LibraryView(state: LibraryScenarios.make(.success(BookFixtures.shelf)))
+        }
+        .render(.ascii(width: 30))
         #expect(
             text == """
                 Search: [____________________]
@@ -77,5 +79,21 @@ import Testing
         var concurrent: [String] = []
         for task in tasks { concurrent.append(try await task.value) }
         #expect(concurrent == Array((0..<4).flatMap { _ in serial }))
+    }
+}
+
+@Suite struct ScenarioClockTests {
+    @Test @MainActor func sleepingForNoTimeDoesNotWaitForTheClock() async throws {
+        let scenario = Scenario("instant") {
+            LibraryView(state: LibraryScenarios.make(.delayed([BookFixtures.dune], .zero)))
+        }
+        #expect(try await scenario.render(.ascii(width: 30)).hasSuffix("Dune\n"))
+    }
+
+    @Test func outsideAScenarioTheClockSleepsInRealTime() async throws {
+        #expect(ScenarioClock.now == nil)
+        let start = ContinuousClock.now
+        try await ScenarioClock.sleep(for: .milliseconds(20))
+        #expect(ContinuousClock.now - start >= .milliseconds(20))
     }
 }

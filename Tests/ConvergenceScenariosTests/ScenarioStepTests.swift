@@ -12,7 +12,9 @@ import Testing
     }
 
     @Test @MainActor func typingAndTogglingChangeBoundState() async throws {
-        let scenario = Scenario("form", steps: [.type("du", into: "Search"), .type("ne", into: "Search"), .toggle("Covers")]) {
+        let scenario = Scenario(
+            "form", steps: [.type("du", into: "Search"), .type("ne", into: "Search"), .toggle("Covers")]
+        ) {
             LibraryView(state: LibraryScenarios.make(.success([])))
         }
         let frames = try await scenario.frames()
@@ -79,9 +81,10 @@ import Testing
 
     @Test func featureNameDropsTheScenariosSuffix() {
         #expect(LibraryScenarios.featureName == "Library")
-        #expect(ScenarioCatalog([LibraryScenarios.self]).all.map(\.id) == [
-            "Library/loaded", "Library/empty", "Library/error", "Library/loading",
-        ])
+        #expect(
+            ScenarioCatalog([LibraryScenarios.self]).all.map(\.id) == [
+                "Library/loaded", "Library/empty", "Library/error", "Library/loading",
+            ])
     }
 
     @Test func duplicateIDsAreReportedWithBothDeclarations() throws {

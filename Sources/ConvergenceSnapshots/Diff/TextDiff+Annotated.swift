@@ -3,7 +3,8 @@ extension TextDiff {
     /// `maxLines`, followed by notes on differences that cannot be seen.
     ///
     /// - A long diff is cut after the last whole hunk that fits, with a line saying how much is not shown; when
-    ///   that would leave more than half of `maxLines` unused, the next hunk is cut instead.
+    ///   that would leave more than half of `maxLines` unused, the next hunk is cut too, under a header that counts
+    ///   what is shown. The shortened patch still applies; it then makes only the part of the change it shows.
     /// - When a removed line and the added line in its place differ only in trailing whitespace or in Unicode
     ///   encoding, or the texts differ in their final newline, a note shows the difference: `·` for a space,
     ///   `→` for a tab, `␍` for a carriage return, `⏎` for the final newline, `\u{301}` for non-ASCII scalars.
@@ -15,7 +16,7 @@ extension TextDiff {
     ///   - oldName: The name on the `---` line, such as the recorded snapshot's path.
     ///   - newName: The name on the `+++` line.
     ///   - context: Unchanged lines around each change.
-    ///   - maxLines: The most hunk lines (`@@` headers, context, changes) to show; at least one is shown.
+    ///   - maxLines: The most hunk lines (`@@` headers, context, changes) to show; at least 2.
     ///
     /// ```swift
     /// let diff = TextDiff(old: "Total:  \n| 12 |\n", new: "Total:\n| 12 |\n")
@@ -41,7 +42,7 @@ extension TextDiff {
         let hunks = hunks(context: context)
         guard !hunks.isEmpty else { return "" }
         var output = ["--- \(oldName)", "+++ \(newName)"]
-        output += Self.shortened(hunks.map { $0.patchLines() }, maxLines: max(1, maxLines))
+        output += Self.shortened(hunks, maxLines: max(2, maxLines))
         let notes = invisibleDifferenceNotes()
         if !notes.isEmpty {
             output.append("")
@@ -50,24 +51,79 @@ extension TextDiff {
         return output.joined(separator: "\n") + "\n"
     }
 
-    /// The hunks' lines, cut to `maxLines` with a closing line that counts what was left out.
-    static func shortened(_ hunks: [[String]], maxLines: Int) -> [String] {
-        let total = hunks.reduce(0) { $0 + $1.count }
-        guard total > maxLines else { return hunks.flatMap { $0 } }
+    /// The hunks' lines, cut to `maxLines` with a closing line that counts the diff lines left out.
+    ///
+    /// What is shown stays a well-formed patch: whole hunks, then perhaps the start of the next one under a header
+    /// of its own that counts only the lines shown. Applied, it makes part of the change.
+    static func shortened(_ hunks: [Hunk], maxLines: Int) -> [String] {
+        let rendered = hunks.map { $0.patchLines() }
+        let total = rendered.reduce(0) { $0 + $1.count }
+        guard total > maxLines else { return rendered.flatMap { $0 } }
 
         var shown: [String] = []
         var wholeHunks = 0
-        while wholeHunks < hunks.count && shown.count + hunks[wholeHunks].count <= maxLines {
-            shown += hunks[wholeHunks]
+        while wholeHunks < hunks.count && shown.count + rendered[wholeHunks].count <= maxLines {
+            shown += rendered[wholeHunks]
             wholeHunks += 1
         }
+        var shownLines = shown.count - wholeHunks
         // Cut at a hunk boundary unless that wastes more than half of the room.
-        if shown.count * 2 < maxLines {
-            shown += hunks[wholeHunks].prefix(maxLines - shown.count)
+        if shown.count * 2 < maxLines, let part = hunks[wholeHunks].prefix(lines: maxLines - shown.count - 1) {
+            let partLines = part.patchLines()
+            shown += partLines
+            shownLines += partLines.count - 1
         }
-        let hiddenLines = total - shown.count
+        let hiddenLines = total - hunks.count - shownLines
         let hiddenHunks = hunks.count - wholeHunks
         shown.append("… \(count(hiddenLines, "more line")) in \(count(hiddenHunks, "hunk")) not shown")
         return shown
+    }
+}
+
+extension TextDiff.Hunk {
+    /// The start of this hunk as a hunk of its own, of at most `limit` lines after its header (markers included);
+    /// nil when no change fits. Leading context gives way to a change, and a change cut short keeps some of its
+    /// removed lines and some of its added ones, so that it reads as a replacement.
+    func prefix(lines limit: Int) -> Self? {
+        // A "\ No newline" marker may follow the last line taken; then one line fewer is taken.
+        for budget in stride(from: limit, through: 1, by: -1) {
+            guard let part = prefix(taking: budget) else { return nil }
+            if part.patchLines().count - 1 <= limit { return part }
+        }
+        return nil
+    }
+
+    private func prefix(taking limit: Int) -> Self? {
+        let leadingContext = lines.prefix { if case .same = $0 { true } else { false } }.count
+        let skipped = max(0, leadingContext - max(0, limit - 2))
+        var taken: [TextDiff.Line] = []
+        var index = skipped
+        while index < lines.count && taken.count < limit {
+            guard case .same = lines[index] else {
+                // A change: its removed lines, then its added lines.
+                let removed = lines[index...].prefix { if case .removed = $0 { true } else { false } }
+                let added = lines[(index + removed.count)...].prefix { if case .added = $0 { true } else { false } }
+                let room = limit - taken.count
+                let keptRemoved = min(removed.count, max(room - added.count, (room + 1) / 2))
+                let keptAdded = min(added.count, room - keptRemoved)
+                taken += removed.prefix(keptRemoved)
+                taken += added.prefix(keptAdded)
+                // Lines after a change cut short would no longer line up with the old text.
+                if keptRemoved < removed.count || keptAdded < added.count { break }
+                index += removed.count + added.count
+                continue
+            }
+            taken.append(lines[index])
+            index += 1
+        }
+        guard taken.contains(where: { if case .same = $0 { false } else { true } }) else { return nil }
+        let oldCount = taken.filter { if case .added = $0 { false } else { true } }.count
+        let newCount = taken.filter { if case .removed = $0 { false } else { true } }.count
+        let oldRange = oldRange.lowerBound + skipped..<oldRange.lowerBound + skipped + oldCount
+        let newRange = newRange.lowerBound + skipped..<newRange.lowerBound + skipped + newCount
+        return Self(
+            oldRange: oldRange, newRange: newRange, lines: taken,
+            oldLacksFinalNewline: oldLacksFinalNewline && oldRange.upperBound == self.oldRange.upperBound,
+            newLacksFinalNewline: newLacksFinalNewline && newRange.upperBound == self.newRange.upperBound)
     }
 }

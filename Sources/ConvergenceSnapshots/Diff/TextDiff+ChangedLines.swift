@@ -31,7 +31,10 @@ extension TextDiff {
     /// equals its first — the text kept is the same either way. Each run first moves up as far as it can and then
     /// down as far as it can, merging with any run it touches (fewer, larger hunks); it then settles at the lowest
     /// place where it ends next to a change in the other text, if it passed one, so that removals and additions
-    /// that belong together print together. `diff` tidies its scripts the same way, so hunks usually match its.
+    /// that belong together print together. GNU `diff` tidies its scripts the same way, so with the Myers search's
+    /// tie-breaking the hunks are byte for byte those of `diff -u --horizon-lines=<large>`. (Plain `diff -u` stops
+    /// sliding once a change is `context` lines into the texts' identical ending, so it may print such a change a
+    /// few equal lines higher; the script is as long either way.)
     static func slideChanges(_ changed: inout [Bool], codes: [Int], otherChanged: [Bool]) {
         // The position in the other text of each of its unchanged lines, and one past its end: the other text has a
         // change at the boundary after `u` unchanged lines when two neighbours here are more than one apart.

@@ -70,8 +70,8 @@ extension TextDiff {
             let after = min(context, nextStart - changes[last].oldEnd)
             hunks.append(
                 hunk(
-                    old: changes[first].oldStart - before ..< changes[last].oldEnd + after,
-                    new: changes[first].newStart - before ..< changes[last].newEnd + after))
+                    old: changes[first].oldStart - before..<changes[last].oldEnd + after,
+                    new: changes[first].newStart - before..<changes[last].newEnd + after))
             first = last + 1
         }
         return hunks

@@ -1,6 +1,8 @@
 extension TextDiff {
     /// How many line pairs the notes show before summing up the rest.
     static let invisibleDifferenceLimit = 5
+    /// How many added lines to search for a removed line's look-alike; bounded so a rewritten file stays linear.
+    static let lookAlikeWindow = 8
 
     /// Notes for ``annotated(oldName:newName:context:maxLines:)`` on changes a reader cannot see in the patch:
     /// replaced lines that differ only in trailing whitespace or in Unicode encoding (`é` as one scalar or as `e`
@@ -8,12 +10,17 @@ extension TextDiff {
     func invisibleDifferenceNotes() -> [String] {
         var pairs: [[String]] = []
         for block in changeBlocks() {
-            // The k-th removed line of a change is compared with the k-th added one: the line in its place.
-            for offset in 0 ..< min(block.oldEnd - block.oldStart, block.newEnd - block.newStart) {
-                let (x, y) = (block.oldStart + offset, block.newStart + offset)
-                if let note = Self.invisibleDifference(old: old.line(x), new: new.line(y)) {
+            // Each removed line is compared with the next few added lines of the same change, in order, so that a
+            // look-alike is found even when lines were also added or removed around it.
+            var nextY = block.newStart
+            for x in block.oldStart..<block.oldEnd {
+                let line = old.line(x)
+                for y in nextY..<min(block.newEnd, nextY + Self.lookAlikeWindow) {
+                    guard let note = Self.invisibleDifference(old: line, new: new.line(y)) else { continue }
                     let location = x == y ? "line \(x + 1)" : "old line \(x + 1), new line \(y + 1)"
                     pairs.append(["  \(location): \(note.what)", "    -" + note.old, "    +" + note.new])
+                    nextY = y + 1
+                    break
                 }
             }
         }
@@ -43,8 +50,10 @@ extension TextDiff {
             return nil
         }
         if withoutTrailingWhitespace(old).utf8.elementsEqual(withoutTrailingWhitespace(new).utf8) {
-            return ("only trailing whitespace differs", withVisibleTrailingWhitespace(old),
-                withVisibleTrailingWhitespace(new))
+            return (
+                "only trailing whitespace differs", withVisibleTrailingWhitespace(old),
+                withVisibleTrailingWhitespace(new)
+            )
         }
         if old == new {
             // `String` compares by canonical equivalence, the lines by bytes.
@@ -80,7 +89,7 @@ extension TextDiff {
     /// The line with every scalar outside printable ASCII written as `\u{…}`, so encodings can be told apart.
     static func escapingNonASCII(_ line: String) -> String {
         line.unicodeScalars.reduce(into: "") { result, scalar in
-            result += (0x20 ... 0x7E).contains(scalar.value) ? String(scalar) : escaped(scalar)
+            result += (0x20...0x7E).contains(scalar.value) ? String(scalar) : escaped(scalar)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TextDiff {
     /// A text's UTF-8 bytes and where each of its lines starts, so that lines compare as exact bytes and become
     /// `String`s only when a hunk shows them.
@@ -13,9 +15,12 @@ extension TextDiff {
         init(_ text: String) {
             let bytes = Array(text.utf8)
             var starts = [0]
-            bytes.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
+            bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                    offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                    starts.append(offset)
                 }
             }
             let lacksFinalNewline = bytes.last.map { $0 != UInt8(ascii: "\n") } ?? false
@@ -32,7 +37,7 @@ extension TextDiff {
 
         /// The bytes of line `index`, without its `"\n"`.
         func bytes(ofLine index: Int) -> ArraySlice<UInt8> {
-            bytes[lineStarts[index] ..< lineStarts[index + 1] - 1]
+            bytes[lineStarts[index]..<lineStarts[index + 1] - 1]
         }
 
         /// Line `index` as a string, without its `"\n"`.

@@ -21,9 +21,6 @@ extension TextDiff {
         /// Shifts diagonals -M − 1 ... N + 1 to array indices.
         private let diagonalOffset: Int
 
-        /// A value no search reaches, for the diagonal just outside the ones a round may use.
-        private static let unreachable = -1
-
         /// Compares two sequences of line codes and marks the changed elements of each.
         init(_ a: [Int], _ b: [Int]) {
             self.a = a
@@ -49,11 +46,11 @@ extension TextDiff {
                     bHigh -= 1
                 }
                 if aLow == aHigh {
-                    for y in bLow ..< bHigh { bChanged[y] = true }
+                    for y in bLow..<bHigh { bChanged[y] = true }
                     return
                 }
                 if bLow == bHigh {
-                    for x in aLow ..< aHigh { aChanged[x] = true }
+                    for x in aLow..<aHigh { aChanged[x] = true }
                     return
                 }
                 // Both sides are non-empty with no common prefix or suffix, so at least two edits remain and each
@@ -67,95 +64,126 @@ extension TextDiff {
         /// A point that an optimal path from `(aLow, bLow)` to `(aHigh, bHigh)` passes through, with about half of
         /// its edits on either side: where the forward and backward searches first overlap.
         private mutating func split(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> (x: Int, y: Int) {
-            let n = aHigh - aLow
-            let m = bHigh - bLow
-            // The diagonal on which the backward search starts, in forward terms; the searches meet first in a
-            // forward step when it is odd, in a backward step when it is even.
-            let delta = n - m
-            let deltaIsOdd = delta & 1 != 0
             let offset = diagonalOffset
             return a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
                     forward.withUnsafeMutableBufferPointer { forward in
                         backward.withUnsafeMutableBufferPointer { backward in
-                            // Diagonals each search has reached, kept inside the edit graph: -m ... n.
-                            var (forwardLow, forwardHigh) = (0, 0)
-                            var (backwardLow, backwardHigh) = (0, 0)
-                            forward[offset] = 0
-                            backward[offset] = 0
-                            var round = 0
-                            while true {
-                                // One more edit forward: widen the band by a diagonal on each side unless it
-                                // reached the graph's edge, where it narrows to keep to diagonals of this parity.
-                                if round > 0 {
-                                    if forwardLow > -m {
-                                        forwardLow -= 1
-                                        forward[offset + forwardLow - 1] = Self.unreachable
-                                    } else {
-                                        forwardLow += 1
-                                    }
-                                    if forwardHigh < n {
-                                        forwardHigh += 1
-                                        forward[offset + forwardHigh + 1] = Self.unreachable
-                                    } else {
-                                        forwardHigh -= 1
-                                    }
-                                }
-                                for k in stride(from: forwardHigh, through: forwardLow, by: -2) {
-                                    let left = forward[offset + k - 1]
-                                    let above = forward[offset + k + 1]
-                                    // A step right from diagonal k − 1 (removing a[x]) or down from k + 1 (adding
-                                    // b[y]), whichever gets further; removal on a tie.
-                                    var x = round == 0 ? 0 : (left < above ? above : left + 1)
-                                    var y = x - k
-                                    while x < n && y < m && a[aLow + x] == b[bLow + y] {
-                                        x += 1
-                                        y += 1
-                                    }
-                                    forward[offset + k] = x
-                                    let backwardK = delta - k
-                                    if deltaIsOdd && backwardK >= backwardLow && backwardK <= backwardHigh
-                                        && x <= n && y <= m && x + backward[offset + backwardK] >= n
-                                    {
-                                        return (aLow + x, bLow + y)
-                                    }
-                                }
-                                // One more edit backward, searching the reversed sequences the same way.
-                                if round > 0 {
-                                    if backwardLow > -m {
-                                        backwardLow -= 1
-                                        backward[offset + backwardLow - 1] = Self.unreachable
-                                    } else {
-                                        backwardLow += 1
-                                    }
-                                    if backwardHigh < n {
-                                        backwardHigh += 1
-                                        backward[offset + backwardHigh + 1] = Self.unreachable
-                                    } else {
-                                        backwardHigh -= 1
-                                    }
-                                }
-                                for k in stride(from: backwardLow, through: backwardHigh, by: 2) {
-                                    let left = backward[offset + k - 1]
-                                    let above = backward[offset + k + 1]
-                                    var x = round == 0 ? 0 : (left < above ? above : left + 1)
-                                    var y = x - k
-                                    while x < n && y < m && a[aHigh - 1 - x] == b[bHigh - 1 - y] {
-                                        x += 1
-                                        y += 1
-                                    }
-                                    backward[offset + k] = x
-                                    let forwardK = delta - k
-                                    if !deltaIsOdd && forwardK >= forwardLow && forwardK <= forwardHigh
-                                        && x <= n && y <= m && x + forward[offset + forwardK] >= n
-                                    {
-                                        return (aHigh - x, bHigh - y)
-                                    }
-                                }
-                                round += 1
-                            }
+                            Self.split(
+                                a[aLow..<aHigh], b[bLow..<bHigh],
+                                forward: Reach(values: forward, offset: offset),
+                                backward: Reach(values: backward, offset: offset))
                         }
                     }
+                }
+            }
+        }
+
+        /// ``split(_:_:_:_:)`` on the sub-sequences themselves; the point it returns is in their indices.
+        private static func split(
+            _ a: Slice<UnsafeBufferPointer<Int>>, _ b: Slice<UnsafeBufferPointer<Int>>, forward: Reach, backward: Reach
+        ) -> (x: Int, y: Int) {
+            let (aLow, aHigh, bLow, bHigh) = (a.startIndex, a.endIndex, b.startIndex, b.endIndex)
+            let (n, m) = (a.count, b.count)
+            // The diagonal on which the backward search starts, in forward terms; the searches meet first in a
+            // forward step when it is odd, in a backward step when it is even.
+            let delta = n - m
+            let deltaIsOdd = delta & 1 != 0
+            var forwardBand = Band(n: n, m: m)
+            var backwardBand = Band(n: n, m: m)
+            forward[0] = 0
+            backward[0] = 0
+            var isFirstRound = true
+            while true {
+                if !isFirstRound { forwardBand.widen(forward) }
+                for k in stride(from: forwardBand.high, through: forwardBand.low, by: -2) {
+                    var x = isFirstRound ? 0 : forward.start(onDiagonal: k)
+                    var y = x - k
+                    while x < n && y < m && a[aLow + x] == b[bLow + y] {
+                        x += 1
+                        y += 1
+                    }
+                    forward[k] = x
+                    // The paths overlap when this one has reached as far as the other on the same diagonal. (A step
+                    // right from the graph's right edge leaves it; such a point is never a split.)
+                    if deltaIsOdd && backwardBand.contains(delta - k) && x <= n && y <= m
+                        && x + backward[delta - k] >= n
+                    {
+                        return (aLow + x, bLow + y)
+                    }
+                }
+                // The same backward, searching the reversed sequences from their starts.
+                if !isFirstRound { backwardBand.widen(backward) }
+                for k in stride(from: backwardBand.low, through: backwardBand.high, by: 2) {
+                    var x = isFirstRound ? 0 : backward.start(onDiagonal: k)
+                    var y = x - k
+                    while x < n && y < m && a[aHigh - 1 - x] == b[bHigh - 1 - y] {
+                        x += 1
+                        y += 1
+                    }
+                    backward[k] = x
+                    if !deltaIsOdd && forwardBand.contains(delta - k) && x <= n && y <= m && x + forward[delta - k] >= n
+                    {
+                        return (aHigh - x, bHigh - y)
+                    }
+                }
+                isFirstRound = false
+            }
+        }
+
+        /// How far a search got on each diagonal k = x − y: the largest x it reached, an index into the sequence it
+        /// searches (the reversed sequences, for the backward search).
+        private struct Reach {
+            let values: UnsafeMutableBufferPointer<Int>
+            /// Shifts diagonals -M − 1 ... N + 1 to indices of `values`.
+            let offset: Int
+
+            subscript(diagonal: Int) -> Int {
+                get { values[offset + diagonal] }
+                nonmutating set { values[offset + diagonal] = newValue }
+            }
+
+            /// Where a path with one more edit starts on diagonal k: a step right from diagonal k − 1 (removing an
+            /// element of `a`) or down from k + 1 (adding one of `b`), whichever reaches further; removal on a tie,
+            /// as in GNU `diff`.
+            func start(onDiagonal k: Int) -> Int {
+                let (left, above) = (self[k - 1], self[k + 1])
+                return left < above ? above : left + 1
+            }
+        }
+
+        /// The diagonals a search may extend this round: those one more edit reaches, kept inside the edit graph
+        /// (-m ... n) and of the round's parity.
+        private struct Band {
+            let n: Int
+            let m: Int
+            private(set) var low = 0
+            private(set) var high = 0
+
+            init(n: Int, m: Int) {
+                self.n = n
+                self.m = m
+            }
+
+            func contains(_ k: Int) -> Bool {
+                k >= low && k <= high
+            }
+
+            /// Moves to the next round: one diagonal further out on each side, or one in where the band already
+            /// touches the graph's edge. A new outermost diagonal's outer neighbour is marked unreachable, so that
+            /// `Reach.start(onDiagonal:)` comes from the inside.
+            mutating func widen(_ reach: Reach) {
+                if low > -m {
+                    low -= 1
+                    reach[low - 1] = -1
+                } else {
+                    low += 1
+                }
+                if high < n {
+                    high += 1
+                    reach[high + 1] = -1
+                } else {
+                    high -= 1
                 }
             }
         }

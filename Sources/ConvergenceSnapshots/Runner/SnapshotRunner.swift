@@ -97,6 +97,10 @@ public struct SnapshotRunner: Sendable {
         )
     }
 
+    /// The longest diff a failure message prints whole; longer ones are cut between hunks, with a count and the
+    /// command that shows everything.
+    static let messageDiffLines = 1_000
+
     /// Renders one file, checks it against the store by mode, and diffs it when it differs.
     private static func check(
         _ file: ScenarioFile, node: Node, store: SnapshotStore, mode: RecordMode, displayRoot: String
@@ -106,13 +110,18 @@ public struct SnapshotRunner: Sendable {
         let path = displayRoot + "/" + file.path.relativePath
         switch outcome {
         case .changed(let old, let pending):
-            let diff = TextDiff(old: old, new: rendered)
-                .annotated(oldName: path, newName: displayRoot + "/" + pending)
+            let pendingPath = displayRoot + "/" + pending
+            var diff = TextDiff(old: old, new: rendered).annotated(
+                oldName: path, newName: pendingPath, maxLines: messageDiffLines)
+            if diff.contains("not shown") {
+                diff += "\nThe whole diff: diff -u \(path) \(pendingPath)"
+            }
             return .init(file: file, outcome: outcome, diff: diff)
         case .updated(let old):
             return .init(
                 file: file, outcome: outcome,
-                diff: TextDiff(old: old, new: rendered).annotated(oldName: path, newName: path))
+                diff: TextDiff(old: old, new: rendered).annotated(
+                    oldName: path, newName: path, maxLines: messageDiffLines))
         default:
             return .init(file: file, outcome: outcome, diff: nil)
         }

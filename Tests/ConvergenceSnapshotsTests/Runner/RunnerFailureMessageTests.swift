@@ -122,9 +122,25 @@ import Testing
             let pending = try #require(folder.text(at: "Cafe/long.txt.new"))
             try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
             let patched = Result { try RunnerPatch.apply(patch, to: recorded) }
-            withKnownIssue("a diff over 200 lines is cut inside its hunk, so the printed patch does not apply") {
-                #expect((try? patched.get()) == pending, "\(patched)")
+            #expect((try? patched.get()) == pending, "\(patched)")
+        }
+    }
+
+    @Test @MainActor func hugeDiffIsCutWithACountAndTheCommandShowingAllOfIt() async throws {
+        try await RunnerTestFolder.with { folder in
+            func lines(_ prefix: String) -> Scenario {
+                Scenario("huge", feature: "Cafe", formats: .ascii) {
+                    VStack(alignment: .leading) {
+                        ForEach((0..<700).map { "\(prefix) \($0)" }, id: \.self) { Text($0) }
+                    }
+                }
             }
+            #expect(await folder.runner(.missing).run(lines("line")).status == .recorded)
+            let message = try #require(await folder.runner(.missing).run(lines("LINE")).failureMessage)
+            #expect(message.contains("not shown"))
+            #expect(
+                message.contains("The whole diff: diff -u __Snapshots__/Cafe/huge.txt __Snapshots__/Cafe/huge.txt.new"))
+            #expect(message.split(separator: "\n").count < 1_100)
         }
     }
 

@@ -175,6 +175,6 @@ import Testing
                 (scenarioID: "Items/loaded", relativePath: "Items/loaded.txt"),
             ])
         }
-        #expect(error.description.contains("(the scenario is registered twice)"))
+        #expect(error.description.contains("(two declarations share this id)"))
     }
 }

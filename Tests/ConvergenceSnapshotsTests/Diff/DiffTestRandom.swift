@@ -1,0 +1,68 @@
+/// A seeded SplitMix64 generator, so every random test case is the same on every run and machine.
+struct DiffTestRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A text of up to `maxLines` lines drawn from a few lines that repeat a lot, the case that slows naive diffs
+    /// and trips tie-breaking; some lines differ only in trailing whitespace, and some texts lack a final newline.
+    mutating func text(maxLines: Int, alphabet: [String] = DiffTestRandom.smallAlphabet) -> String {
+        lines(count: Int.random(in: 0...maxLines, using: &self), alphabet: alphabet).joinedAsText(
+            finalNewline: Int.random(in: 0..<5, using: &self) != 0)
+    }
+
+    /// A few random edits of `lines`: replacements, insertions, deletions and moved blocks.
+    mutating func edited(_ lines: [String], alphabet: [String] = DiffTestRandom.smallAlphabet) -> [String] {
+        var result = lines
+        for _ in 0..<Int.random(in: 0...4, using: &self) {
+            let position = Int.random(in: 0...result.count, using: &self)
+            switch Int.random(in: 0..<4, using: &self) {
+            case 0 where position < result.count:
+                result[position] = alphabet.randomElement(using: &self)!
+            case 1 where position < result.count:
+                result.remove(at: position)
+            case 2 where position < result.count:
+                let end = min(result.count, position + Int.random(in: 1...3, using: &self))
+                let block = Array(result[position..<end])
+                result.removeSubrange(position..<end)
+                result.insert(contentsOf: block, at: Int.random(in: 0...result.count, using: &self))
+            default:
+                result.insert(
+                    contentsOf: self.lines(count: Int.random(in: 1...3, using: &self), alphabet: alphabet), at: position
+                )
+            }
+        }
+        return result
+    }
+
+    mutating func lines(count: Int, alphabet: [String] = DiffTestRandom.smallAlphabet) -> [String] {
+        (0..<count).map { _ in alphabet.randomElement(using: &self)! }
+    }
+
+    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+        Int.random(in: 0..<denominator, using: &self) < numerator
+    }
+
+    /// Mostly a handful of short lines, plus a border, a blank line, look-alikes that differ in whitespace or in
+    /// Unicode encoding (`é` precomposed and decomposed), and a line that starts with a combining mark.
+    static let smallAlphabet = [
+        "a", "b", "c", "a", "b", "", "+--+", "| x |", "a ", "b\t", "c\r", "\u{E9}", "e\u{301}", "\u{301}",
+    ]
+}
+
+extension [String] {
+    /// The lines joined with `"\n"`, with or without a final newline; no lines make an empty text.
+    func joinedAsText(finalNewline: Bool) -> String {
+        isEmpty ? "" : joined(separator: "\n") + (finalNewline ? "\n" : "")
+    }
+}
