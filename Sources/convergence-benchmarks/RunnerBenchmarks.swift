@@ -7,7 +7,7 @@ import ConvergenceSnapshots
 /// and compared with its recorded files in a temporary `__Snapshots__`.
 enum RunnerBenchmarks {
     @MainActor
-    static func run() async {
+    static func run(quick: Bool = false) async {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("convergence-bench-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -19,7 +19,7 @@ enum RunnerBenchmarks {
                 ("per scenario", .right),
                 ("runs", .right),
             ])
-        for count in [100, 1_000] {
+        for count in quick ? [10] : [100, 1_000] {
             let catalog = ScenarioCatalog(scenarios: (0..<count).map(scenario))
             let recording = await SnapshotRunner(store: store, mode: .all).run(catalog)
             guard !recording.isFailure else {
@@ -29,7 +29,7 @@ enum RunnerBenchmarks {
             let clock = ContinuousClock()
             var durations: [Duration] = []
             var files = 0
-            for _ in 0..<3 {
+            for _ in 0..<(quick ? 1 : 3) {
                 let start = clock.now
                 let result = await SnapshotRunner(store: store, mode: .never).run(catalog)
                 durations.append(clock.now - start)

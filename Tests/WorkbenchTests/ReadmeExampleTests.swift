@@ -37,3 +37,23 @@ import Testing
         #expect(output == ascii + "\n" + html)
     }
 }
+
+@Suite struct BenchmarkExecutableTests {
+    /// `swift run -c release convergence-benchmarks` is a README command; `--quick` checks it runs end to end.
+    @Test func benchmarksRunAndPrintTheirTables() throws {
+        let executable = try #require(
+            WorkbenchExecutable.sibling("convergence-benchmarks"), "convergence-benchmarks is not built beside the tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--quick"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("TextDiff(old:new:)"))
+        #expect(output.contains("SnapshotRunner.run(catalog) in record mode never"))
+        #expect(output.contains("Re-run: swift run -c release convergence-benchmarks"))
+    }
+}
