@@ -47,8 +47,8 @@ extension ASCIILayout {
     func renderUnavailable(_ unavailable: UnavailableNode, width: Int) -> Canvas {
         var children: [Node] = []
         if let symbol = unavailable.systemImage { children.append(.image(ImageNode(systemName: symbol))) }
-        children.append(unavailable.title)
-        if let description = unavailable.description { children.append(description) }
+        children.append(centered(unavailable.title))
+        if let description = unavailable.description { children.append(centered(description)) }
         var canvas = renderVertical(children, alignment: .center, spacing: 0, width: width)
         if let actions = unavailable.actions {
             let drawn = renderVertical([actions], alignment: .center, spacing: 0, width: width)
@@ -141,5 +141,24 @@ extension ASCIILayout {
             }
         }
         return pieces
+    }
+}
+
+extension ASCIILayout {
+    /// The same content with every line of its text centred, as SwiftUI centres a content-unavailable message.
+    func centered(_ node: Node) -> Node {
+        switch node {
+        case .text(var text):
+            text.style.alignment = .center
+            return .text(text)
+        case .stack(var stack):
+            stack.children = stack.children.map(centered)
+            return .stack(stack)
+        case .accessibility(var accessibility):
+            accessibility.content = centered(accessibility.content)
+            return .accessibility(accessibility)
+        case .task(let effect, let content): return .task(effect, centered(content))
+        default: return node
+        }
     }
 }
