@@ -42,7 +42,8 @@ import Testing
     /// `swift run -c release convergence-benchmarks` is a README command; `--quick` checks it runs end to end.
     @Test func benchmarksRunAndPrintTheirTables() throws {
         let executable = try #require(
-            WorkbenchExecutable.sibling("convergence-benchmarks"), "convergence-benchmarks is not built beside the tests")
+            WorkbenchExecutable.sibling("convergence-benchmarks"),
+            "convergence-benchmarks is not built beside the tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = ["--quick"]
