@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Convergence", targets: ["Convergence"]),
         .executable(name: "workbench", targets: ["workbench"]),
+        .executable(name: "scenarios", targets: ["scenarios"]),
+        .library(name: "ConvergenceCLI", targets: ["ConvergenceCLI"]),
     ],
     targets: [
         // The plain, Sendable render tree every renderer reads.
@@ -28,6 +30,10 @@ let package = Package(
                 "ConvergenceSnapshots",
             ]
         ),
+        // The `scenarios` command line an app embeds: `ScenariosCommand.main(catalog:)`.
+        .target(name: "ConvergenceCLI", dependencies: ["Convergence"]),
+        // The `scenarios` command for the example app's catalog.
+        .executableTarget(name: "scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
         .executableTarget(name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"]),
         // The example app: five features in the seeds' shape, with live services that do real work.
@@ -44,6 +50,7 @@ let package = Package(
         .testTarget(name: "ConvergenceRenderingTests", dependencies: ["ConvergenceRendering", "ConvergenceTree"]),
         .testTarget(name: "ConvergenceTests", dependencies: ["Convergence", "Workbench"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
+        .testTarget(name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench"]),
         .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
         .testTarget(name: "ConvergenceSnapshotsTests", dependencies: ["ConvergenceSnapshots", "Convergence"]),
     ],

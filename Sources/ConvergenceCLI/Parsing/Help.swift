@@ -1,0 +1,67 @@
+/// Help text rendered from command specs at a fixed width, so it is the same on every terminal.
+public enum Help {
+    public static let width = 80
+
+    /// The top-level help: every command and its summary.
+    public static func overview(program: String, commands: [CommandSpec]) -> String {
+        var lines = ["usage: \(program) <command> [options]", "", "Commands:"]
+        let nameWidth = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            lines += wrapped(command.summary, indent: 2 + nameWidth, first: "  " + command.name.padding(nameWidth))
+        }
+        lines += [
+            "", "Run '\(program) <command> --help' for a command's options.",
+            "Exit codes: 0 pass, 1 failure, 64 usage.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One command's usage line, summary and options.
+    public static func command(program: String, _ spec: CommandSpec) -> String {
+        var lines = [usageLine(program: program, spec), ""]
+        lines += wrapped(spec.summary, indent: 0, first: "")
+        let options = spec.options + [CommandSpec.Option("--help", help: "Show this help.")]
+        lines += ["", "Options:"]
+        let labels = options.map { option in
+            option.name + (option.value.map { " " + $0 + (option.repeats ? "…" : "") } ?? "")
+        }
+        let labelWidth = (labels.map(\.count).max() ?? 0) + 2
+        for (option, label) in zip(options, labels) {
+            lines += wrapped(option.help, indent: 2 + labelWidth, first: "  " + label.padding(labelWidth))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func usageLine(program: String, _ spec: CommandSpec) -> String {
+        var parts = ["usage:", program, spec.name]
+        parts += spec.arguments.enumerated().map { index, argument in
+            index < spec.minimumArguments ? argument : "[\(argument)]"
+        }
+        if !spec.options.isEmpty { parts.append("[options]") }
+        return parts.joined(separator: " ")
+    }
+
+    /// Words wrapped to the help width; the first line starts with `first`, the rest are indented.
+    static func wrapped(_ text: String, indent: Int, first: String) -> [String] {
+        var lines: [String] = []
+        var current = first
+        var hasWord = false
+        for word in text.split(separator: " ") {
+            if hasWord, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(repeating: " ", count: indent)
+                hasWord = false
+            }
+            current += (hasWord ? " " : "") + word
+            hasWord = true
+        }
+        lines.append(current)
+        return lines
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

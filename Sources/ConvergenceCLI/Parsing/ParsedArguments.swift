@@ -1,0 +1,94 @@
+/// A command line checked against a ``CommandSpec``.
+public struct ParsedArguments: Sendable, Equatable {
+    public var positionals: [String] = []
+    /// Option values by name (`--width` → `["80"]`); flags map to `[""]`.
+    public var values: [String: [String]] = [:]
+
+    public func flag(_ name: String) -> Bool { values[name] != nil }
+
+    public func value(_ name: String) -> String? { values[name]?.last }
+
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Parses a command's arguments (after its name): options may come before, between or after positionals,
+    /// `--name=value` and `--name value` both work, and `--` ends options.
+    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var remaining = arguments[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = spec.options.first(where: { $0.name == name }) else {
+                throw UsageError(
+                    command: spec.name,
+                    message: "unknown option \(name)" + Suggestions.didYouMean(name, among: spec.options.map(\.name)))
+            }
+            if option.value == nil {
+                guard inlineValue == nil else {
+                    throw UsageError(command: spec.name, message: "\(name) takes no value")
+                }
+                parsed.values[name] = [""]
+                continue
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw UsageError(command: spec.name, message: "\(name) needs a value (\(option.value ?? "VALUE"))")
+            }
+            if option.repeats {
+                parsed.values[name, default: []].append(value)
+            } else {
+                parsed.values[name] = [value]
+            }
+            // Repeating options also take the positional-looking words after them (`--only A B C`).
+            if option.repeats {
+                while let next = remaining.first, !next.hasPrefix("-") {
+                    parsed.values[name, default: []].append(next)
+                    remaining.removeFirst()
+                }
+            }
+        }
+        if parsed.positionals.count < spec.minimumArguments {
+            throw UsageError(command: spec.name, message: "missing \(spec.arguments[parsed.positionals.count])")
+        }
+        if !spec.takesAnyNumberOfArguments, parsed.positionals.count > spec.arguments.count {
+            throw UsageError(
+                command: spec.name, message: "unexpected argument \(parsed.positionals[spec.arguments.count])")
+        }
+        return parsed
+    }
+
+    /// A whole number option at least `minimum`, or `nil` when absent.
+    public func integer(_ name: String, minimum: Int, command: String) throws(UsageError) -> Int? {
+        guard let raw = value(name) else { return nil }
+        guard let number = Int(raw), number >= minimum else {
+            throw UsageError(
+                command: command, message: "\(name) needs a whole number of at least \(minimum), not \(raw)")
+        }
+        return number
+    }
+}
+
+/// A command line that does not fit its command: exit code 64, with the command's usage.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let command: String?
+    public let message: String
+
+    public init(command: String?, message: String) {
+        self.command = command
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,75 @@
+import Convergence
+import Foundation
+
+/// The `scenarios` command line for a catalog: what an app embeds in its own executable target.
+///
+/// ```swift
+/// // Sources/scenarios/main.swift
+/// import ConvergenceCLI
+/// await ScenariosCommand.main(catalog: AppCatalog.catalog)
+/// ```
+public enum ScenariosCommand {
+    /// Every command, in the order help lists them.
+    public static var commands: [AnyCommand] {
+        registeredCommands
+    }
+
+    /// Runs the command line and exits with its code.
+    @MainActor
+    public static func main(catalog: ScenarioCatalog, program: String = "scenarios") async -> Never {
+        let context = CommandContext(
+            program: program,
+            catalog: catalog,
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            readKey: { readLine(strippingNewline: true) }
+        )
+        exit(await run(Array(CommandLine.arguments.dropFirst()), context: context))
+    }
+
+    /// Runs a command line (without the program name) and returns its exit code: 0 pass, 1 failure, 64 usage.
+    @MainActor
+    public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+        let specs = commands.map(\.spec)
+        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+            if arguments.isEmpty {
+                context.writeError(Help.overview(program: context.program, commands: specs))
+                return 64
+            }
+            context.write(Help.overview(program: context.program, commands: specs))
+            return 0
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            context.writeError(
+                "\(context.program): unknown command \(name)" + Suggestions.didYouMean(name, among: specs.map(\.name))
+                    + "\n\n"
+                    + Help.overview(program: context.program, commands: specs))
+            return 64
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            context.write(Help.command(program: context.program, command.spec))
+            return 0
+        }
+        let usage = Help.usageLine(program: context.program, command.spec)
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments.parse(rest, for: command.spec)
+        } catch {
+            context.writeError("\(context.program) \(command.spec.name): \(error.message)\n\(usage)\n")
+            return 64
+        }
+        do {
+            return try await command.perform(parsed, context)
+        } catch let error as UsageError {
+            context.writeError("\(context.program) \(command.spec.name): \(error.message)\n\(usage)\n")
+            return 64
+        } catch {
+            context.writeError("\(context.program) \(command.spec.name): \(error)\n")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Convergence
+import Foundation
+
+/// What a command runs against: the catalog, the snapshot store, the environment and where output goes.
+///
+/// Output goes through closures so tests capture it; `isTerminal` decides between progress lines and plain lines.
+public struct CommandContext: Sendable {
+    public let program: String
+    public let catalog: ScenarioCatalog
+    public let environment: [String: String]
+    public let workingDirectory: URL
+    public let isTerminal: Bool
+    public let write: @Sendable (String) -> Void
+    public let writeError: @Sendable (String) -> Void
+    /// Reads one key press (or line) from the user, `nil` at end of input; interactive commands use it.
+    public let readKey: @Sendable () -> String?
+
+    public init(
+        program: String,
+        catalog: ScenarioCatalog,
+        environment: [String: String],
+        workingDirectory: URL,
+        isTerminal: Bool,
+        write: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void,
+        readKey: @escaping @Sendable () -> String?
+    ) {
+        self.program = program
+        self.catalog = catalog
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.isTerminal = isTerminal
+        self.write = write
+        self.writeError = writeError
+        self.readKey = readKey
+    }
+
+    /// The snapshot store: `--snapshots DIR` if given, else `__Snapshots__` in the nearest folder above the working
+    /// directory that holds `Package.swift`.
+    public func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
+        if let folder = arguments.value("--snapshots") {
+            return SnapshotStore(root: URL(fileURLWithPath: folder, relativeTo: workingDirectory).standardizedFileURL)
+        }
+        var folder = workingDirectory.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return SnapshotStore(root: folder.appendingPathComponent(SnapshotStore.folderName))
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        throw CommandFailure(
+            "No Package.swift in \(workingDirectory.path) or any folder above it; run from your package, or pass --snapshots DIR."
+        )
+    }
+
+    /// The scenario with an id, or a usage error suggesting the nearest ids.
+    public func scenario(_ id: String, command: String) throws(UsageError) -> Scenario {
+        if let scenario = catalog.scenario(id: id) { return scenario }
+        let ids = catalog.all.map(\.id)
+        throw UsageError(command: command, message: "no scenario \(id)" + Suggestions.didYouMean(id, among: ids))
+    }
+}
+
+/// A command that could not do its work: exit code 1, with a message for people.
+public struct CommandFailure: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
