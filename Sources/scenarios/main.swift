@@ -2,5 +2,5 @@ import ConvergenceCLI
 import Workbench
 
 // `swift run scenarios <command>`: list, preview, verify, record, review, prune, report, gallery, coverage — over
-// the Workbench example app's catalog.
-await ScenariosCommand.main(catalog: WorkbenchCatalog.catalog)
+// this repository's catalog: the Workbench example app and the gallery of built-in views.
+await ScenariosCommand.main(catalog: RepositoryCatalog.catalog)

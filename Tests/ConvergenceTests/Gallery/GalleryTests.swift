@@ -3,26 +3,9 @@ import ConvergenceRendering
 import Testing
 import Workbench
 
-/// Every built-in view, as scenarios: ASCII at 40 (default), 20 and 80 columns and HTML under
-/// `__Snapshots__/Gallery/`, and the Unicode box style at 40 columns under `__Snapshots__/GalleryUnicode/`.
-enum GalleryScenarios: ScenarioProvider {
-    static var scenarios: [Scenario] {
-        GalleryEntry.all.map { entry in Scenario(entry.name, widths: [40, 20, 80]) { entry.make() } }
-    }
-}
-
-enum GalleryUnicodeScenarios: ScenarioProvider {
-    static var scenarios: [Scenario] {
-        GalleryEntry.all.map { entry in Scenario(entry.name, style: .unicode, formats: .ascii) { entry.make() } }
-    }
-}
-
-/// Every catalog whose snapshots live in this package's `__Snapshots__` — the gallery and the example app — so
-/// the obsolete check sees every file that belongs.
+/// The repository's whole catalog: the example app and the gallery of built-in views.
 enum PackageCatalog {
-    static let catalog = ScenarioCatalog(
-        scenarios: ScenarioCatalog([GalleryScenarios.self, GalleryUnicodeScenarios.self]).all + WorkbenchCatalog.all
-    )
+    static let catalog = RepositoryCatalog.catalog
 }
 
 @Suite struct GalleryTests {

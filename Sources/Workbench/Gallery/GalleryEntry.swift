@@ -1,17 +1,16 @@
 import Convergence
-import Testing
 
 /// One view of the gallery of every built-in view, recorded at several widths and as HTML.
-struct GalleryEntry: Sendable, CustomTestStringConvertible {
-    let name: String
-    let make: @MainActor @Sendable () -> AnyView
+public struct GalleryEntry: Sendable, CustomStringConvertible {
+    public let name: String
+    public let make: @MainActor @Sendable () -> AnyView
 
     init<Content: View>(_ name: String, @ViewBuilder _ make: @escaping @MainActor @Sendable () -> Content) {
         self.name = name
         self.make = { AnyView(make()) }
     }
 
-    var testDescription: String { name }
+    public var description: String { name }
 }
 
 private struct Fruit: Identifiable {
@@ -25,7 +24,8 @@ private enum Flavour: String, CaseIterable, Identifiable {
 }
 
 extension GalleryEntry {
-    static let all: [GalleryEntry] = [
+    /// Every entry, in the order the gallery shows them.
+    public static let all: [GalleryEntry] = [
         GalleryEntry("text") {
             VStack(alignment: .leading, spacing: 16) {
                 Text("Short")
