@@ -1,9 +1,61 @@
-/// `scenarios coverage`: placeholder until it lands.
+import Convergence
+
+/// `scenarios coverage`: which of the usual screen states each feature has a scenario for.
+///
+/// The seeds' vocabulary names the states a reviewer expects to see for every screen; a feature without an `error`
+/// or `empty` scenario is usually a state nobody has looked at. A scenario counts for a state when its name is the
+/// state or starts with it and a dash (`error-retry` counts as `error`).
 enum CoverageCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "coverage", summary: "Show which states of the scenario vocabulary each feature lacks.")
+        name: "coverage",
+        summary: "Show which states of the scenario vocabulary (" + vocabulary.joined(separator: ", ")
+            + ") each feature has and lacks.")
+
+    static let vocabulary = ["loaded", "empty", "error", "loading", "delayed", "partial", "unauthorized"]
+
+    /// Whether a scenario name covers a vocabulary state.
+    static func covers(_ name: String, _ state: String) -> Bool {
+        name == state || name.hasPrefix(state + "-")
+    }
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        throw CommandFailure("scenarios coverage is not implemented yet")
+        let catalog = context.catalog
+        let features = catalog.features
+        var rows: [[String]] = [["Feature"] + vocabulary]
+        var lacking: [String] = []
+        var covered = 0
+        for feature in features {
+            let names = catalog.all.filter { ($0.feature ?? "Scenarios") == feature }.map(\.name)
+            let has = vocabulary.map { state in names.contains { covers($0, state) } }
+            covered += has.filter { $0 }.count
+            rows.append([feature] + has.map { $0 ? "x" : "-" })
+            let missing = zip(vocabulary, has).filter { !$0.1 }.map(\.0)
+            if !missing.isEmpty { lacking.append("  \(feature): \(missing.joined(separator: ", "))") }
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.map { row in
+            zip(row, widths).map { $0.padded(to: $1) }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        let total = features.count * vocabulary.count
+        lines.append("")
+        lines.append("Covered: \(covered) of \(total) feature states (x has a scenario, - lacks one).")
+        if !lacking.isEmpty {
+            lines.append("Lacking:")
+            lines += lacking
+        }
+        context.write(lines.joined(separator: "\n") + "\n")
+        return 0
+    }
+}
+
+extension String {
+    fileprivate func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }

@@ -1,8 +1,42 @@
-/// `scenarios record`: placeholder until it lands.
+import Convergence
+
+/// `scenarios record`: runs the catalog and records snapshots by mode, then prints what was written.
+///
+/// The default is `missing` (new scenarios record themselves, changed ones still fail), as on a workstation; `all`
+/// and `failed` accept changes after reading their diffs.
 enum RecordCommand: Subcommand {
-    static let spec = CommandSpec(name: "record", summary: "Record snapshots by mode (missing, all or failed).")
+    /// The modes `record` accepts: `never` is what `verify` is for.
+    static let modes: [RecordMode] = [.all, .missing, .failed]
+
+    static let spec = CommandSpec(
+        name: "record",
+        summary: "Record snapshots by mode and check the rest (every scenario, or the ids given). Exit 1 on any "
+            + "failure or obsolete file.",
+        arguments: ["ID…"],
+        options: [
+            CommandSpec.Option(
+                "--mode", value: "MODE",
+                help: "missing (default): record new snapshots only; failed: also rewrite those that differ; "
+                    + "all: rewrite every snapshot that differs.")
+        ] + RunOptions.all)
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        throw CommandFailure("scenarios record is not implemented yet")
+        let mode = try self.mode(arguments)
+        let result = try await CatalogRun.run(
+            context: context, arguments: arguments, mode: mode, output: .console, command: spec.name)
+        context.write(result.summary)
+        return result.exitCode
+    }
+
+    static func mode(_ arguments: ParsedArguments) throws(UsageError) -> RecordMode {
+        guard let raw = arguments.value("--mode") else { return .missing }
+        guard let mode = RecordMode(rawValue: raw), modes.contains(mode) else {
+            let names = modes.map(\.rawValue)
+            throw UsageError(
+                command: spec.name,
+                message: "unknown mode \(raw)" + Suggestions.didYouMean(raw, among: names)
+                    + " (modes: \(names.joined(separator: ", ")))")
+        }
+        return mode
     }
 }

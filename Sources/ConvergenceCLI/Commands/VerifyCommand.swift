@@ -1,8 +1,21 @@
-/// `scenarios verify`: placeholder until it lands.
+import Convergence
+
+/// `scenarios verify`: checks every scenario against its snapshots and writes no snapshot, as CI does.
+///
+/// Renders that differ or have no snapshot are still left as `.new` files, so `scenarios review` and
+/// `scenarios report` can show them.
 enum VerifyCommand: Subcommand {
-    static let spec = CommandSpec(name: "verify", summary: "Check every scenario against its snapshots; write nothing.")
+    static let spec = CommandSpec(
+        name: "verify",
+        summary: "Check every scenario (or the ids given) against its snapshots; write no snapshot (renders that "
+            + "differ are left as .new files for review). Exit 1 on any failure or obsolete file.",
+        arguments: ["ID…"],
+        options: RunOptions.all)
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        throw CommandFailure("scenarios verify is not implemented yet")
+        let result = try await CatalogRun.run(
+            context: context, arguments: arguments, mode: .never, output: .console, command: spec.name)
+        context.write(result.summary)
+        return result.exitCode
     }
 }

@@ -1,0 +1,86 @@
+import Convergence
+import Foundation
+
+/// The runner over the catalog as the command line drives it: the one entry point `verify`, `record` and `report`
+/// share, so they select, shard and count scenarios identically.
+///
+/// ```swift
+/// // In a command's run(_:context:), with RunOptions.all among its spec's options:
+/// let result = try await CatalogRun.run(context: context, arguments: arguments, mode: .never)
+/// context.write(result.summary)
+/// return result.exitCode
+/// ```
+///
+/// It honours scenario ids given as arguments, `--feature F`, `--shard i/n` and `--snapshots DIR` (see
+/// ``RunOptions``; give the command's spec `arguments: ["ID…"]` to accept ids). Obsolete files are judged only when
+/// neither a shard nor ids are given (a shard cannot know which files the others produce); with `--feature`, only
+/// that feature's folder is judged. Throws ``UsageError`` for bad options and ``CommandFailure`` when there is no
+/// snapshot folder to use.
+public enum CatalogRun {
+    /// How a run shows itself while it goes.
+    public enum Output: Sendable {
+        /// Nothing until the caller prints the result (reports, scripts).
+        case silent
+        /// A progress line on a terminal or plain per-scenario lines, with failure messages (`verify`, `record`).
+        case console
+    }
+
+    /// Runs the selected scenarios in `mode` and gathers what a summary or a report needs.
+    @MainActor
+    public static func run(
+        context: CommandContext, arguments: ParsedArguments, mode: RecordMode, output: Output = .silent,
+        command: String = "verify"
+    ) async throws -> CatalogRunResult {
+        let selection = try ScenarioSelection(arguments, context: context, command: command)
+        let store = try context.store(arguments)
+        let runner = SnapshotRunner(store: store, mode: mode)
+        var progress = output == .console ? RunProgress(context: context, total: selection.scenarios.count) : nil
+        var results: [ScenarioResult] = []
+        results.reserveCapacity(selection.scenarios.count)
+        // As the runner's own catalog run: scenarios settle on the main actor, interleaving at their awaits, a
+        // bounded batch at a time; results are reported in catalog order so output is stable.
+        var start = 0
+        let scenarios = selection.scenarios
+        while start < scenarios.count {
+            let batch = scenarios[start..<min(scenarios.count, start + runner.concurrency)]
+            let catalog = context.catalog
+            let tasks = batch.map { scenario in Task { @MainActor in await runner.run(scenario, in: catalog) } }
+            for task in tasks {
+                let result = await task.value
+                results.append(result)
+                progress?.finished(result)
+            }
+            start += batch.count
+        }
+        progress?.clear()
+
+        var problems: [String] = []
+        var obsolete: [String]?
+        var pending: [String] = []
+        do {
+            let expected = try context.catalog.snapshotFiles()
+            if selection.shard == nil, selection.ids.isEmpty {
+                let folders = Set(selection.scenarios.compactMap { scenarioFolder($0) })
+                obsolete = try store.obsoleteFiles(expected: Set(expected)).filter { file in
+                    selection.feature == nil || folders.contains(String(file.prefix { $0 != "/" }))
+                }
+            }
+            let selectedPending = Set(
+                try selection.scenarios.flatMap { try $0.snapshotFiles() }.map {
+                    SnapshotStore.pendingPath(for: $0.path.relativePath)
+                })
+            pending = try store.pendingFiles().filter(selectedPending.contains)
+        } catch {
+            problems.append(String(describing: error))
+        }
+        return CatalogRunResult(
+            scenarios: results, obsolete: obsolete, pending: pending, problems: problems,
+            narrowing: selection.narrowing)
+    }
+
+    /// The folder below the snapshot root that holds a scenario's files.
+    private static func scenarioFolder(_ scenario: Scenario) -> String? {
+        guard let path = try? scenario.snapshotFiles().first?.path.relativePath else { return nil }
+        return String(path.prefix { $0 != "/" })
+    }
+}

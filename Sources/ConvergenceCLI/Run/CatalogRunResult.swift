@@ -1,0 +1,109 @@
+import Convergence
+
+/// What a command-line run of the catalog found: the scenario results of the selection, the obsolete files when they
+/// could be judged, and the pending `.new` files left for review.
+///
+/// The CLI keeps its own result (rather than the runner's `RunResult`) because a sharded or feature-narrowed run
+/// cannot judge obsolete files, and its summary must say so instead of printing "none".
+public struct CatalogRunResult: Sendable {
+    /// One result per selected scenario, in catalog order.
+    public let scenarios: [ScenarioResult]
+    /// Files no scenario produces, or nil when this run could not judge them (a sharded run).
+    public let obsolete: [String]?
+    /// Pending `.new` files of the selected scenarios after the run: the `scenarios review` queue.
+    public let pending: [String]
+    /// Problems with the run as a whole (a file-name collision, an unreadable snapshot folder).
+    public let problems: [String]
+    /// What narrowed the run (`shard 2/4`), or nil for the whole catalog.
+    public let narrowing: String?
+
+    public init(
+        scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?
+    ) {
+        self.scenarios = scenarios
+        self.obsolete = obsolete
+        self.pending = pending
+        self.problems = problems
+        self.narrowing = narrowing
+    }
+
+    /// Whether the run fails: a failing scenario, an obsolete file, or a problem with the run.
+    public var isFailure: Bool {
+        scenarios.contains(where: \.isFailure) || !(obsolete ?? []).isEmpty || !problems.isEmpty
+    }
+
+    /// The exit code for the run: 0 pass, 1 failure.
+    public var exitCode: Int32 { isFailure ? 1 : 0 }
+
+    /// The scenarios that failed, in catalog order.
+    public var failures: [ScenarioResult] { scenarios.filter(\.isFailure) }
+
+    /// How many scenarios ended with a status.
+    public func count(_ status: ScenarioResult.Status) -> Int { scenarios.filter { $0.status == status }.count }
+
+    /// How many snapshot files had an outcome.
+    public func fileCount(_ predicate: (SnapshotOutcome) -> Bool) -> Int {
+        scenarios.flatMap(\.files).filter { predicate($0.outcome) }.count
+    }
+
+    /// Counts by name, in summary order: passed, written, updated, failed, pending, obsolete, unsettled,
+    /// nondeterministic. Files for the first five (failed counts changed and missing files), scenarios for the
+    /// last two, obsolete files for obsolete (nil when not judged). Report writers read these rather than the text.
+    public var counts: [(name: String, count: Int?)] {
+        [
+            ("passed", fileCount { $0 == .passed }),
+            ("written", fileCount { $0 == .recorded }),
+            ("updated", fileCount { if case .updated = $0 { true } else { false } }),
+            ("failed", fileCount(\.isFailure)),
+            ("pending", pending.count),
+            ("obsolete", obsolete?.count),
+            ("unsettled", count(.unsettled)),
+            ("nondeterministic", count(.nondeterministic)),
+        ]
+    }
+
+    /// A Jest-style end-of-run summary; counts of zero are left out.
+    ///
+    /// ```text
+    /// Scenarios: 2 failed, 1 unsettled, 40 passed, 43 total
+    /// Snapshots: 254 passed, 6 written, 1 updated, 1 failed, 1 pending, 262 total
+    /// Obsolete:  none
+    /// ```
+    public var summary: String {
+        let failedScenarios = scenarios.filter {
+            $0.isFailure && $0.status != .unsettled && $0.status != .nondeterministic
+        }.count
+        let scenarioParts: [(String, Int)] = [
+            ("failed", failedScenarios),
+            ("unsettled", count(.unsettled)),
+            ("nondeterministic", count(.nondeterministic)),
+            ("passed", scenarios.count { !$0.isFailure }),
+        ]
+        let fileParts = counts.prefix(5).map { ($0.name, $0.count ?? 0) }
+        func line(_ parts: [(String, Int)], total: Int) -> String {
+            (parts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + ["\(total) total"]).joined(separator: ", ")
+        }
+        var lines = [
+            "Scenarios: " + line(scenarioParts, total: scenarios.count),
+            "Snapshots: " + line(fileParts, total: scenarios.flatMap(\.files).count),
+        ]
+        switch obsolete {
+        case nil:
+            lines.append(
+                "Obsolete:  not checked (\(narrowing ?? "partial run"): only an unsharded run of the whole catalog "
+                    + "judges obsolete files)")
+        case let files? where files.isEmpty:
+            lines.append("Obsolete:  none")
+        case let files?:
+            let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
+            lines.append("Obsolete:  \(files.count) (\(shown)); remove them with `scenarios prune`")
+        }
+        if !pending.isEmpty {
+            let noun = pending.count == 1 ? "file" : "files"
+            lines.append("Pending:   \(pending.count) .new \(noun); walk them with `scenarios review`")
+        }
+        lines += problems.map { "Problem:   \($0)" }
+        if let narrowing { lines.append("Ran:       \(narrowing)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,57 @@
+/// One part of a catalog split across CI machines: `--shard i/n`.
+///
+/// A scenario belongs to the shard chosen by its id alone (FNV-1a of the id's UTF-8 bytes, modulo n), so the
+/// partition is the same on every machine and every run: Swift's `hashValue` is seeded per process and would
+/// split differently each time. Adding or removing one scenario never moves another between shards.
+///
+/// ```swift
+/// let shard = try Shard(parsing: "2/4")
+/// shard.contains("Items/loaded")  // true for about a quarter of ids
+/// ```
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// Which part, from 1.
+    public let index: Int
+    /// How many parts.
+    public let count: Int
+
+    /// A shard `index` of `count`; nil unless 1 ≤ index ≤ count.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `i/n`; a usage error says what is expected.
+    public init(parsing text: String, command: String? = nil) throws(UsageError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+            let shard = Shard(index: index, count: count)
+        else {
+            throw UsageError(
+                command: command, message: "--shard needs i/n with 1 ≤ i ≤ n (e.g. --shard 2/4), not \(text)")
+        }
+        self = shard
+    }
+
+    /// Whether the scenario with this id falls in this shard.
+    public func contains(_ scenarioID: String) -> Bool {
+        Self.shardIndex(of: scenarioID, count: count) == index
+    }
+
+    /// The shard (from 1) that an id falls in when a catalog is split `count` ways.
+    public static func shardIndex(of scenarioID: String, count: Int) -> Int {
+        Int(fnv1a(scenarioID) % UInt64(max(1, count))) + 1
+    }
+
+    /// 64-bit FNV-1a: tiny, fast, and the same on every platform and in every process.
+    public static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import Workbench
+
+/// Runs the built `scenarios` executable (beside the test bundle) on the Workbench catalog, in temporary folders, so
+/// the repository's own `__Snapshots__` is never touched.
+enum RunCommandsExecutable {
+    static var url: URL? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("scenarios")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    static func run(_ arguments: [String], directory: URL) throws -> RunCommandsOutput {
+        let process = Process()
+        let executable: URL = try #require(Self.url, "the scenarios executable is not built beside the tests")
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        environment["SNAPSHOTS_RECORD"] = nil
+        process.environment = environment
+        // Output goes to files rather than pipes, so a large output on one stream can never block the other.
+        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scenarios-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let outURL = outputs.appendingPathComponent("stdout")
+        let errURL = outputs.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        return RunCommandsOutput(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// A temporary package folder (a `Package.swift` and nothing else); removed after `body`.
+    static func withPackage<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ConvergenceCLIRunE2E-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        return try body(folder)
+    }
+}
+
+@Suite struct RunCommandsExecutableTests {
+    @Test func recordThenVerifyThenListOnTheRepositoryCatalog() throws {
+        try RunCommandsExecutable.withPackage { folder in
+            let snapshots = folder.appendingPathComponent("snaps").path
+            let record = try RunCommandsExecutable.run(["record", "--snapshots", snapshots], directory: folder)
+            #expect(record.status == 0, "\(record.standardOutput)\(record.standardError)")
+            #expect(record.standardOutput.contains("RECORDED Files/loaded\n"))
+
+            let verify = try RunCommandsExecutable.run(["verify", "--snapshots", snapshots], directory: folder)
+            #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
+            let total = RepositoryCatalog.catalog.all.count
+            #expect(verify.standardOutput.contains("Scenarios: \(total) passed, \(total) total\n"))
+            #expect(verify.standardOutput.contains("Obsolete:  none\n"))
+
+            let list = try RunCommandsExecutable.run(["list", "--snapshots", snapshots, "--json"], directory: folder)
+            #expect(list.status == 0)
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+            #expect(entries.map { $0["id"] as? String } == RepositoryCatalog.catalog.all.map(\.id))
+            #expect(entries.allSatisfy { $0["state"] as? String == "recorded" })
+            #expect(entries.allSatisfy { ($0["files"] as? [String])?.isEmpty == false })
+        }
+    }
+
+    @Test func verifyInAPackageFolderFailsOnMissingSnapshotsAndWritesOnlyPendingFiles() throws {
+        try RunCommandsExecutable.withPackage { folder in
+            let verify = try RunCommandsExecutable.run(["verify", "--feature", "Ping"], directory: folder)
+            #expect(verify.status == 1)
+            #expect(verify.standardOutput.contains("MISSING Ping/loaded\n"))
+            #expect(verify.standardOutput.contains("Pending:   "))
+            let store = folder.appendingPathComponent("__Snapshots__/Ping")
+            let files = try FileManager.default.contentsOfDirectory(atPath: store.path)
+            #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix(".new") })
+
+            let list = try RunCommandsExecutable.run(["list", "--feature", "Ping"], directory: folder)
+            #expect(list.standardOutput.contains("Ping/loaded  "))
+            #expect(list.standardOutput.contains("pending"))
+        }
+    }
+
+    @Test func shardsOfTheExecutableAreDisjointAndCoverTheCatalog() throws {
+        try RunCommandsExecutable.withPackage { folder in
+            var seen: [String] = []
+            for index in 1...3 {
+                let output = try RunCommandsExecutable.run(["record", "--shard", "\(index)/3"], directory: folder)
+                #expect(output.status == 0, "\(output.standardOutput)")
+                #expect(output.standardOutput.contains("Obsolete:  not checked (shard \(index)/3"))
+                seen += output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("RECORDED ") }
+                    .map { String($0.dropFirst("RECORDED ".count)) }
+            }
+            #expect(seen.count == Set(seen).count)
+            #expect(Set(seen) == Set(RepositoryCatalog.catalog.all.map(\.id)))
+        }
+    }
+
+    @Test func pruneAndCoverage() throws {
+        try RunCommandsExecutable.withPackage { folder in
+            _ = try RunCommandsExecutable.run(["record"], directory: folder)
+            let obsolete = folder.appendingPathComponent("__Snapshots__/Files/renamed.txt")
+            try Data("old\n".utf8).write(to: obsolete)
+            let dryRun = try RunCommandsExecutable.run(["prune", "--dry-run"], directory: folder)
+            #expect(dryRun.status == 0)
+            #expect(dryRun.standardOutput.hasPrefix("would remove Files/renamed.txt\n"))
+            #expect(FileManager.default.fileExists(atPath: obsolete.path))
+            #expect(try RunCommandsExecutable.run(["verify"], directory: folder).status == 1)
+            let prune = try RunCommandsExecutable.run(["prune"], directory: folder)
+            #expect(prune.standardOutput.hasPrefix("removed Files/renamed.txt\n"))
+            #expect(!FileManager.default.fileExists(atPath: obsolete.path))
+            #expect(try RunCommandsExecutable.run(["verify"], directory: folder).status == 0)
+
+            let coverage = try RunCommandsExecutable.run(["coverage"], directory: folder)
+            #expect(coverage.status == 0)
+            #expect(coverage.standardOutput.hasPrefix("Feature  "))
+            #expect(coverage.standardOutput.contains("unauthorized\n"))
+        }
+    }
+
+    @Test func badArgumentsAreUsageErrorsWithSuggestions() throws {
+        try RunCommandsExecutable.withPackage { folder in
+            let cases: [([String], String)] = [
+                (["record", "--mode", "everything"], "unknown mode everything"),
+                (["verify", "--shard", "4/3"], "--shard needs i/n"),
+                (["verify", "Files/loadd"], "no scenario Files/loadd; did you mean Files/loaded"),
+                (["list", "--feature", "Bok"], "did you mean Books?"),
+                (["prune", "--dryrun"], "did you mean --dry-run?"),
+                (["coverage", "extra"], "unexpected argument extra"),
+            ]
+            for (arguments, message) in cases {
+                let output = try RunCommandsExecutable.run(arguments, directory: folder)
+                #expect(output.status == 64, "\(arguments)")
+                #expect(output.standardError.contains(message), "\(arguments): \(output.standardError)")
+                #expect(output.standardError.contains("usage: scenarios \(arguments[0])"), "\(arguments)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__").path))
+            for command in ["list", "verify", "record", "prune", "coverage"] {
+                let help = try RunCommandsExecutable.run([command, "--help"], directory: folder)
+                #expect(help.status == 0)
+                #expect(help.standardOutput.hasPrefix("usage: scenarios \(command)"))
+            }
+        }
+    }
+}

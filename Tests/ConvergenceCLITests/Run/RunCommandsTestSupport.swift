@@ -1,0 +1,111 @@
+import Convergence
+import ConvergenceCLI
+import Foundation
+
+/// What one command line printed and returned, captured by ``RunCommandsHarness``.
+struct RunCommandsOutput: Sendable {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+/// Runs `scenarios` commands in-process over a small catalog and a temporary package folder, capturing output.
+struct RunCommandsHarness: Sendable {
+    /// The temporary package folder (holds a `Package.swift`); its store is `<folder>/__Snapshots__`.
+    let folder: URL
+    var catalog: ScenarioCatalog
+    var isTerminal = false
+
+    init(catalog: ScenarioCatalog = RunCommandsFixtures.catalog()) throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ConvergenceCLIRunTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        self.catalog = catalog
+    }
+
+    /// Runs `body` with a fresh harness and removes its folder afterwards.
+    @MainActor
+    static func with<T>(
+        _ catalog: ScenarioCatalog = RunCommandsFixtures.catalog(),
+        _ body: @MainActor (inout RunCommandsHarness) async throws -> T
+    ) async throws -> T {
+        var harness = try RunCommandsHarness(catalog: catalog)
+        defer { try? FileManager.default.removeItem(at: harness.folder) }
+        return try await body(&harness)
+    }
+
+    var snapshots: URL { folder.appendingPathComponent(SnapshotStore.folderName, isDirectory: true) }
+
+    /// Runs one command line (without the program name) with the package folder as working directory.
+    @MainActor
+    func run(_ arguments: [String]) async -> RunCommandsOutput {
+        let out = RunCommandsBuffer()
+        let err = RunCommandsBuffer()
+        let context = CommandContext(
+            program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder,
+            isTerminal: isTerminal, write: { out.append($0) }, writeError: { err.append($0) }, readKey: { nil })
+        let status = await ScenariosCommand.run(arguments, context: context)
+        return RunCommandsOutput(status: status, standardOutput: out.text, standardError: err.text)
+    }
+
+    /// Writes a file below `__Snapshots__`, creating its folders.
+    func put(_ text: String, at relativePath: String) throws {
+        let file = snapshots.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(relativePath).path)
+    }
+
+    /// Every file below `__Snapshots__`, sorted.
+    func files() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: snapshots.path) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(
+                atPath: snapshots.appendingPathComponent(relative).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
+}
+
+/// Text written through a context's output closures, from any thread.
+final class RunCommandsBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = ""
+
+    func append(_ text: String) { lock.withLock { storage += text } }
+
+    var text: String { lock.withLock { storage } }
+}
+
+/// Small inline catalogs: plain text views, so every render is tiny and instant.
+enum RunCommandsFixtures {
+    /// Two features with a few vocabulary states; `itemText` changes the loaded render, for changed snapshots.
+    static func catalog(itemText: String = "Apples, pears", extra: [Scenario] = []) -> ScenarioCatalog {
+        ScenarioCatalog(
+            scenarios: [
+                Scenario("loaded", feature: "Item", formats: .ascii) { Text(itemText) },
+                Scenario("empty", feature: "Item", formats: .ascii) { Text("No items") },
+                Scenario("error-retry", feature: "Item", formats: .ascii) { Text("Could not load") },
+                Scenario("loaded", feature: "Profile") { Text("Ada Lovelace") },
+                Scenario("unauthorized", feature: "Profile", formats: .ascii) { Text("Sign in") },
+            ] + extra)
+    }
+
+    /// A catalog with `count` one-line scenarios over three features, for sharding.
+    static func many(_ count: Int) -> ScenarioCatalog {
+        ScenarioCatalog(
+            scenarios: (0..<count).map { index in
+                Scenario("s\(index)", feature: ["A", "B", "C"][index % 3], formats: .ascii) { Text("row \(index)") }
+            })
+    }
+}
