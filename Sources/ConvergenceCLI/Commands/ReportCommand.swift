@@ -1,9 +1,69 @@
-/// `scenarios report`: placeholder until it lands.
+import Foundation
+
+/// `scenarios report --markdown`: the run as a pull-request comment, so a reviewer sees snapshot changes without
+/// checking out the branch. Never writes a snapshot (record mode `never`); leaves `.new` renders for `review`.
 enum ReportCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "report", summary: "Write a Markdown summary of a run for a pull-request comment.")
+        name: "report",
+        summary:
+            "Write a Markdown summary of a run for a pull-request comment: counts, then each changed scenario's diff "
+            + "in a collapsible section (equal diffs shown once), capped in size. Exits 1 when anything failed.",
+        options: [
+            .init("--markdown", help: "Write Markdown (the only format, and the default)."),
+            .init("--out", value: "FILE", help: "Write the report to FILE instead of standard output."),
+            .init(
+                "--merge", value: "FILE", repeats: true,
+                help: "Combine reports written with --shard into one report, without running the catalog."),
+            .init(
+                "--max-characters", value: "N",
+                help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536)."),
+        ] + ReportCatalogRun.options
+    )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        throw CommandFailure("scenarios report is not implemented yet")
+        let cap =
+            try arguments.integer("--max-characters", minimum: 2_000, command: spec.name) ?? MarkdownReport.defaultCap
+        let merging = arguments.all("--merge")
+        let data: ReportData
+        if merging.isEmpty {
+            data = ReportData(try await ReportCatalogRun.run(arguments, context: context, command: spec.name))
+        } else {
+            if arguments.value("--shard") != nil {
+                throw UsageError(command: spec.name, message: "--merge combines shard reports; it takes no --shard")
+            }
+            data = ReportData.merged(try merging.map { try read($0, context: context) })
+        }
+        let markdown = MarkdownReport(data: data, cap: cap).markdown
+        if let out = arguments.value("--out") {
+            let file = URL(fileURLWithPath: out, relativeTo: context.workingDirectory).standardizedFileURL
+            do {
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(markdown.utf8).write(to: file, options: .atomic)
+            } catch {
+                throw CommandFailure("could not write the report to \(file.path): \(error.localizedDescription)")
+            }
+            context.write("Wrote \(out) (\(markdown.utf8.count) bytes): \(summary(data))\n")
+        } else {
+            context.write(markdown)
+        }
+        return data.isFailure ? 1 : 0
+    }
+
+    private static func read(_ path: String, context: CommandContext) throws -> ReportData {
+        let file = URL(fileURLWithPath: path, relativeTo: context.workingDirectory).standardizedFileURL
+        guard let contents = FileManager.default.contents(atPath: file.path) else {
+            throw CommandFailure("cannot read the report \(path)")
+        }
+        return try ReportDataBlock.decode(String(decoding: contents, as: UTF8.self), file: path)
+    }
+
+    /// `3 failing of 40 scenarios, 1 obsolete file`.
+    private static func summary(_ data: ReportData) -> String {
+        var text = "\(data.scenarios.count) failing of \(data.total) scenarios"
+        if !data.obsolete.isEmpty {
+            text += ", \(data.obsolete.count) obsolete file\(data.obsolete.count == 1 ? "" : "s")"
+        }
+        return text
     }
 }

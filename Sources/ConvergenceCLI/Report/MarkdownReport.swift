@@ -1,0 +1,198 @@
+import ConvergenceRendering
+import Foundation
+
+/// The Markdown a pull-request comment shows for a run: counts, then each change as a collapsed unified diff.
+///
+/// A change that several scenarios share (a restyled button seen by every screen) is one section listing their ids,
+/// so a reviewer reads it once. The comment stays under a size cap (GitHub refuses comments over 65,536
+/// characters): diffs are kept in report order while they fit, the others are left out, and a note names them and
+/// where to find them. The report ends with its data (``ReportDataBlock``) so shard reports merge; the diffs left
+/// out are left out of the data too, so the cap holds for the whole comment.
+struct MarkdownReport {
+    /// The largest report, in UTF-8 bytes (never fewer than characters), data block included.
+    static let defaultCap = 60_000
+
+    var data: ReportData
+    var cap = defaultCap
+
+    /// Scenarios whose failing files have equal diffs, shown as one section.
+    struct Group {
+        var entries: [ReportData.Entry]
+        var first: ReportData.Entry { entries[0] }
+        var isMissing: Bool { first.files.allSatisfy { $0.outcome == "missing" } }
+    }
+
+    /// Changed and missing scenarios, grouped by their diffs, in report order.
+    var groups: [Group] {
+        var groups: [Group] = []
+        var indexByKey: [[String]: Int] = [:]
+        for entry in data.scenarios where !entry.files.isEmpty {
+            let key = entry.files.flatMap { [$0.kind, $0.outcome, $0.hunks ?? "", $0.omitted == true ? "?" : ""] }
+            if let index = indexByKey[key], entry.files.allSatisfy({ $0.omitted != true }) {
+                groups[index].entries.append(entry)
+            } else {
+                indexByKey[key] = groups.count
+                groups.append(Group(entries: [entry]))
+            }
+        }
+        return groups
+    }
+
+    /// The whole report: the largest one under the cap, keeping diffs in order and leaving out those that do not fit.
+    var markdown: String {
+        let groups = self.groups
+        var included = Array(repeating: false, count: groups.count)
+        for index in groups.indices where groups[index].first.files.contains(where: { $0.hunks != nil }) {
+            included[index] = true
+            if document(groups, included: included).utf8.count > cap { included[index] = false }
+        }
+        return document(groups, included: included)
+    }
+
+    /// The report with the diffs of `included` groups shown and carried in the data, the others noted as left out.
+    func document(_ groups: [Group], included: [Bool]) -> String {
+        var out = header
+        let shown = groups.indices.filter { included[$0] }
+        let leftOut = groups.indices.filter { !included[$0] }
+        let changed = shown.filter { !groups[$0].isMissing }
+        let missing = shown.filter { groups[$0].isMissing }
+        if !changed.isEmpty {
+            out += "\n### Changed\n\n"
+            out += changed.map { section(groups[$0]) }.joined()
+        }
+        if !missing.isEmpty {
+            out += "\n### Not recorded yet\n\nNo snapshot file exists; the diff shows the whole new render.\n\n"
+            out += missing.map { section(groups[$0]) }.joined()
+        }
+        out += problemsSection
+        if !leftOut.isEmpty {
+            let ids = leftOut.flatMap { groups[$0].entries.map(\.id) }
+            out += "\n> [!NOTE]\n> \(leftOut.count) diff\(leftOut.count == 1 ? "" : "s") left out to keep this comment "
+            out += "under \(cap) characters: \(escape(Self.list(ids, limit: 40))). "
+            out += "Run `swift run scenarios report --markdown` or open the gallery artifact to see them.\n"
+        }
+        if data.isFailure, !groups.isEmpty {
+            out += "\nAccept intended changes with `swift run scenarios review --accept-all` "
+            out += "(or `SNAPSHOTS_RECORD=failed swift test`), then commit the snapshot files.\n"
+        }
+        var carried = data
+        let leftOutIDs = Set(leftOut.flatMap { groups[$0].entries.map(\.id) })
+        for index in carried.scenarios.indices where leftOutIDs.contains(carried.scenarios[index].id) {
+            for file in carried.scenarios[index].files.indices {
+                carried.scenarios[index].files[file].hunks = nil
+                carried.scenarios[index].files[file].omitted = true
+            }
+        }
+        return out + "\n" + ReportDataBlock.encode(carried)
+    }
+
+    /// The title line and the counts table.
+    var header: String {
+        let failing = data.scenarios.count
+        let total = data.total
+        var title = "## Snapshots: "
+        if !data.isFailure {
+            title += "all \(total) scenario\(total == 1 ? "" : "s") pass ✅"
+        } else {
+            title +=
+                "\(failing) of \(total) scenario\(total == 1 ? "" : "s") need\(failing == 1 ? "s" : "") attention ❌"
+        }
+        let columns =
+            ["passed", "changed", "missing", "recorded", "unsettled", "nondeterministic"]
+            + ["updated", "failed"].filter { data.count($0) > 0 }
+        let counts = columns.map { String(data.count($0)) } + [String(data.obsolete.count)]
+        var out = title + "\n\n"
+        if !data.shards.isEmpty {
+            out += "Shards: \(data.shards.joined(separator: ", ")).\n\n"
+        }
+        out += "| " + (columns + ["obsolete"]).joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: "---:|", count: columns.count + 1) + "\n"
+        out += "| " + counts.joined(separator: " | ") + " |\n"
+        return out
+    }
+
+    /// One collapsible section: the ids, then a `diff` fence with each file's hunks.
+    func section(_ group: Group) -> String {
+        let files = group.first.files.count
+        let fileCount = "\(files) file\(files == 1 ? "" : "s")"
+        let summary: String
+        if group.entries.count == 1 {
+            summary = "\(group.first.id) (\(fileCount))"
+        } else {
+            summary =
+                group.entries.map(\.id).joined(separator: ", ")
+                + " — the same change in \(group.entries.count) scenarios (\(fileCount) each)"
+        }
+        var diff = ""
+        for file in group.first.files {
+            let old = file.outcome == "missing" ? "/dev/null" : file.path
+            diff += "--- \(old)\n+++ \(file.pending)\n" + (file.hunks ?? "")
+            if !diff.hasSuffix("\n") { diff += "\n" }
+        }
+        return "<details><summary>\(escape(summary))</summary>\n\n" + Self.fenced(diff, language: "diff")
+            + "\n</details>\n\n"
+    }
+
+    /// Scenarios that failed without a diff, problems with the run, and obsolete files.
+    var problemsSection: String {
+        var out = ""
+        let failures = data.scenarios.filter { $0.files.isEmpty && ReportData.failingStatuses.contains($0.status) }
+        if !failures.isEmpty {
+            out += "\n### Failed without a diff\n\n"
+            for entry in failures.prefix(Self.listedFailures) {
+                out += "- **\(escape(entry.id))** — \(entry.status)\n\n"
+                out += Self.fenced(Self.truncated(entry.message ?? "", limit: 2_000), language: "text", indent: "  ")
+                out += "\n"
+            }
+            if failures.count > Self.listedFailures {
+                let rest = failures.dropFirst(Self.listedFailures).map(\.id)
+                out += "… and \(rest.count) more: \(escape(Self.list(rest, limit: 40)))\n"
+            }
+        }
+        if !data.problems.isEmpty {
+            out += "\n### Problems with the run\n\n"
+            out += Self.fenced(data.problems.map { Self.truncated($0, limit: 2_000) }.joined(separator: "\n"))
+        }
+        if !data.obsolete.isEmpty {
+            out += "\n### Obsolete files\n\n"
+            out += "No scenario renders these any more; `swift run scenarios prune` removes them.\n\n"
+            let shown = data.obsolete.prefix(100)
+            var list = shown.joined(separator: "\n")
+            if data.obsolete.count > shown.count { list += "\n… and \(data.obsolete.count - shown.count) more" }
+            out += Self.fenced(list)
+        }
+        return out
+    }
+
+    /// How many failures without a diff are shown with their messages.
+    static let listedFailures = 50
+
+    /// Text safe in Markdown outside code: HTML-escaped, so an id like `<b>` shows as written.
+    private func escape(_ text: String) -> String {
+        HTMLRenderer.escape(text, in: .attribute)
+    }
+
+    /// A fenced code block whose fence is longer than any backtick run inside, so content cannot close it.
+    static func fenced(_ text: String, language: String = "", indent: String = "") -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        let body = text.hasSuffix("\n") ? text : text + "\n"
+        let lines = (fence + language + "\n" + body + fence).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { indent + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    static func truncated(_ text: String, limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "\n… (\(text.count - limit) more characters)"
+    }
+
+    /// `a, b, c` or `a, b, … and 12 more`.
+    static func list(_ items: [String], limit: Int) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? shown + " and \(items.count - limit) more" : shown
+    }
+}

@@ -1,0 +1,145 @@
+import Convergence
+import Foundation
+
+/// What a report says about a run, in a form that survives being written into the report and read back, so that
+/// the reports of several shards merge into one (`scenarios report --merge`).
+///
+/// Passing scenarios are only counted and only failing ones are listed, with the diff from each recorded file to the
+/// new render, so the data of a catalog of thousands stays small next to the Markdown it travels in.
+struct ReportData: Codable, Sendable, Equatable {
+    /// One scenario: its status, and for failures the message or the files that differ.
+    struct Entry: Codable, Sendable, Equatable {
+        var id: String
+        /// A `ScenarioResult.Status` raw value: passed, recorded, updated, changed, missing, unsettled, …
+        var status: String
+        /// Why it has no files (unsettled, nondeterministic, failed).
+        var message: String?
+        var files: [File] = []
+    }
+
+    /// A snapshot file that differs from the render (`changed`) or has none (`missing`).
+    struct File: Codable, Sendable, Equatable {
+        /// Relative to `__Snapshots__`, e.g. `Items/loaded.txt`.
+        var path: String
+        /// Where the new render waits for review, e.g. `Items/loaded.txt.new`.
+        var pending: String
+        /// What tells this file apart from its scenario's others (`txt`, `step1.html`, `w80.txt`), so that equal
+        /// changes in different scenarios are recognised as equal.
+        var kind: String
+        /// `changed` or `missing`.
+        var outcome: String
+        /// The unified diff's hunks (from the first `@@` line), without the `---`/`+++` header.
+        var hunks: String?
+        /// Whether the hunks were left out to keep the report under its size cap.
+        var omitted: Bool?
+    }
+
+    static let version = 1
+
+    /// The shards this report covers (`["1/2", "2/2"]` after a merge), empty for a whole catalog.
+    var shards: [String] = []
+    /// How many scenarios ended with each status (passing ones included).
+    var counts: [String: Int] = [:]
+    /// The failing scenarios.
+    var scenarios: [Entry] = []
+    /// Snapshot files no scenario produces.
+    var obsolete: [String] = []
+    /// Problems with the run as a whole.
+    var problems: [String] = []
+
+    /// The statuses that fail a run.
+    static let failingStatuses: Set<String> = ["changed", "missing", "unsettled", "nondeterministic", "failed"]
+
+    var isFailure: Bool {
+        scenarios.contains { Self.failingStatuses.contains($0.status) } || !obsolete.isEmpty || !problems.isEmpty
+    }
+
+    func count(_ status: String) -> Int { counts[status] ?? 0 }
+
+    var total: Int { counts.values.reduce(0, +) }
+}
+
+extension ReportData {
+    /// The data of a run: each failing file's diff is taken from the recorded file to the new render in its `.new`.
+    init(_ result: ReportRunResult) {
+        let store = result.store
+        shards = result.shard.map { [$0] } ?? []
+        obsolete = result.obsolete
+        problems = result.problems
+        for scenario in result.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
+        scenarios = result.scenarios.filter(\.isFailure).map { scenario in
+            var entry = Entry(id: scenario.scenarioID, status: scenario.status.rawValue)
+            if scenario.problem != nil { entry.message = scenario.failureMessage }
+            for file in scenario.files {
+                let old: String
+                let pending: String
+                switch file.outcome {
+                case .changed(let recorded, let pendingFile): (old, pending) = (recorded, pendingFile)
+                case .missing(let pendingFile): (old, pending) = ("", pendingFile)
+                default: continue
+                }
+                let path = file.file.path.relativePath
+                var hunks: String?
+                if let new = try? store.read(pending) {
+                    hunks = Self.hunks(TextDiff(old: old, new: new).unified(oldName: path, newName: pending))
+                } else {
+                    hunks = file.diff.map { "(the new render \(pending) could not be read; the runner's diff:)\n" + $0 }
+                }
+                let outcome = file.outcome.isMissing ? "missing" : "changed"
+                entry.files.append(
+                    File(
+                        path: path, pending: pending, kind: Self.kind(of: file.file.path), outcome: outcome,
+                        hunks: hunks))
+            }
+            return entry
+        }
+    }
+
+    /// A unified diff without its two header lines.
+    static func hunks(_ unified: String) -> String {
+        var lines = unified.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count >= 2, lines[0].hasPrefix("--- "), lines[1].hasPrefix("+++ ") { lines.removeFirst(2) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func kind(of path: SnapshotPath) -> String {
+        var parts: [String] = []
+        if let step = path.step { parts.append("step\(step)") }
+        if let width = path.width { parts.append("w\(width)") }
+        if path.style == .unicode { parts.append("unicode") }
+        parts.append(path.fileExtension)
+        return parts.joined(separator: ".")
+    }
+
+    /// Several reports as one: counts added up, failing scenarios by id (the first report naming an id wins),
+    /// obsolete files and problems without repeats, shards listed in order. Shards partition the catalog, so adding
+    /// their counts counts every scenario once.
+    static func merged(_ reports: [ReportData]) -> ReportData {
+        var merged = ReportData()
+        var seen: Set<String> = []
+        for report in reports {
+            merged.shards += report.shards.filter { !merged.shards.contains($0) }
+            merged.counts.merge(report.counts, uniquingKeysWith: +)
+            for entry in report.scenarios where seen.insert(entry.id).inserted {
+                merged.scenarios.append(entry)
+            }
+            merged.obsolete += report.obsolete.filter { !merged.obsolete.contains($0) }
+            merged.problems += report.problems.filter { !merged.problems.contains($0) }
+        }
+        merged.scenarios.sort { $0.id < $1.id }
+        merged.obsolete.sort()
+        merged.shards.sort { shardOrder($0).lexicographicallyPrecedes(shardOrder($1)) }
+        return merged
+    }
+}
+
+/// `"2/10"` → `[10, 2]`, so shards sort by number rather than as text.
+private func shardOrder(_ shard: String) -> [Int] {
+    shard.split(separator: "/").reversed().map { Int($0) ?? 0 }
+}
+
+extension SnapshotOutcome {
+    fileprivate var isMissing: Bool {
+        if case .missing = self { true } else { false }
+    }
+}
