@@ -1,9 +1,89 @@
-/// `scenarios preview`: placeholder until it lands.
+import Convergence
+
+/// `scenarios preview ID`: one scenario in the terminal, its clock in real time — the Linux stand-in for the preview
+/// canvas, and with `--interactive` a browser over the whole catalog.
 enum PreviewCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "preview", summary: "Render one scenario in the terminal, its clock in real time.")
+        name: "preview",
+        summary: """
+            Render one scenario in the terminal, its clock in real time (a loading mock shows what it loads once its \
+            delay has passed).
+            """,
+        arguments: ["ID"],
+        minimumArguments: 1,
+        options: [
+            .init(
+                "--width", value: "N",
+                help: "ASCII width in columns; default: the terminal's width, or 80 when output is not a terminal."),
+            .init("--format", value: "FORMAT", help: "ascii (default) or html."),
+            .init(
+                "--frame", value: "K",
+                help: "The frame to show: 0 (default) is the first, K the one after the scenario's interaction step K."),
+            .init(
+                "--interactive",
+                help: """
+                    A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
+                    enter or space taps the focused button, q quits. Needs a terminal on standard input.
+                    """),
+        ]
+    )
+
+    /// The width when output is not a terminal, so piped output is the same everywhere.
+    static let fallbackWidth = 80
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        throw CommandFailure("scenarios preview is not implemented yet")
+        let scenario = try context.scenario(arguments.positionals[0], command: spec.name)
+        let width = try arguments.integer("--width", minimum: 1, command: spec.name)
+        let format = try self.format(arguments)
+        let frameCount = scenario.steps.count + 1
+        let frame = try arguments.integer("--frame", minimum: 0, command: spec.name) ?? 0
+        guard frame < frameCount else {
+            throw UsageError(
+                command: spec.name,
+                message: "--frame \(frame) is out of range: \(scenario.id) has \(frameCount) "
+                    + (frameCount == 1 ? "frame (0)" : "frames (0–\(frameCount - 1))"))
+        }
+        if arguments.flag("--interactive") {
+            return try await interactive(from: scenario, frame: frame, format: format, width: width, context: context)
+        }
+        let preview = try await PreviewFrames.load(scenario)
+        let columns = width ?? (context.isTerminal ? TerminalDevice.size()?.columns : nil) ?? fallbackWidth
+        var text = preview.frames[frame].render(format.renderFormat(width: columns, style: scenario.style))
+        if !text.hasSuffix("\n") { text += "\n" }
+        context.write(text)
+        if let note = preview.note(forFrame: frame) { context.writeError("note: \(note)\n") }
+        return 0
+    }
+
+    private static func format(_ arguments: ParsedArguments) throws(UsageError) -> PreviewFormat {
+        guard let raw = arguments.value("--format") else { return .ascii }
+        guard let format = PreviewFormat(rawValue: raw) else {
+            throw UsageError(command: spec.name, message: "--format must be ascii or html, not \(raw)")
+        }
+        return format
+    }
+
+    /// Runs the full-screen browser on the terminal, restoring it (normal screen, cooked input) however it ends.
+    @MainActor
+    private static func interactive(
+        from scenario: Scenario, frame: Int, format: PreviewFormat, width: Int?, context: CommandContext
+    ) async throws -> Int32 {
+        guard TerminalDevice.standardInputIsTerminal else {
+            throw UsageError(
+                command: spec.name, message: "--interactive needs a terminal on standard input (it reads key presses)")
+        }
+        let scenarios = context.catalog.all
+        let start = scenarios.firstIndex { $0.id == scenario.id } ?? 0
+        try await TerminalDevice.withRawInput {
+            context.write(Screen.enter)
+            defer { context.write(Screen.leave) }
+            var browser = InteractivePreview(
+                scenarios: scenarios, start: start, frame: frame, format: format, width: width,
+                size: { TerminalDevice.size() ?? (fallbackWidth, 24) },
+                write: context.write,
+                readKey: TerminalDevice.readKey)
+            await browser.run()
+        }
+        return 0
     }
 }

@@ -1,0 +1,35 @@
+/// One key press in a terminal program, decoded from the bytes a terminal sends.
+public enum Key: Sendable, Equatable {
+    case left, right, up, down
+    case enter, space, escape
+    /// Ctrl-C, delivered as a key because raw mode turns signals off.
+    case interrupt
+    case character(Character)
+    /// Bytes that are no key this program knows (function keys, mouse reports).
+    case unknown([UInt8])
+
+    /// Decodes one key's bytes: `ESC [ A`…`D` and `ESC O A`…`D` (application cursor mode) are arrows.
+    public static func parse(_ bytes: [UInt8]) -> Key {
+        switch bytes {
+        case [0x1B]: return .escape
+        case [0x0D], [0x0A]: return .enter
+        case [0x20]: return .space
+        case [0x03]: return .interrupt
+        default: break
+        }
+        if bytes.count == 3, bytes[0] == 0x1B, bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") {
+            switch bytes[2] {
+            case UInt8(ascii: "A"): return .up
+            case UInt8(ascii: "B"): return .down
+            case UInt8(ascii: "C"): return .right
+            case UInt8(ascii: "D"): return .left
+            default: break
+            }
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if bytes.first != 0x1B, text.count == 1, !text.unicodeScalars.contains("\u{FFFD}") {
+            return .character(text.first!)
+        }
+        return .unknown(bytes)
+    }
+}

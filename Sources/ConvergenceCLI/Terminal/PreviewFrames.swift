@@ -1,0 +1,109 @@
+import Convergence
+
+/// The frames a live preview shows: rendered with the clock in real time, so a `loading` mock shows what it loads
+/// once its delay has passed, as the screen would in the app.
+struct PreviewFrames {
+    let frames: [ScenarioFrame]
+    /// Why some frames were not rendered in real time, for the user to read; nil when all were.
+    private let note: String?
+    /// The first frame the note is about.
+    private let noteFrom: Int
+
+    private init(frames: [ScenarioFrame], noteFrom: Int = 0, note: String? = nil) {
+        self.frames = frames
+        self.noteFrom = noteFrom
+        self.note = note
+    }
+
+    /// The note for frame `index`, if it was not rendered in real time.
+    func note(forFrame index: Int) -> String? { index >= noteFrom ? note : nil }
+
+    /// Renders every frame of `scenario` in real time.
+    ///
+    /// A step that advances the clock cannot run on a real clock (time cannot be pushed forward), so such a
+    /// scenario's first frame is still real-time and the frames after its steps come from the snapshot clock. Work
+    /// that outlasts the scenario's settle timeout in real time (a mock that loads for 30 seconds) would fail the
+    /// preview; it shows the snapshot clock's frames instead, with a note saying so.
+    @MainActor
+    static func load(_ scenario: Scenario) async throws -> PreviewFrames {
+        let advancesClock = scenario.steps.contains { step in
+            if case .advanceClock = step.action { return true }
+            return false
+        }
+        do {
+            guard advancesClock else {
+                return PreviewFrames(frames: try await scenario.frames(clock: .realTime))
+            }
+            let first = try await scenario.frames(performingSteps: false, clock: .realTime)
+            let stepped = try await scenario.frames(clock: .standing)
+            return PreviewFrames(
+                frames: first + stepped.dropFirst(), noteFrom: 1,
+                note: "frames after the first use the snapshot clock: a step advances time, which a real clock cannot")
+        } catch ScenarioError.unsettled(_, let busy, let timeout) {
+            return PreviewFrames(
+                frames: try await scenario.frames(clock: .standing), noteFrom: 0,
+                note: """
+                    shown with the snapshot clock (time standing still): in real time, \
+                    \(busy.joined(separator: ", ")) had not finished within \(timeout)
+                    """)
+        }
+    }
+
+    /// How a frame is described to the user: `frame 1/2 after tap "Retry"`.
+    static func label(_ frame: ScenarioFrame, index: Int, count: Int) -> String {
+        let position = "frame \(index)/\(count - 1)"
+        guard let step = frame.stepDescription else { return position + " (first)" }
+        return position + " after " + step
+    }
+}
+
+/// The button Enter or space acts on in the interactive preview: the first enabled one, in reading order.
+struct FocusedButton: Equatable {
+    let title: String
+    /// Accessibility identifiers and labels around it: names a step may use for it too.
+    let names: [String]
+
+    /// Whether a step naming `name` (by title, identifier or label) means this button.
+    func matches(_ name: String) -> Bool { title == name || names.contains(name) }
+
+    /// The first enabled button in `node`, or nil when the frame has none.
+    static func first(in node: Node) -> FocusedButton? {
+        find(node, names: [])
+    }
+
+    private static func find(_ node: Node, names: [String]) -> FocusedButton? {
+        switch node {
+        case .button(let button) where !button.isDisabled:
+            return FocusedButton(title: button.label.plainText, names: names)
+        case .accessibility(let accessibility):
+            let added = [accessibility.identifier, accessibility.label].compactMap { $0 }
+            return find(accessibility.content, names: names + added)
+        default:
+            for child in children(of: node) {
+                if let found = find(child, names: names) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// The nodes directly inside `node`, in reading order (disabled buttons' labels hold no buttons).
+    private static func children(of node: Node) -> [Node] {
+        switch node {
+        case .empty, .text, .image, .spacer, .divider, .textField, .button: []
+        case .stack(let stack): stack.children
+        case .list(let list): list.sections.map { Node.section($0) }
+        case .section(let section):
+            [section.header].compactMap { $0 } + section.rows + [section.footer].compactMap { $0 }
+        case .label(let label): [label.title]
+        case .progress(let progress): [progress.label].compactMap { $0 }
+        case .unavailable(let unavailable):
+            [unavailable.title] + [unavailable.description, unavailable.actions].compactMap { $0 }
+        case .toggle, .picker: []
+        case .navigation(let navigation): [navigation.content]
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content): [content]
+        case .frame(let frame): [frame.content]
+        case .border(let border): [border.content]
+        case .accessibility(let accessibility): [accessibility.content]
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The controlling terminal as the CLI needs it: whether a stream is one, how big it is, and raw key input.
+///
+/// Kept apart from the commands so that everything touching termios and `ioctl` is in one place, and so that a
+/// command's logic can be tested with scripted keys and a fixed size.
+public enum TerminalDevice {
+    /// Whether standard input is a terminal: interactive programs refuse to start on a pipe.
+    public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// The terminal's size in columns and rows (`TIOCGWINSZ` on standard output), or nil when it is not a terminal.
+    public static func size(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return nil
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Runs `body` with standard input in raw mode (no echo, no line buffering, no signal keys), restoring the saved
+    /// settings afterwards whether `body` returns or throws.
+    ///
+    /// Output processing stays on, so `"\n"` still starts a new line at the left edge. Ctrl-C arrives as a key
+    /// (`Key.interrupt`) rather than killing the process with the terminal left raw.
+    @MainActor
+    public static func withRawInput<Result>(_ body: @MainActor () async throws -> Result) async throws -> Result {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            throw CommandFailure("cannot read the terminal settings: \(String(cString: strerror(errno)))")
+        }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            throw CommandFailure("cannot switch the terminal to raw mode: \(String(cString: strerror(errno)))")
+        }
+        defer { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+        return try await body()
+    }
+
+    /// Reads one key press from standard input (blocking), or nil at end of input.
+    ///
+    /// Escape sequences for the arrow keys arrive as several bytes at once; a lone escape waits up to 50 ms for the
+    /// rest, so that pressing Esc on its own is still one key.
+    public static func readKey() -> Key? {
+        var bytes: [UInt8] = []
+        guard let first = readByte(timeoutMilliseconds: -1) else { return nil }
+        bytes.append(first)
+        if first == 0x1B {
+            while bytes.count < 8, let next = readByte(timeoutMilliseconds: 50) {
+                bytes.append(next)
+                if bytes.count >= 3, (0x40...0x7E).contains(next) { break }
+            }
+        } else if first >= 0xC0 {
+            // The rest of a multi-byte UTF-8 character (é, ß) arrives with its first byte.
+            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+            while bytes.count < length, let next = readByte(timeoutMilliseconds: 50) { bytes.append(next) }
+        }
+        return Key.parse(bytes)
+    }
+
+    private static func readByte(timeoutMilliseconds: Int32) -> UInt8? {
+        if timeoutMilliseconds >= 0 {
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return nil }
+        }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+}

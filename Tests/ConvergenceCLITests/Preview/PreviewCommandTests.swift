@@ -1,0 +1,108 @@
+import Convergence
+import Foundation
+import Testing
+import Workbench
+
+@testable import ConvergenceCLI
+
+/// `scenarios preview` through the dispatcher with a capturing context.
+@MainActor
+@Suite struct PreviewCommandTests {
+    /// Run as a process of its own: a real-time delay must not compete for the main actor with parallel tests.
+    @Test func rendersAtTheGivenWidthWithTheClockInRealTime() throws {
+        let harness = try PreviewReviewHarness()
+        let result = try harness.runExecutable(["preview", "Books/loading", "--width", "30"])
+        #expect(result.status == 0)
+        // The loading mock waits on ScenarioClock; in real time its delay passes and the books show.
+        #expect(result.output.contains("Moby-Dick"))
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines.contains { $0.count == 30 })
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func workThatOutlastsTheSettleTimeoutFallsBackToTheSnapshotClock() throws {
+        let harness = try PreviewReviewHarness()
+        let result = try harness.runExecutable(["preview", "SystemMonitor/loading", "--width", "40"])
+        #expect(result.status == 0)
+        #expect(!result.output.isEmpty)
+        #expect(result.errors.contains("note: shown with the snapshot clock (time standing still)"))
+    }
+
+    @Test func withoutATerminalTheWidthIs80() async throws {
+        let harness = try PreviewReviewHarness()
+        #expect(await harness.run(["preview", "Ping/loaded"]) == 0)
+        let scenario = try #require(WorkbenchCatalog.catalog.scenario(id: "Ping/loaded"))
+        let expected = try await scenario.render(.ascii(width: 80), clock: .realTime)
+        #expect(harness.standardOutput == expected + (expected.hasSuffix("\n") ? "" : "\n"))
+    }
+
+    @Test func htmlFormat() async throws {
+        let harness = try PreviewReviewHarness()
+        #expect(await harness.run(["preview", "Ping/error", "--format", "html"]) == 0)
+        #expect(harness.standardOutput.hasPrefix("<"))
+        #expect(harness.standardOutput.contains("<button type=\"button\"><span class=\"text\">Retry</span></button>"))
+    }
+
+    @Test func frameKIsTheFrameAfterStepK() async throws {
+        let first = try PreviewReviewHarness()
+        #expect(await first.run(["preview", "Ping/error", "--frame", "0"]) == 0)
+        #expect(first.standardOutput.contains("[ Retry ]"))
+        let second = try PreviewReviewHarness()
+        #expect(await second.run(["preview", "Ping/error", "--frame", "1"]) == 0)
+        #expect(second.standardOutput.contains("echoes from 127.0.0.1"))
+        #expect(!second.standardOutput.contains("[ Retry ]"))
+    }
+
+    @Test func framesAfterAClockStepComeFromTheSnapshotClock() throws {
+        let harness = try PreviewReviewHarness()
+        let result = try harness.runExecutable(["preview", "Ping/delayed", "--frame", "1"])
+        #expect(result.status == 0)
+        #expect(!result.output.isEmpty)
+        #expect(result.errors.contains("note: frames after the first use the snapshot clock"))
+    }
+
+    @Test func aFrameOutOfRangeNamesTheFrameCount() async throws {
+        let harness = try PreviewReviewHarness()
+        #expect(await harness.run(["preview", "Ping/error", "--frame", "2"]) == 64)
+        #expect(harness.standardError.contains("--frame 2 is out of range: Ping/error has 2 frames (0–1)"))
+        #expect(harness.standardError.contains("usage: scenarios preview ID [options]"))
+        let single = try PreviewReviewHarness()
+        #expect(await single.run(["preview", "Ping/loaded", "--frame", "1"]) == 64)
+        #expect(single.standardError.contains("Ping/loaded has 1 frame (0)"))
+        #expect(await single.run(["preview", "Ping/loaded", "--frame", "-1"]) == 64)
+    }
+
+    @Test func anUnknownIDSuggestsTheNearestIDs() async throws {
+        let harness = try PreviewReviewHarness()
+        #expect(await harness.run(["preview", "Ping/eror"]) == 64)
+        #expect(harness.standardError.contains("no scenario Ping/eror; did you mean Ping/error"))
+        #expect(harness.standardOutput.isEmpty)
+    }
+
+    @Test func badOptionsAreUsageErrors() async throws {
+        for arguments in [
+            ["preview"], ["preview", "Ping/error", "--format", "png"], ["preview", "Ping/error", "--width", "0"],
+            ["preview", "Ping/error", "--widht", "3"], ["preview", "Ping/error", "Ping/loaded"],
+        ] {
+            let harness = try PreviewReviewHarness()
+            #expect(await harness.run(arguments) == 64, "\(arguments)")
+            #expect(harness.standardError.contains("usage: scenarios preview"), "\(arguments)")
+        }
+    }
+
+    @Test func helpDocumentsEveryOption() async throws {
+        let harness = try PreviewReviewHarness()
+        #expect(await harness.run(["preview", "--help"]) == 0)
+        for option in ["--width N", "--format FORMAT", "--frame K", "--interactive"] {
+            #expect(harness.standardOutput.contains(option))
+        }
+    }
+
+    @Test func interactiveNeedsATerminalOnStandardInput() throws {
+        let harness = try PreviewReviewHarness()
+        let result = try harness.runExecutable(["preview", "Ping/error", "--interactive"])
+        #expect(result.status == 64)
+        #expect(result.errors.contains("--interactive needs a terminal on standard input"))
+    }
+}

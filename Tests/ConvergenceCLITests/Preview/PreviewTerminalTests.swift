@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `scenarios preview --interactive` in a real terminal (tmux): arrow keys, a tap, q, and the terminal restored.
+@Suite(.serialized, .enabled(if: PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable"))
+struct PreviewTerminalTests {
+    @Test func arrowsTapAndQuitInATerminal() throws {
+        let harness = try PreviewReviewHarness()
+        let terminal = try PreviewReviewTmux(["preview", "Ping/error", "--interactive"], directory: harness.package)
+        var screen = try terminal.waitFor("the first frame") { $0.contains("Ping/error  frame 0/1 (first)") }
+        #expect(screen.contains("[ Retry ]"))
+        #expect(screen.contains("enter: tap \"Retry\""))
+        try terminal.send("Enter")
+        screen = try terminal.waitFor("the frame after the tap") { $0.contains("frame 1/1 after tap \"Retry\"") }
+        #expect(screen.contains("echoes from 127.0.0.1"))
+        try terminal.send("Up")
+        try terminal.waitFor("the first frame again") { $0.contains("Ping/error  frame 0/1 (first)") }
+        try terminal.send("Right")
+        screen = try terminal.waitFor("the next scenario") { !$0.contains("Ping/error") && $0.contains("frame 0/") }
+        try terminal.send("Left")
+        try terminal.waitFor("Ping/error again") { $0.contains("Ping/error  frame 0/1") }
+        try terminal.send("q")
+        screen = try terminal.waitFor("the program to exit") { $0.contains("EXIT:") }
+        #expect(screen.contains("EXIT:0"))
+        #expect(screen.contains("TERMINAL:RESTORED"), "raw mode is undone")
+        #expect(!screen.contains("Ping/error"), "the alternate screen is left")
+    }
+
+    @Test func theDefaultWidthIsTheTerminalsWidth() throws {
+        let harness = try PreviewReviewHarness()
+        let terminal = try PreviewReviewTmux(["preview", "Ping/loaded"], directory: harness.package, columns: 57)
+        let screen = try terminal.waitFor("the render") { $0.contains("EXIT:") }
+        let widest = screen.split(separator: "\n").filter { !$0.hasPrefix("EXIT") }.map(\.count).max()
+        #expect(widest == 57)
+        #expect(screen.contains("EXIT:0"))
+    }
+}
