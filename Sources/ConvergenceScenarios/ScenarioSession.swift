@@ -112,7 +112,7 @@ final class ScenarioSession {
                 deadline = realClock.now + scenario.settleTimeout
             } else {
                 busyRounds += 1
-                if realClock.now >= deadline, busyRounds >= 200 {
+                if realClock.now >= deadline, busyRounds >= 20 {
                     throw ScenarioError.unsettled(
                         scenario: scenario.id, busy: state.busy, timeout: scenario.settleTimeout)
                 }

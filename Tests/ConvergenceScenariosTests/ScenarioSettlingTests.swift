@@ -50,7 +50,7 @@ import Testing
 
     @Test @MainActor func realSleepFailsAsUnsettledNamingTheViewAndTheFix() async throws {
         let scenario = Scenario("slow", settleTimeout: .milliseconds(300)) {
-            LibraryView(state: LibraryScenarios.make(.realSleep(.seconds(30))))
+            LibraryView(state: LibraryScenarios.make(.realSleep(.seconds(3600))))
         }
         let error = await #expect(throws: ScenarioError.self) { try await scenario.render(.ascii(width: 30)) }
         guard case .unsettled(let id, let busy, _) = error else {

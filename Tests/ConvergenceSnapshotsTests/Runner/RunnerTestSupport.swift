@@ -193,7 +193,7 @@ enum RunnerItemScenarios {
     }
     @MainActor static func loaded() -> RunnerItemsState { make(.success(RunnerItemFixtures.list)) }
     @MainActor static func loading() -> RunnerItemsState { make(.delayed(RunnerItemFixtures.list, .seconds(1))) }
-    @MainActor static func slow() -> RunnerItemsState { make(.realSleep(.seconds(30))) }
+    @MainActor static func slow() -> RunnerItemsState { make(.realSleep(.seconds(3600))) }
     @MainActor static func receipts() -> RunnerItemsState { make(.success([RunnerItemFixtures.receipt])) }
 }
 
