@@ -58,24 +58,9 @@ struct Control {
                 labels: labels + (accessibility.label.map { [$0] } ?? []),
                 into: &found
             )
-        case .empty, .text, .image, .spacer, .divider: break
-        case .stack(let stack): stack.children.forEach(visit)
-        case .list(let list): for section in list.sections { visit(.section(section)) }
-        case .section(let section):
-            section.header.map(visit)
-            section.rows.forEach(visit)
-            section.footer.map(visit)
-        case .label(let label): visit(label.title)
-        case .progress(let progress): progress.label.map(visit)
-        case .unavailable(let unavailable):
-            visit(unavailable.title)
-            unavailable.description.map(visit)
-            unavailable.actions.map(visit)
-        case .navigation(let navigation): visit(navigation.content)
-        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
-            visit(content)
-        case .frame(let frame): visit(frame.content)
-        case .border(let border): visit(border.content)
+        default:
+            // Containers: controls inside toggles and pickers are not reachable, so those are handled above.
+            for child in node.children { visit(child) }
         }
     }
 }
@@ -89,36 +74,7 @@ extension Node {
     }
 
     private func collectEffects(into effects: inout [TaskEffect]) {
-        switch self {
-        case .task(let effect, let content):
-            effects.append(effect)
-            content.collectEffects(into: &effects)
-        case .empty, .text, .image, .spacer, .divider, .textField: break
-        case .stack(let stack): for child in stack.children { child.collectEffects(into: &effects) }
-        case .list(let list): for section in list.sections { Node.section(section).collectEffects(into: &effects) }
-        case .section(let section):
-            section.header?.collectEffects(into: &effects)
-            for row in section.rows { row.collectEffects(into: &effects) }
-            section.footer?.collectEffects(into: &effects)
-        case .button(let button): button.label.collectEffects(into: &effects)
-        case .label(let label):
-            label.icon.collectEffects(into: &effects)
-            label.title.collectEffects(into: &effects)
-        case .progress(let progress): progress.label?.collectEffects(into: &effects)
-        case .unavailable(let unavailable):
-            unavailable.title.collectEffects(into: &effects)
-            unavailable.description?.collectEffects(into: &effects)
-            unavailable.actions?.collectEffects(into: &effects)
-        case .toggle(let toggle): toggle.label.collectEffects(into: &effects)
-        case .picker(let picker):
-            picker.label.collectEffects(into: &effects)
-            for option in picker.options { option.label.collectEffects(into: &effects) }
-        case .navigation(let navigation): navigation.content.collectEffects(into: &effects)
-        case .scroll(let content), .padding(_, let content), .tagged(_, let content):
-            content.collectEffects(into: &effects)
-        case .frame(let frame): frame.content.collectEffects(into: &effects)
-        case .border(let border): border.content.collectEffects(into: &effects)
-        case .accessibility(let accessibility): accessibility.content.collectEffects(into: &effects)
-        }
+        if case .task(let effect, _) = self { effects.append(effect) }
+        for child in children { child.collectEffects(into: &effects) }
     }
 }

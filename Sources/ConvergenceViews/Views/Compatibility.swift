@@ -17,42 +17,11 @@ public struct Form<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A lazily built vertical stack: the same as `VStack` in text renders.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+/// A lazily built vertical stack: in text renders every row is built anyway, so it is `VStack`.
+public typealias LazyVStack<Content: View> = VStack<Content>
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-
-    func resolveNodes(in context: ResolveContext) -> [Node] {
-        context.resolve(VStack(alignment: alignment, spacing: spacing) { content }, at: "LazyVStack")
-    }
-}
-
-/// A lazily built horizontal stack: the same as `HStack` in text renders.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
-
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-
-    func resolveNodes(in context: ResolveContext) -> [Node] {
-        context.resolve(HStack(alignment: alignment, spacing: spacing) { content }, at: "LazyHStack")
-    }
-}
+/// A lazily built horizontal stack: in text renders every child is built anyway, so it is `HStack`.
+public typealias LazyHStack<Content: View> = HStack<Content>
 
 /// A label beside a value, the value pushed to the trailing edge.
 public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
