@@ -2,11 +2,7 @@ import ConvergenceTree
 
 /// A control found in a render tree, with the names a step can use for it.
 struct Control {
-    enum Kind: String {
-        case button
-        case textField = "text field"
-        case toggle, picker
-    }
+    typealias Kind = ScenarioControl.Kind
 
     let kind: Kind
     let node: Node
@@ -15,15 +11,26 @@ struct Control {
     let labels: [String]
 
     /// How the control is listed in messages: `button "Retry" (id: items.retry)`.
-    var listing: String {
-        var text = "\(kind.rawValue) \"\(title)\""
-        if !identifiers.isEmpty { text += " (id: \(identifiers.joined(separator: ", ")))" }
-        return text
+    var listing: String { summary(at: 0).description }
+
+    var isDisabled: Bool {
+        switch node {
+        case .button(let button): button.isDisabled
+        case .textField(let field): field.isDisabled
+        case .toggle(let toggle): toggle.isDisabled
+        case .picker(let picker): picker.isDisabled
+        default: false
+        }
     }
 
-    func matches(_ name: String) -> Bool {
-        identifiers.contains(name) || title == name || labels.contains(name)
+    /// The public description of this control, found at `position` among its frame's controls.
+    func summary(at position: Int) -> ScenarioControl {
+        ScenarioControl(
+            kind: kind, title: title, identifiers: identifiers, labels: labels, isEnabled: !isDisabled,
+            position: position)
     }
+
+    func matches(_ name: String) -> Bool { summary(at: 0).matches(name) }
 
     /// Every control in a tree, in document order.
     static func all(in node: Node) -> [Control] {

@@ -39,14 +39,12 @@ extension Scenario {
     public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws
         -> [ScenarioFrame]
     {
-        let session = ScenarioSession(self, standingClock: clock == .standing)
-        defer { session.end() }
-        try await session.start()
-        var frames = [ScenarioFrame(step: nil, stepDescription: nil, node: session.node)]
+        let live = try await LiveScenario(self, clock: clock)
+        defer { live.end() }
+        var frames = [live.frame]
         guard performingSteps else { return frames }
-        for (index, step) in steps.enumerated() {
-            try await session.perform(step)
-            frames.append(ScenarioFrame(step: index + 1, stepDescription: step.description, node: session.node))
+        for step in steps {
+            frames.append(try await live.perform(step))
         }
         return frames
     }

@@ -139,15 +139,15 @@ final class ScenarioSession {
             run(button.action, origin: step.description)
         case .type(let text, let name):
             let field = try textField(name, for: step)
-            send { field.edit.send(field.text + text) }
+            send(origin: step.description) { field.edit.send(field.text + text) }
         case .clear(let name):
             let field = try textField(name, for: step)
-            send { field.edit.send("") }
+            send(origin: step.description) { field.edit.send("") }
         case .toggle(let name, let isOn):
             let control = try find(name, .toggle, for: step)
             guard case .toggle(let toggle) = control.node else { return }
             guard !toggle.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
-            send { toggle.set.send(isOn ?? !toggle.isOn) }
+            send(origin: step.description) { toggle.set.send(isOn ?? !toggle.isOn) }
         case .pick(let option, let name):
             let control = try find(name, .picker, for: step)
             guard case .picker(let picker) = control.node else { return }
@@ -156,13 +156,57 @@ final class ScenarioSession {
                 let titles = picker.options.map { "\"\($0.title)\"" }.joined(separator: ", ")
                 throw failure(step, "\(control.listing) has no option \"\(option)\"; its options are \(titles)")
             }
-            send { picker.select.send(index) }
-        }
-        func send(_ input: @MainActor () -> Void) {
-            let token = monitor.makeToken(step.description)
-            ScenarioRuntime.$current.withValue(runtime.with(token)) { input() }
+            send(origin: step.description) { picker.select.send(index) }
         }
         try await settle()
+    }
+
+    /// Activates the control a live preview chose: taps a button, flips a toggle, or picks a picker's next option
+    /// (after the last, the first). Returns what it did, e.g. `tap "Retry"`.
+    ///
+    /// The control is found by its position on the current screen, so two controls with one title stay apart; when
+    /// that position now holds another control (the screen changed), nothing is pressed and the error lists the
+    /// controls there are.
+    func activate(_ wanted: ScenarioControl) async throws -> String {
+        let controls = Control.all(in: node)
+        let attempt = "activate \(wanted)"
+        guard wanted.position < controls.count, controls[wanted.position].kind == wanted.kind,
+            controls[wanted.position].title == wanted.title
+        else {
+            let listed = controls.isEmpty ? "none" : controls.map(\.listing).joined(separator: "; ")
+            throw ScenarioError.stepFailed(
+                scenario: scenario.id, step: attempt,
+                reason: "the screen no longer shows it at position \(wanted.position); its controls are: \(listed)")
+        }
+        let control = controls[wanted.position]
+        func refuse(_ reason: String) -> ScenarioError {
+            .stepFailed(scenario: scenario.id, step: attempt, reason: reason)
+        }
+        guard !control.isDisabled else { throw refuse("\(control.listing) is disabled") }
+        let done: String
+        switch control.node {
+        case .button(let button):
+            done = ScenarioStep.tap(control.title).description
+            run(button.action, origin: done)
+        case .toggle(let toggle):
+            done = ScenarioStep.toggle(control.title, to: !toggle.isOn).description
+            send(origin: done) { toggle.set.send(!toggle.isOn) }
+        case .picker(let picker):
+            guard !picker.options.isEmpty else { throw refuse("\(control.listing) has no options") }
+            let next = ((picker.selectedIndex ?? -1) + 1) % picker.options.count
+            done = ScenarioStep.pick(picker.options[next].title, in: control.title).description
+            send(origin: done) { picker.select.send(next) }
+        default:
+            throw refuse("a \(control.kind.rawValue) takes text: perform a .type(_:into:) step instead")
+        }
+        try await settle()
+        return done
+    }
+
+    /// Delivers input to the view under a token of its own, so the work it starts is waited for.
+    private func send(origin: String, _ input: @MainActor () -> Void) {
+        let token = monitor.makeToken(origin)
+        ScenarioRuntime.$current.withValue(runtime.with(token)) { input() }
     }
 
     private func run(_ action: NodeAction, origin: String) {

@@ -1,0 +1,75 @@
+import ConvergenceTree
+
+/// A scenario kept running after its first frame, for previews that interact with it as a user would.
+///
+/// ``Scenario/frames(performingSteps:clock:)`` renders the declared steps and ends the scenario; a live scenario
+/// keeps its state, its clock and the work it started, takes any step or control activation, and settles after
+/// each, so a preview can tap a button the scenario never declares. Call ``end()`` when done with it: it cancels
+/// the work still running.
+///
+/// ```swift
+/// let live = try await LiveScenario(scenario, clock: .realTime)
+/// defer { live.end() }
+/// if let retry = live.controls.first(where: { $0.matches("Retry") }) {
+///     print(try await live.activate(retry).render(.ascii(width: 40)))
+/// }
+/// ```
+@MainActor
+public final class LiveScenario {
+    public let scenario: Scenario
+    public let clock: ScenarioClockMode
+    /// The settled screen as it is now.
+    public private(set) var frame: ScenarioFrame
+    private let session: ScenarioSession
+    private var interactions = 0
+
+    /// Builds the scenario's view, starts its `.task` work and waits for the first frame to settle.
+    public init(_ scenario: Scenario, clock: ScenarioClockMode = .standing) async throws {
+        self.scenario = scenario
+        self.clock = clock
+        session = ScenarioSession(scenario, standingClock: clock == .standing)
+        frame = ScenarioFrame(step: nil, stepDescription: nil, node: .empty)
+        do {
+            try await session.start()
+        } catch {
+            session.end()
+            throw error
+        }
+        frame = ScenarioFrame(step: nil, stepDescription: nil, node: session.node)
+    }
+
+    /// The screen's controls in reading order, disabled ones included.
+    public var controls: [ScenarioControl] {
+        Control.all(in: frame.node).enumerated().map { position, control in control.summary(at: position) }
+    }
+
+    /// Performs a step and returns the settled frame after it. A step that fails leaves ``frame`` as it was.
+    ///
+    /// On a ``ScenarioClockMode/realTime`` clock, `advanceClock` fails: time passes by itself there.
+    @discardableResult
+    public func perform(_ step: ScenarioStep) async throws -> ScenarioFrame {
+        try await session.perform(step)
+        return advance(step.description)
+    }
+
+    /// Taps a button, flips a toggle or picks a picker's next option, and returns the settled frame after it.
+    ///
+    /// The control must come from this screen's ``controls``; if the screen changed so that its position holds
+    /// another control, nothing is pressed and the error lists the controls there are. Text fields take a
+    /// `.type(_:into:)` step instead.
+    @discardableResult
+    public func activate(_ control: ScenarioControl) async throws -> ScenarioFrame {
+        advance(try await session.activate(control))
+    }
+
+    /// Cancels the work the scenario started; sleepers on its clock wake with `CancellationError`.
+    public func end() {
+        session.end()
+    }
+
+    private func advance(_ description: String) -> ScenarioFrame {
+        interactions += 1
+        frame = ScenarioFrame(step: interactions, stepDescription: description, node: session.node)
+        return frame
+    }
+}

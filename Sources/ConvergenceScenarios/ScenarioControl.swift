@@ -1,0 +1,47 @@
+/// A control on a scenario's screen, as a live preview lists and activates it.
+///
+/// Controls are listed in reading order; ``position`` is the control's place in that list, so two buttons with
+/// the same title stay apart. A control belongs to the frame it was read from: activating it on a screen where
+/// that place holds a different control fails instead of pressing the wrong thing.
+public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case button
+        case textField = "text field"
+        case toggle, picker
+    }
+
+    public let kind: Kind
+    /// The button's label text, or the field's, toggle's or picker's title.
+    public let title: String
+    /// The accessibility identifiers around it, innermost last.
+    public let identifiers: [String]
+    /// The accessibility labels around it.
+    public let labels: [String]
+    public let isEnabled: Bool
+    /// Its index among the screen's controls, in reading order.
+    public let position: Int
+
+    public init(
+        kind: Kind, title: String, identifiers: [String] = [], labels: [String] = [], isEnabled: Bool = true,
+        position: Int
+    ) {
+        self.kind = kind
+        self.title = title
+        self.identifiers = identifiers
+        self.labels = labels
+        self.isEnabled = isEnabled
+        self.position = position
+    }
+
+    /// Whether a step naming `name` (by accessibility identifier, title or label) means this control.
+    public func matches(_ name: String) -> Bool {
+        identifiers.contains(name) || title == name || labels.contains(name)
+    }
+
+    /// How messages name it: `button "Retry" (id: items.retry)`.
+    public var description: String {
+        var text = "\(kind.rawValue) \"\(title)\""
+        if !identifiers.isEmpty { text += " (id: \(identifiers.joined(separator: ", ")))" }
+        return text
+    }
+}
