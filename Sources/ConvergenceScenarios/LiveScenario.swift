@@ -39,9 +39,7 @@ public final class LiveScenario {
     }
 
     /// The screen's controls in reading order, disabled ones included.
-    public var controls: [ScenarioControl] {
-        Control.all(in: frame.node).enumerated().map { position, control in control.summary(at: position) }
-    }
+    public var controls: [ScenarioControl] { frame.controls }
 
     /// Performs a step and returns the settled frame after it. A step that fails leaves ``frame`` as it was.
     ///

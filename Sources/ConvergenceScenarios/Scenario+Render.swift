@@ -14,6 +14,11 @@ public struct ScenarioFrame: Sendable, Equatable {
     public func render(_ format: RenderFormat) -> String {
         NodeRenderer.render(node, as: format)
     }
+
+    /// The frame's controls in reading order, disabled ones included: what ``LiveScenario/activate(_:)`` takes.
+    public var controls: [ScenarioControl] {
+        Control.all(in: node).enumerated().map { position, control in control.summary(at: position) }
+    }
 }
 
 extension Scenario {

@@ -23,7 +23,9 @@ enum PreviewCommand: Subcommand {
                 "--interactive",
                 help: """
                     A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
-                    enter or space taps the focused button, q quits. Needs a terminal on standard input.
+                    tab/shift-tab between the frame's controls, enter or space activates the focused one (tap, toggle, \
+                    next option) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
+                    Needs a terminal on standard input.
                     """),
         ]
     )

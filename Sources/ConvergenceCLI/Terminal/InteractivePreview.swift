@@ -3,9 +3,11 @@ import Convergence
 /// `scenarios preview --interactive`: a full-screen browser over the catalog, the Linux stand-in for a preview
 /// canvas.
 ///
-/// Left and right (or h and l) move between scenarios, up and down (k and j) between a scenario's frames, Enter or
-/// space taps the focused button (the first enabled one), q quits. Keys and output are passed in, so the browser is
-/// driven by scripted keys in tests and by the raw terminal in use.
+/// Left and right (or h and l) move between scenarios, up and down (k and j) between a scenario's frames, Tab and
+/// Shift-Tab move the focus between the frame's enabled controls, Enter or space activates the focused one (taps a
+/// button, flips a toggle, picks a picker's next option) and shows the frame after it, t moves a snapshot clock on by
+/// a second, r renders the scenario afresh, q quits. Keys and output are passed in, so the browser is driven by
+/// scripted keys in tests and by the raw terminal in use.
 @MainActor
 struct InteractivePreview {
     let scenarios: [Scenario]
@@ -18,8 +20,16 @@ struct InteractivePreview {
 
     private(set) var scenarioIndex: Int
     private(set) var frameIndex: Int
+    /// Which of the frame's focusable controls Enter acts on.
+    private(set) var focusIndex = 0
     private(set) var status = ""
-    private var rendered: [Int: Result<PreviewFrames, any Error>] = [:]
+    private var loaded: [Int: Result<PreviewHistory, any Error>] = [:]
+
+    /// How far `t` moves a snapshot clock.
+    static let clockStep: Duration = .seconds(1)
+    static let keyHelp =
+        "keys: ←/→ (h/l) scenario · ↑/↓ (k/j) frame · tab/shift-tab focus · enter or space activate · "
+        + "t +1s (snapshot clock) · r reload · q quit"
 
     init(
         scenarios: [Scenario], start: Int, frame: Int, format: PreviewFormat, width: Int?,
@@ -36,8 +46,9 @@ struct InteractivePreview {
         frameIndex = frame
     }
 
-    /// Draws and handles keys until q, Ctrl-C or the end of input.
+    /// Draws and handles keys until q, Ctrl-C or the end of input; then stops every scenario's work.
     mutating func run() async {
+        defer { suspendAll() }
         while true {
             await draw()
             guard let key = readKey() else { return }
@@ -53,91 +64,164 @@ struct InteractivePreview {
         case .right, .character("l"): moveScenario(by: 1)
         case .up, .character("k"): moveFrame(by: -1)
         case .down, .character("j"): moveFrame(by: 1)
-        case .enter, .space: await tapFocusedButton()
-        default: status = "keys: ←/→ (h/l) scenario · ↑/↓ (k/j) frame · enter or space tap · q quit"
+        case .character("\t"): await moveFocus(by: 1)
+        case .unknown([0x1B, UInt8(ascii: "["), UInt8(ascii: "Z")]): await moveFocus(by: -1)
+        case .enter, .space: await activateFocusedControl()
+        case .character("t"): await advanceClock()
+        case .character("r"): reload()
+        default: status = Self.keyHelp
         }
         return true
     }
 
     private mutating func moveScenario(by offset: Int) {
+        if case .success(let history) = loaded[scenarioIndex] { history.suspend() }
         scenarioIndex = (scenarioIndex + offset + scenarios.count) % scenarios.count
         frameIndex = 0
+        focusIndex = 0
         status = ""
     }
 
     private mutating func moveFrame(by offset: Int) {
-        let count = scenarios[scenarioIndex].steps.count + 1
+        let count: Int
+        if case .success(let history) = loaded[scenarioIndex] {
+            count = history.frames.count
+        } else {
+            count = scenarios[scenarioIndex].steps.count + 1
+        }
         let target = frameIndex + offset
         guard (0..<count).contains(target) else {
             status = count == 1 ? "this scenario has one frame" : "no frame \(target): frames are 0–\(count - 1)"
             return
         }
         frameIndex = target
+        focusIndex = 0
         status = ""
     }
 
-    /// Taps the focused button: the scenario's frame after the step that taps it, rendered afresh.
-    ///
-    /// A tap the scenario does not declare as its next step is reported, not performed: a scenario's state lives in
-    /// its render session, which the public scenario API ends once the declared frames are rendered.
-    private mutating func tapFocusedButton() async {
-        let scenario = scenarios[scenarioIndex]
-        guard case .success(let preview) = await frames(), frameIndex < preview.frames.count else { return }
-        guard let button = FocusedButton.first(in: preview.frames[frameIndex].node) else {
-            status = "no enabled button on this frame"
+    private mutating func moveFocus(by offset: Int) async {
+        let focusable = await currentFocusable()
+        guard !focusable.isEmpty else {
+            status = "no enabled control on this frame"
             return
         }
-        guard frameIndex < scenario.steps.count, case .tap(let name) = scenario.steps[frameIndex].action,
-            button.matches(name)
-        else {
-            status = "tap \"\(button.title)\": not yet supported here (the scenario declares no such next step)"
-            return
-        }
-        rendered[scenarioIndex] = nil
-        frameIndex += 1
-        status = "tapped \"\(button.title)\""
+        focusIndex = (focusIndex + offset + focusable.count) % focusable.count
+        status = ""
     }
 
-    private mutating func frames() async -> Result<PreviewFrames, any Error> {
-        if let known = rendered[scenarioIndex] { return known }
+    /// Activates the focused control and shows the frame after it.
+    private mutating func activateFocusedControl() async {
+        guard case .success(let history) = await history() else { return }
+        let focusable = Self.focusable(in: history.frames[frameIndex])
+        guard !focusable.isEmpty else {
+            status = "no enabled control on this frame"
+            return
+        }
+        let control = focusable[min(focusIndex, focusable.count - 1)]
+        show(body: ["\(Self.verb(for: control)) in real time…"])
+        do {
+            frameIndex = try await history.activate(control, onFrame: frameIndex)
+            status = "did: " + (history.frames[frameIndex].stepDescription ?? Self.verb(for: control))
+            focusIndex = min(focusIndex, max(Self.focusable(in: history.frames[frameIndex]).count - 1, 0))
+        } catch {
+            status = "could not \(Self.verb(for: control)): \(error)"
+        }
+    }
+
+    private mutating func advanceClock() async {
+        guard case .success(let history) = await history() else { return }
+        guard history.clock == .standing else {
+            status = "this scenario runs in real time: its clock moves by itself"
+            return
+        }
+        do {
+            frameIndex = try await history.advanceClock(by: Self.clockStep, onFrame: frameIndex)
+            focusIndex = 0
+            status = "did: " + (history.frames[frameIndex].stepDescription ?? "advance the clock")
+        } catch {
+            status = "could not advance the clock: \(error)"
+        }
+    }
+
+    private mutating func reload() {
+        if case .success(let history) = loaded[scenarioIndex] { history.suspend() }
+        loaded[scenarioIndex] = nil
+        frameIndex = 0
+        focusIndex = 0
+        status = "reloaded"
+    }
+
+    private mutating func history() async -> Result<PreviewHistory, any Error> {
+        if let known = loaded[scenarioIndex] { return known }
         let scenario = scenarios[scenarioIndex]
         show(body: ["rendering \(scenario.id) in real time…"])
-        let result: Result<PreviewFrames, any Error>
+        let result: Result<PreviewHistory, any Error>
         do {
-            result = .success(try await PreviewFrames.load(scenario))
+            result = .success(try await PreviewHistory.load(scenario))
         } catch {
             result = .failure(error)
         }
-        rendered[scenarioIndex] = result
+        loaded[scenarioIndex] = result
+        if case .success(let history) = result { frameIndex = min(frameIndex, history.frames.count - 1) }
         return result
     }
 
+    private mutating func currentFocusable() async -> [ScenarioControl] {
+        guard case .success(let history) = await history() else { return [] }
+        return Self.focusable(in: history.frames[frameIndex])
+    }
+
+    private func suspendAll() {
+        for case .success(let history) in loaded.values { history.suspend() }
+    }
+
+    /// The controls Tab moves between and Enter activates: enabled buttons, toggles and pickers (text fields take
+    /// typing, which this browser does not do).
+    static func focusable(in frame: ScenarioFrame) -> [ScenarioControl] {
+        frame.controls.filter { $0.isEnabled && $0.kind != .textField }
+    }
+
+    /// What Enter does to a control: `tap "Retry"`, `toggle "Wi-Fi"`, `next option of "Sort"`.
+    static func verb(for control: ScenarioControl) -> String {
+        switch control.kind {
+        case .button: "tap \"\(control.title)\""
+        case .toggle: "toggle \"\(control.title)\""
+        case .picker: "next option of \"\(control.title)\""
+        case .textField: "type into \"\(control.title)\""
+        }
+    }
+
     private mutating func draw() async {
-        let result = await frames()
+        let result = await history()
         let columns = width ?? size().columns
         switch result {
         case .failure(let error):
             show(body: ["\(scenarios[scenarioIndex].id) could not be rendered:", ""] + lines("\(error)"))
-        case .success(let preview):
-            let frame = preview.frames[min(frameIndex, preview.frames.count - 1)]
+        case .success(let history):
+            let frame = history.frames[frameIndex]
             var body = lines(frame.render(format.renderFormat(width: columns, style: scenarios[scenarioIndex].style)))
-            if let note = preview.note(forFrame: frameIndex) { body += ["", "(\(note))"] }
+            if let note = history.note { body += ["", "(\(note))"] }
+            let focusable = Self.focusable(in: frame)
+            let focus = focusable.isEmpty ? nil : (focusable[min(focusIndex, focusable.count - 1)], focusable.count)
             show(
                 body: body,
-                frameLabel: PreviewFrames.label(frame, index: frameIndex, count: preview.frames.count),
-                button: FocusedButton.first(in: frame.node))
+                frameLabel: PreviewFrames.label(frame, index: frameIndex, count: history.frames.count),
+                focus: focus.map { (control, count) in
+                    "enter: \(Self.verb(for: control))" + (count > 1 ? " (\(focusIndex + 1)/\(count), tab: next)" : "")
+                } ?? "no control to activate",
+                standingClock: history.clock == .standing)
         }
     }
 
-    private func show(body: [String], frameLabel: String = "", button: FocusedButton? = nil) {
+    private func show(
+        body: [String], frameLabel: String = "", focus: String = "no control to activate", standingClock: Bool = false
+    ) {
         let (columns, rows) = size()
         let scenario = scenarios[scenarioIndex]
         let position = "[\(scenarioIndex + 1)/\(scenarios.count)]"
         let header = ["\(position) \(scenario.id)  \(frameLabel)", String(repeating: "─", count: columns)]
-        let focus = button.map { "enter: tap \"\($0.title)\"" } ?? "no button to tap"
-        let footer = [
-            String(repeating: "─", count: columns), "←/→ scenario · ↑/↓ frame · \(focus) · q quit", status,
-        ]
+        let keys = ["←/→ scenario", "↑/↓ frame", focus] + (standingClock ? ["t +1s"] : []) + ["r reload", "q quit"]
+        let footer = [String(repeating: "─", count: columns), keys.joined(separator: " · "), status]
         write(Screen.compose(header: header, body: body, footer: footer, columns: columns, rows: rows))
     }
 

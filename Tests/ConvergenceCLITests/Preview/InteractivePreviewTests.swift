@@ -22,12 +22,13 @@ import Workbench
         #expect(Key.parse([0x1B, 0x5B, 0x31, 0x35, 0x7E]) == .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E]))
     }
 
-    @Test func theFocusedButtonIsTheFirstEnabledOne() {
-        let disabled = Node.button(ButtonNode(label: .text(TextNode("Off")), isDisabled: true, action: .none))
-        let enabled = Node.button(ButtonNode(label: .text(TextNode("On")), action: .none))
-        let tree = Node.stack(StackNode(axis: .vertical, children: [.text(TextNode("title")), disabled, enabled]))
-        #expect(FocusedButton.first(in: tree)?.title == "On")
-        #expect(FocusedButton.first(in: .text(TextNode("no buttons"))) == nil)
+    @Test func focusGoesToEnabledButtonsTogglesAndPickersOnly() async throws {
+        let live = try await LiveScenario(Scenario("counter") { Counter() })
+        defer { live.end() }
+        let focusable = InteractivePreview.focusable(in: live.frame)
+        #expect(focusable.map(\.description) == ["button \"Add\"", "toggle \"Loud\"", "picker \"Sort\""])
+        #expect(
+            focusable.map(InteractivePreview.verb) == ["tap \"Add\"", "toggle \"Loud\"", "next option of \"Sort\""])
     }
 
     @Test func theScreenFitsTheWindow() {
@@ -61,10 +62,68 @@ import Workbench
         #expect(shown.contains("Ping/error  frame 0/1 (first)"))
         #expect(shown.contains("enter: tap \"Retry\""))
         #expect(shown.contains("Ping/error  frame 1/1 after tap \"Retry\""))
-        #expect(shown.contains("tapped \"Retry\""))
+        #expect(shown.contains("did: tap \"Retry\""))
         #expect(shown.contains(scenarios[start + 1].id))
         #expect(shown.contains("echoes from 127.0.0.1"))
         #expect(latest().contains("keys: ←/→ (h/l) scenario"), "an unknown key shows the keys")
+    }
+
+    @Test func enterActivatesAnyFocusedControlAndAnEarlierFrameForks() async {
+        let scenarios = [Scenario("counter") { Counter() }]
+        var screens: [String] = []
+        var keys: [Key] = [.enter, .enter, .up, .enter, .character("\t"), .enter, .character("q")]
+        var browser = InteractivePreview(
+            scenarios: scenarios, start: 0, frame: 0, format: .ascii, width: 30, size: { (100, 30) },
+            write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
+        await browser.run()
+        #expect(keys.isEmpty)
+        let shown = screens.joined(separator: "\n=====\n")
+        #expect(shown.contains("enter: tap \"Add\" (1/3, tab: next)"))
+        #expect(shown.contains("frame 1/1 after tap \"Add\""))
+        #expect(shown.contains("count 2"))
+        #expect(shown.contains("frame 2/2 after tap \"Add\""))
+        #expect(!shown.contains("frame 3/3 after tap"), "tapping on frame 1 replaces the frames after it")
+        #expect(shown.contains("enter: toggle \"Loud\" (2/3, tab: next)"))
+        let last = screens.last ?? ""
+        #expect(last.contains("frame 3/3 after turn \"Loud\" on"))
+        #expect(last.contains("COUNT 2"))
+        #expect(last.contains("did: turn \"Loud\" on"))
+        #expect(browser.frameIndex == 3)
+    }
+
+    @Test func shiftTabWrapsTheFocusBackwardAndTheFocusedPickerMovesOn() async {
+        var screens: [String] = []
+        var keys: [Key] = [.unknown([0x1B, 0x5B, 0x5A]), .space]
+        var browser = InteractivePreview(
+            scenarios: [Scenario("counter") { Counter() }], start: 0, frame: 0, format: .ascii, width: 30,
+            size: { (100, 30) }, write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
+        await browser.run()
+        #expect(browser.focusIndex == 2)
+        #expect(screens.last?.contains("Sort: [Author v]") == true)
+        #expect(screens.last?.contains("after pick \"Author\" in \"Sort\"") == true)
+    }
+
+    @Test func tMovesASnapshotClockAndIsRefusedOnARealOne() async {
+        let scenarios = [
+            Scenario("slow", steps: [.advanceClock(by: .seconds(1))]) { SlowLoad() },
+            Scenario("plain") { Text("plain") },
+        ]
+        var screens: [String] = []
+        var keys: [Key] = [.down, .character("t"), .character("t"), .right, .character("t"), .character("r")]
+        var browser = InteractivePreview(
+            scenarios: scenarios, start: 0, frame: 0, format: .ascii, width: 40, size: { (100, 20) },
+            write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
+        await browser.run()
+        let shown = screens.joined(separator: "\n=====\n")
+        #expect(shown.contains("snapshot clock: a step of this scenario advances time"))
+        #expect(shown.contains("t +1s"))
+        #expect(shown.contains("frame 2/2 after advance the clock by 1.0 seconds"))
+        #expect(shown.contains("waited 2 s"))
+        #expect(shown.contains("frame 3/3 after advance the clock by 1.0 seconds"))
+        #expect(shown.contains("done after 3 s"))
+        #expect(shown.contains("this scenario runs in real time: its clock moves by itself"))
+        #expect(screens.last?.contains("reloaded") == true)
+        #expect(browser.scenarioIndex == 1)
     }
 
     @Test func leftFromTheFirstScenarioWrapsToTheLast() async {
@@ -75,5 +134,39 @@ import Workbench
             write: { _ in }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
         await browser.run()
         #expect(browser.scenarioIndex == scenarios.count - 1)
+    }
+}
+
+/// A screen with two enabled controls of each kind the browser activates, and a disabled one it skips.
+private struct Counter: View {
+    @State var count = 0
+    @State var loud = false
+    @State var order = "title"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(loud ? "COUNT \(count)" : "count \(count)")
+            Button("Add") { count += 1 }
+            Button("Off") {}.disabled(true)
+            TextField("Note", text: .constant(""))
+            Toggle("Loud", isOn: $loud)
+            Picker("Sort", selection: $order) {
+                Text("Title").tag("title")
+                Text("Author").tag("author")
+            }
+        }
+    }
+}
+
+/// Counts seconds of the scenario clock until three have passed.
+private struct SlowLoad: View {
+    @State var waited = 0
+    var body: some View {
+        Text(waited >= 3 ? "done after 3 s" : "waited \(waited) s")
+            .task {
+                while waited < 3 {
+                    guard (try? await ScenarioClock.sleep(for: .seconds(1))) != nil else { return }
+                    waited += 1
+                }
+            }
     }
 }

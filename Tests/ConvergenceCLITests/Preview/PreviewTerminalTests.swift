@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `scenarios preview --interactive` in a real terminal (tmux): arrow keys, a tap, q, and the terminal restored.
+/// `scenarios preview --interactive` in a real terminal (tmux): arrow keys, a declared and an undeclared tap, q, and
+/// the terminal restored.
 @Suite(.serialized, .enabled(if: PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable"))
 struct PreviewTerminalTests {
     @Test func arrowsTapAndQuitInATerminal() throws {
@@ -13,12 +14,19 @@ struct PreviewTerminalTests {
         try terminal.send("Enter")
         screen = try terminal.waitFor("the frame after the tap") { $0.contains("frame 1/1 after tap \"Retry\"") }
         #expect(screen.contains("echoes from 127.0.0.1"))
+        #expect(screen.contains("enter: tap \"Ping Again\""), "the loaded frame's own button has the focus")
+        try terminal.send("Enter")
+        screen = try terminal.waitFor("a tap the scenario does not declare") {
+            $0.contains("frame 2/2 after tap \"Ping Again\"")
+        }
+        #expect(screen.contains("echoes from 127.0.0.1"))
         try terminal.send("Up")
-        try terminal.waitFor("the first frame again") { $0.contains("Ping/error  frame 0/1 (first)") }
+        try terminal.send("Up")
+        try terminal.waitFor("the first frame again") { $0.contains("Ping/error  frame 0/2 (first)") }
         try terminal.send("Right")
         screen = try terminal.waitFor("the next scenario") { !$0.contains("Ping/error") && $0.contains("frame 0/") }
         try terminal.send("Left")
-        try terminal.waitFor("Ping/error again") { $0.contains("Ping/error  frame 0/1") }
+        try terminal.waitFor("Ping/error again, its frames kept") { $0.contains("Ping/error  frame 0/2") }
         try terminal.send("q")
         screen = try terminal.waitFor("the program to exit") { $0.contains("EXIT:") }
         #expect(screen.contains("EXIT:0"))
