@@ -11,15 +11,15 @@ enum GalleryCommand: Subcommand {
         options: [
             .init(
                 "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
-        ] + ReportCatalogRun.options
+        ] + RunOptions.sharding
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         guard let out = arguments.value("--out") else {
             throw UsageError(command: spec.name, message: "missing --out DIR")
         }
-        let folder = URL(fileURLWithPath: out, relativeTo: context.workingDirectory).standardizedFileURL
-        let run = try await ReportCatalogRun.run(arguments, context: context, command: spec.name)
+        let folder = context.fileURL(forPath: out)
+        let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
         let model = GalleryModel(run, catalog: context.catalog)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ enum ReportCommand: Subcommand {
             .init(
                 "--max-characters", value: "N",
                 help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536)."),
-        ] + ReportCatalogRun.options
+        ] + RunOptions.sharding
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
@@ -26,7 +26,8 @@ enum ReportCommand: Subcommand {
         let merging = arguments.all("--merge")
         let data: ReportData
         if merging.isEmpty {
-            data = ReportData(try await ReportCatalogRun.run(arguments, context: context, command: spec.name))
+            let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
+            data = ReportData(run)
         } else {
             if arguments.value("--shard") != nil {
                 throw UsageError(command: spec.name, message: "--merge combines shard reports; it takes no --shard")
@@ -35,7 +36,7 @@ enum ReportCommand: Subcommand {
         }
         let markdown = MarkdownReport(data: data, cap: cap).markdown
         if let out = arguments.value("--out") {
-            let file = URL(fileURLWithPath: out, relativeTo: context.workingDirectory).standardizedFileURL
+            let file = context.fileURL(forPath: out)
             do {
                 try FileManager.default.createDirectory(
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -51,7 +52,7 @@ enum ReportCommand: Subcommand {
     }
 
     private static func read(_ path: String, context: CommandContext) throws -> ReportData {
-        let file = URL(fileURLWithPath: path, relativeTo: context.workingDirectory).standardizedFileURL
+        let file = context.fileURL(forPath: path)
         guard let contents = FileManager.default.contents(atPath: file.path) else {
             throw CommandFailure("cannot read the report \(path)")
         }

@@ -47,7 +47,7 @@ struct GalleryModel: Sendable {
     var scenarioCount: Int { features.reduce(0) { $0 + $1.scenarios.count } }
 
     /// Every scenario of the run, in catalog order, grouped by feature.
-    init(_ run: ReportRunResult, catalog: ScenarioCatalog) {
+    init(_ run: CatalogRunResult, catalog: ScenarioCatalog) {
         let resultsByID = Dictionary(run.scenarios.map { ($0.scenarioID, $0) }, uniquingKeysWith: { first, _ in first })
         var features: [Feature] = []
         var index = 0

@@ -61,10 +61,11 @@ struct ReportData: Codable, Sendable, Equatable {
 
 extension ReportData {
     /// The data of a run: each failing file's diff is taken from the recorded file to the new render in its `.new`.
-    init(_ result: ReportRunResult) {
+    /// A shard's run carries its share of the obsolete files, so merged shards list each once.
+    init(_ result: CatalogRunResult) {
         let store = result.store
-        shards = result.shard.map { [$0] } ?? []
-        obsolete = result.obsolete
+        shards = result.shard.map { [$0.description] } ?? []
+        obsolete = result.obsolete ?? []
         problems = result.problems
         for scenario in result.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
         scenarios = result.scenarios.filter(\.isFailure).map { scenario in
@@ -112,8 +113,9 @@ extension ReportData {
     }
 
     /// Several reports as one: counts added up, failing scenarios by id (the first report naming an id wins),
-    /// obsolete files and problems without repeats, shards listed in order. Shards partition the catalog, so adding
-    /// their counts counts every scenario once.
+    /// obsolete files and problems without repeats, shards listed in order. Shards partition the catalog and its
+    /// obsolete files, so adding their counts counts every scenario once; repeats are dropped all the same, for
+    /// reports given twice.
     static func merged(_ reports: [ReportData]) -> ReportData {
         var merged = ReportData()
         var seen: Set<String> = []

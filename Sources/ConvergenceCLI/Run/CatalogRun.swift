@@ -1,8 +1,8 @@
 import Convergence
 import Foundation
 
-/// The runner over the catalog as the command line drives it: the one entry point `verify`, `record` and `report`
-/// share, so they select, shard and count scenarios identically.
+/// The runner over the catalog as the command line drives it: the one entry point `verify`, `record`, `report` and
+/// `gallery` share, so they select, shard and count scenarios, and judge obsolete files, identically.
 ///
 /// ```swift
 /// // In a command's run(_:context:), with RunOptions.all among its spec's options:
@@ -12,10 +12,12 @@ import Foundation
 /// ```
 ///
 /// It honours scenario ids given as arguments, `--feature F`, `--shard i/n` and `--snapshots DIR` (see
-/// ``RunOptions``; give the command's spec `arguments: ["ID…"]` to accept ids). Obsolete files are judged only when
-/// neither a shard nor ids are given (a shard cannot know which files the others produce); with `--feature`, only
-/// that feature's folder is judged. Throws ``UsageError`` for bad options and ``CommandFailure`` when there is no
-/// snapshot folder to use.
+/// ``RunOptions``; give the command's spec `arguments: ["ID…"]` to accept ids). Obsolete files are always judged
+/// against the whole catalog: a file is obsolete only when no scenario of the catalog writes it. A run narrowed by
+/// `--feature` reports those in that feature's folder; a run of `--shard i/n` reports those its shard owns
+/// (``Shard/owns(obsoleteFile:)``), so the shards of a catalog report each obsolete file exactly once. A run of
+/// named ids judges none. Throws ``UsageError`` for bad options and ``CommandFailure`` when there is no snapshot
+/// folder to use.
 public enum CatalogRun {
     /// How a run shows itself while it goes.
     public enum Output: Sendable {
@@ -25,7 +27,7 @@ public enum CatalogRun {
         case console
     }
 
-    /// Runs the selected scenarios in `mode` and gathers what a summary or a report needs.
+    /// Runs the selected scenarios in `mode` and gathers what a summary, a report or a gallery needs.
     @MainActor
     public static func run(
         context: CommandContext, arguments: ParsedArguments, mode: RecordMode, output: Output = .silent,
@@ -59,10 +61,13 @@ public enum CatalogRun {
         var pending: [String] = []
         do {
             let expected = try context.catalog.snapshotFiles()
-            if selection.shard == nil, selection.ids.isEmpty {
-                let folders = Set(selection.scenarios.compactMap { scenarioFolder($0) })
+            if selection.ids.isEmpty {
                 obsolete = try store.obsoleteFiles(expected: Set(expected)).filter { file in
-                    selection.feature == nil || folders.contains(String(file.prefix { $0 != "/" }))
+                    selection.shard?.owns(obsoleteFile: file) ?? true
+                }
+                if let feature = selection.feature {
+                    let folders = Set(context.catalog.all.filter { $0.feature == feature }.compactMap(scenarioFolder))
+                    obsolete = obsolete?.filter { folders.contains(String($0.prefix { $0 != "/" })) }
                 }
             }
             let selectedPending = Set(
@@ -75,7 +80,7 @@ public enum CatalogRun {
         }
         return CatalogRunResult(
             scenarios: results, obsolete: obsolete, pending: pending, problems: problems,
-            narrowing: selection.narrowing)
+            narrowing: selection.narrowing, store: store, shard: selection.shard)
     }
 
     /// The folder below the snapshot root that holds a scenario's files.

@@ -1,14 +1,17 @@
 import Convergence
 
 /// What a command-line run of the catalog found: the scenario results of the selection, the obsolete files when they
-/// could be judged, and the pending `.new` files left for review.
+/// could be judged, the pending `.new` files left for review, and the store they are in. `verify` and `record` print
+/// its ``summary``; `report` and `gallery` read their diffs and renders through ``store``.
 ///
-/// The CLI keeps its own result (rather than the runner's `RunResult`) because a sharded or feature-narrowed run
-/// cannot judge obsolete files, and its summary must say so instead of printing "none".
+/// The CLI keeps its own result (rather than the runner's `RunResult`) because a narrowed run reports only its share
+/// of the obsolete files (a feature's folder, a shard's part), and a run of named ids none, which its summary must say
+/// instead of printing "none".
 public struct CatalogRunResult: Sendable {
     /// One result per selected scenario, in catalog order.
     public let scenarios: [ScenarioResult]
-    /// Files no scenario produces, or nil when this run could not judge them (a sharded run).
+    /// Files no scenario of the whole catalog produces, narrowed to this run's share (its feature's folder, its
+    /// shard's part); nil when this run did not judge them (a run of named ids).
     public let obsolete: [String]?
     /// Pending `.new` files of the selected scenarios after the run: the `scenarios review` queue.
     public let pending: [String]
@@ -16,15 +19,22 @@ public struct CatalogRunResult: Sendable {
     public let problems: [String]
     /// What narrowed the run (`shard 2/4`), or nil for the whole catalog.
     public let narrowing: String?
+    /// The snapshot folder the run checked, where the recorded files and pending renders are.
+    public let store: SnapshotStore
+    /// The shard that ran (`--shard i/n`), or nil.
+    public let shard: Shard?
 
     public init(
-        scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?
+        scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
+        store: SnapshotStore, shard: Shard? = nil
     ) {
         self.scenarios = scenarios
         self.obsolete = obsolete
         self.pending = pending
         self.problems = problems
         self.narrowing = narrowing
+        self.store = store
+        self.shard = shard
     }
 
     /// Whether the run fails: a failing scenario, an obsolete file, or a problem with the run.
@@ -90,8 +100,8 @@ public struct CatalogRunResult: Sendable {
         switch obsolete {
         case nil:
             lines.append(
-                "Obsolete:  not checked (\(narrowing ?? "partial run"): only an unsharded run of the whole catalog "
-                    + "judges obsolete files)")
+                "Obsolete:  not checked (\(narrowing ?? "partial run"): only a run without scenario ids judges "
+                    + "obsolete files)")
         case let files? where files.isEmpty:
             lines.append("Obsolete:  none")
         case let files?:

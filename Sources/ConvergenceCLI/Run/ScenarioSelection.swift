@@ -13,10 +13,13 @@ public enum RunOptions {
     public static let shard = CommandSpec.Option(
         "--shard", value: "i/n",
         help: "Only shard i of n (1 ≤ i ≤ n): a stable split by scenario id, for parallel CI machines. "
-            + "Obsolete files are only checked in an unsharded run.")
+            + "Each obsolete file is reported by one shard (split by its path).")
 
     /// `--snapshots`, `--feature` and `--shard`, in help order.
     public static let all = [feature, shard, snapshots]
+
+    /// `--shard` and `--snapshots`: what `report` and `gallery` take, whose output covers whole shards.
+    public static let sharding = [shard, snapshots]
 }
 
 /// The scenarios a command line selects: the catalog narrowed by `--feature` and `--shard`.
@@ -56,7 +59,7 @@ public struct ScenarioSelection: Sendable {
         }
     }
 
-    /// Whether the whole catalog is selected, so files no scenario produces can be judged obsolete.
+    /// Whether the whole catalog is selected.
     public var isWholeCatalog: Bool { feature == nil && shard == nil && ids.isEmpty }
 
     /// A short description of the narrowing for output: `feature Item, shard 2/4`, or nil for everything.

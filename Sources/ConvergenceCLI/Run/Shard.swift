@@ -1,12 +1,19 @@
+import Convergence
+
 /// One part of a catalog split across CI machines: `--shard i/n`.
 ///
 /// A scenario belongs to the shard chosen by its id alone (FNV-1a of the id's UTF-8 bytes, modulo n), so the
 /// partition is the same on every machine and every run: Swift's `hashValue` is seeded per process and would
 /// split differently each time. Adding or removing one scenario never moves another between shards.
 ///
+/// Obsolete snapshot files belong to no scenario, so they are split the same way by their path (a pending `.new`
+/// file goes with its snapshot): every shard judges files against the whole catalog and reports only its own, so
+/// each obsolete file is reported by exactly one shard and merged shard reports count it once.
+///
 /// ```swift
 /// let shard = try Shard(parsing: "2/4")
 /// shard.contains("Items/loaded")  // true for about a quarter of ids
+/// shard.owns(obsoleteFile: "Items/removed.txt.new")  // the same answer as for "Items/removed.txt"
 /// ```
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Which part, from 1.
@@ -36,6 +43,17 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Whether the scenario with this id falls in this shard.
     public func contains(_ scenarioID: String) -> Bool {
         Self.shardIndex(of: scenarioID, count: count) == index
+    }
+
+    /// Whether this shard reports an obsolete snapshot file (a path relative to the snapshot folder).
+    public func owns(obsoleteFile path: String) -> Bool {
+        Self.shardIndex(of: Self.snapshotPath(of: path), count: count) == index
+    }
+
+    /// A pending render's snapshot path (`Items/a.txt` for `Items/a.txt.new`), other paths as they are.
+    static func snapshotPath(of path: String) -> String {
+        let suffix = SnapshotStore.pendingPath(for: "")
+        return path.hasSuffix(suffix) ? String(path.dropLast(suffix.count)) : path
     }
 
     /// The shard (from 1) that an id falls in when a catalog is split `count` ways.

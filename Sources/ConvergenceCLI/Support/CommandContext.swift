@@ -39,7 +39,7 @@ public struct CommandContext: Sendable {
     /// directory that holds `Package.swift`.
     public func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
         if let folder = arguments.value("--snapshots") {
-            return SnapshotStore(root: URL(fileURLWithPath: folder, relativeTo: workingDirectory).standardizedFileURL)
+            return SnapshotStore(root: fileURL(forPath: folder))
         }
         var folder = workingDirectory.standardizedFileURL
         while true {

@@ -137,7 +137,7 @@ import Testing
         #expect(unreadable.err.contains("cannot read the report nope.md"))
         let help = await package.run(["report", "--help"])
         #expect(help.status == 0)
-        for option in ["--markdown", "--out FILE", "--merge FILE…", "--shard I/N", "--snapshots DIR"] {
+        for option in ["--markdown", "--out FILE", "--merge FILE…", "--shard i/n", "--snapshots DIR"] {
             #expect(help.out.contains(option), "\(option)")
         }
     }

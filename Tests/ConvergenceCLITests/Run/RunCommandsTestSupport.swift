@@ -37,13 +37,14 @@ struct RunCommandsHarness: Sendable {
 
     var snapshots: URL { folder.appendingPathComponent(SnapshotStore.folderName, isDirectory: true) }
 
-    /// Runs one command line (without the program name) with the package folder as working directory.
+    /// Runs one command line (without the program name) with the package folder (or `workingDirectory`) as working
+    /// directory.
     @MainActor
-    func run(_ arguments: [String]) async -> RunCommandsOutput {
+    func run(_ arguments: [String], workingDirectory: URL? = nil) async -> RunCommandsOutput {
         let out = RunCommandsBuffer()
         let err = RunCommandsBuffer()
         let context = CommandContext(
-            program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder,
+            program: "scenarios", catalog: catalog, environment: [:], workingDirectory: workingDirectory ?? folder,
             isTerminal: isTerminal, write: { out.append($0) }, writeError: { err.append($0) }, readKey: { nil })
         let status = await ScenariosCommand.run(arguments, context: context)
         return RunCommandsOutput(status: status, standardOutput: out.text, standardError: err.text)
@@ -74,6 +75,30 @@ struct RunCommandsHarness: Sendable {
             }
         }
         return files.sorted()
+    }
+}
+
+extension RunCommandsHarness {
+    /// The shared catalog run, called directly with run options (`--shard 2/3`, `--feature Item`) in mode `never`.
+    @MainActor
+    func catalogRun(_ options: [String]) async throws -> CatalogRunResult {
+        let context = CommandContext(
+            program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder, isTerminal: false,
+            write: { _ in }, writeError: { _ in }, readKey: { nil })
+        let arguments = try ParsedArguments.parse(
+            options, for: CommandSpec(name: "x", summary: "", options: RunOptions.all))
+        return try await CatalogRun.run(context: context, arguments: arguments, mode: .never)
+    }
+}
+
+extension RunCommandsOutput {
+    /// The count on the summary's `Obsolete:` line (0 for `none`); nil when the line is absent or says not checked.
+    var obsoleteCount: Int? {
+        guard let line = standardOutput.split(separator: "\n").first(where: { $0.hasPrefix("Obsolete:  ") }) else {
+            return nil
+        }
+        let rest = line.dropFirst("Obsolete:  ".count)
+        return rest == "none" ? 0 : Int(rest.prefix { $0.isNumber })
     }
 }
 
