@@ -8,7 +8,10 @@ import Foundation
 enum ReviewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "review",
-        summary: "Walk the pending .new files: show each diff, then a accept, r reject or s skip (q skips the rest).",
+        summary: """
+            Walk the pending .new files: show each diff, then a single key accepts (a), rejects (r) or skips (s) it, \
+            and q skips the rest. From a pipe or a file, one answer per line (printf 'a\\nr\\n' | scenarios review).
+            """,
         options: [
             .init("--accept-all", help: "Accept every pending change without asking."),
             .init("--reject-all", help: "Reject (delete) every pending change without asking."),
@@ -17,6 +20,7 @@ enum ReviewCommand: Subcommand {
         ]
     )
 
+    /// What happens to one pending file; echoed by its case name after the question.
     enum Decision { case accept, reject, skip }
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
@@ -42,46 +46,72 @@ enum ReviewCommand: Subcommand {
             context.write("No pending snapshot changes" + (only == nil ? "" : " for the scenarios given") + ".\n")
             return 0
         }
-        var counts = (accepted: 0, rejected: 0, skipped: 0)
-        var reading = true
-        for (index, file) in pending.enumerated() {
-            let snapshot = snapshotPath(of: file)
-            let decision: Decision
-            if acceptAll {
-                decision = .accept
-            } else if rejectAll {
-                decision = .reject
-            } else if reading {
-                show(
-                    file, snapshot: snapshot, owner: owners[snapshot], position: (index + 1, pending.count),
-                    store: store, context: context)
-                if let chosen = ask(context) {
-                    decision = chosen
-                } else {
-                    reading = false
-                    decision = .skip
+        func present(_ index: Int, _ file: String) {
+            show(
+                file, owner: owners[snapshotPath(of: file)], position: (index + 1, pending.count), store: store,
+                context: context)
+        }
+        let tally: Tally
+        if acceptAll || rejectAll {
+            tally = try walk(pending, store: store, context: context) { _, _ in acceptAll ? .accept : .reject }
+        } else if let keys = context.keyInput {
+            // One raw-mode stretch for the whole walk, so keys pressed while a diff prints are not lost; the
+            // terminal is restored however the walk ends, an error thrown half-way included.
+            var result = Tally()
+            try await keys.withRawInput {
+                result = try walk(pending, store: store, context: context) { index, file in
+                    present(index, file)
+                    return askKey(keys, context: context)
                 }
-            } else {
-                decision = .skip
             }
+            tally = result
+        } else {
+            tally = try walk(pending, store: store, context: context) { index, file in
+                present(index, file)
+                return askLine(context)
+            }
+        }
+        context.write(
+            "\nReview done: \(tally.accepted) accepted, \(tally.rejected) rejected, \(tally.skipped) skipped.\n")
+        return 0
+    }
+
+    /// How many pending files each decision took.
+    private struct Tally {
+        var accepted = 0
+        var rejected = 0
+        var skipped = 0
+    }
+
+    /// Applies `decide`'s decision to each pending file in order; once it returns nil (quit, end of input), the
+    /// file and all after it are skipped without asking.
+    private static func walk(
+        _ pending: [String], store: SnapshotStore, context: CommandContext,
+        decide: (_ index: Int, _ file: String) -> Decision?
+    ) throws -> Tally {
+        var tally = Tally()
+        for (index, file) in pending.enumerated() {
+            guard let decision = decide(index, file) else {
+                tally.skipped += pending.count - index
+                break
+            }
+            let snapshot = snapshotPath(of: file)
             switch decision {
             case .accept:
                 let text = try store.read(file) ?? ""
                 try store.write(text, to: snapshot)
                 try store.prune([file])
-                counts.accepted += 1
+                tally.accepted += 1
                 context.write("accepted \(snapshot)\n")
             case .reject:
                 try store.prune([file])
-                counts.rejected += 1
+                tally.rejected += 1
                 context.write("rejected \(file)\n")
             case .skip:
-                counts.skipped += 1
+                tally.skipped += 1
             }
         }
-        context.write(
-            "\nReview done: \(counts.accepted) accepted, \(counts.rejected) rejected, \(counts.skipped) skipped.\n")
-        return 0
+        return tally
     }
 
     /// The snapshot a pending render belongs to: `Items/loaded.txt.new` → `Items/loaded.txt`.
@@ -102,9 +132,9 @@ enum ReviewCommand: Subcommand {
 
     /// Prints one pending change: its scenario, its file and the diff from the recorded snapshot to the new render.
     private static func show(
-        _ file: String, snapshot: String, owner: String?, position: (Int, Int), store: SnapshotStore,
-        context: CommandContext
+        _ file: String, owner: String?, position: (Int, Int), store: SnapshotStore, context: CommandContext
     ) {
+        let snapshot = snapshotPath(of: file)
         let recorded: String?
         let new: String
         do {
@@ -143,21 +173,67 @@ enum ReviewCommand: Subcommand {
         }.joined(separator: "\n")
     }
 
-    /// Asks until a known key is given; nil when input ends or the user quits (the rest are skipped).
-    private static func ask(_ context: CommandContext) -> Decision? {
+    /// The question after each diff; the answer is echoed after it, so a transcript reads `… › accept`.
+    static let prompt = "a accept · r reject · s skip · q quit › "
+
+    /// Asks for a line until a known answer comes (a, accept, r, reject, …); nil when input ends or on q.
+    private static func askLine(_ context: CommandContext) -> Decision? {
         while true {
-            context.write("a accept · r reject · s skip · q quit › ")
-            guard let answer = context.readKey() else {
+            context.write(prompt)
+            guard let line = context.readKey() else {
                 context.write("\n")
                 return nil
             }
-            switch answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
-            case "a", "accept": return .accept
-            case "r", "reject": return .reject
-            case "s", "skip": return .skip
-            case "q", "quit": return nil
-            default: context.write("unknown answer \"\(answer)\"; ")
+            // Input from a pipe or a file is not echoed by a terminal: echo what it meant, as the key path does.
+            let decision: Decision
+            switch line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+            case "a", "accept": decision = .accept
+            case "r", "reject": decision = .reject
+            case "s", "skip": decision = .skip
+            case "q", "quit":
+                context.write("quit\n")
+                return nil
+            case "":
+                context.write("\n")
+                continue
+            default:
+                context.write("\(line)\nunknown answer \"\(line)\"; ")
+                continue
             }
+            context.write("\(decision)\n")
+            return decision
+        }
+    }
+
+    /// Asks for a single key press until a known key comes; the key acts at once, no Enter needed. Enter alone asks
+    /// again; q, Ctrl-C, Ctrl-D and the end of input stop the walk (nil).
+    private static func askKey(_ input: KeyInput, context: CommandContext) -> Decision? {
+        context.write(prompt)
+        while true {
+            guard let key = input.readKey() else {
+                context.write("\n")
+                return nil
+            }
+            let decision: Decision
+            switch key {
+            case .character("a"), .character("A"): decision = .accept
+            case .character("r"), .character("R"): decision = .reject
+            case .character("s"), .character("S"): decision = .skip
+            case .character("q"), .character("Q"):
+                context.write("quit\n")
+                return nil
+            case .interrupt, .character("\u{04}"):
+                context.write("quit (\(key.name))\n")
+                return nil
+            case .enter:
+                context.write("\n" + prompt)
+                continue
+            default:
+                context.write("\(key.name)\nunknown key \(key.name); " + prompt)
+                continue
+            }
+            context.write("\(decision)\n")
+            return decision
         }
     }
 }

@@ -12,8 +12,12 @@ public struct CommandContext: Sendable {
     public let isTerminal: Bool
     public let write: @Sendable (String) -> Void
     public let writeError: @Sendable (String) -> Void
-    /// Reads one key press (or line) from the user, `nil` at end of input; interactive commands use it.
+    /// Reads one answer line from standard input (without its newline), `nil` at end of input: how interactive
+    /// commands read from a pipe or a file, e.g. `printf 'a\nr\n' | scenarios review`.
     public let readKey: @Sendable () -> String?
+    /// Single key presses when standard input is a terminal, `nil` when it is a pipe or a file (then `readKey`
+    /// reads lines). Taking key presses from here rather than from the process lets tests script them.
+    public let keyInput: KeyInput?
 
     public init(
         program: String,
@@ -23,7 +27,8 @@ public struct CommandContext: Sendable {
         isTerminal: Bool,
         write: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        readKey: @escaping @Sendable () -> String?
+        readKey: @escaping @Sendable () -> String?,
+        keyInput: KeyInput? = nil
     ) {
         self.program = program
         self.catalog = catalog
@@ -33,6 +38,7 @@ public struct CommandContext: Sendable {
         self.write = write
         self.writeError = writeError
         self.readKey = readKey
+        self.keyInput = keyInput
     }
 
     /// The snapshot store: `--snapshots DIR` if given, else `__Snapshots__` in the nearest folder above the working

@@ -33,3 +33,34 @@ public enum Key: Sendable, Equatable {
         return .unknown(bytes)
     }
 }
+
+extension Key {
+    /// The key as messages name it: `x`, `Enter`, `←`, `Ctrl-D`.
+    var name: String {
+        switch self {
+        case .left: return "←"
+        case .right: return "→"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .enter: return "Enter"
+        case .space: return "Space"
+        case .escape: return "Esc"
+        case .interrupt: return "Ctrl-C"
+        case .character("\t"): return "Tab"
+        case .character("\u{7F}"), .character("\u{08}"): return "Backspace"
+        case .character(let character):
+            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20,
+                let letter = Unicode.Scalar(scalar.value + 0x40)
+            {
+                return "Ctrl-\(Character(letter))"
+            }
+            return String(character)
+        case .unknown(let bytes):
+            return bytes.map { byte in
+                if byte == 0x1B { return "Esc" }
+                if (0x21...0x7E).contains(byte) { return String(UnicodeScalar(byte)) }
+                return "0x" + String(byte, radix: 16, uppercase: true)
+            }.joined(separator: " ")
+        }
+    }
+}

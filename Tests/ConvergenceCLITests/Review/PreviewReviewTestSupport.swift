@@ -3,17 +3,26 @@ import Foundation
 import Testing
 import Workbench
 
-/// A command context for `preview` and `review` tests: captured output, scripted keys, a temporary package folder.
+/// A command context for `preview` and `review` tests: captured output, scripted answers, a temporary package folder.
+///
+/// `keys` are answer lines, as read from a pipe; `keyPresses`, when given, make standard input a scripted terminal
+/// (`CommandContext.keyInput`) whose raw mode is recorded, so tests see when it was entered and left.
 final class PreviewReviewHarness: @unchecked Sendable {
     private let lock = NSLock()
     private var output = ""
     private var errors = ""
     private var keys: [String]
+    private var presses: [Key]?
+    private var isRaw = false
+    private var rawEntries = 0
+    private var rawExits = 0
+    private var pressesReadOutsideRawMode = 0
     /// A temporary folder holding an empty `Package.swift`, so the store is `<folder>/__Snapshots__`.
     let package: URL
 
-    init(keys: [String] = []) throws {
+    init(keys: [String] = [], keyPresses: [Key]? = nil) throws {
         self.keys = keys
+        presses = keyPresses
         package = FileManager.default.temporaryDirectory.appendingPathComponent("preview-review-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try Data().write(to: package.appendingPathComponent("Package.swift"))
@@ -24,6 +33,11 @@ final class PreviewReviewHarness: @unchecked Sendable {
     var standardOutput: String { lock.withLock { output } }
     var standardError: String { lock.withLock { errors } }
     var remainingKeys: [String] { lock.withLock { keys } }
+    var remainingKeyPresses: [Key]? { lock.withLock { presses } }
+    /// How often raw mode was entered and left, whether it is on now, and how many key presses were read without it.
+    var rawMode: (entries: Int, exits: Int, isOn: Bool, readsOutside: Int) {
+        lock.withLock { (rawEntries, rawExits, isRaw, pressesReadOutsideRawMode) }
+    }
 
     var snapshots: URL { package.appendingPathComponent("__Snapshots__") }
 
@@ -33,7 +47,34 @@ final class PreviewReviewHarness: @unchecked Sendable {
             isTerminal: false,
             write: { [self] text in lock.withLock { output += text } },
             writeError: { [self] text in lock.withLock { errors += text } },
-            readKey: { [self] in lock.withLock { keys.isEmpty ? nil : keys.removeFirst() } })
+            readKey: { [self] in lock.withLock { keys.isEmpty ? nil : keys.removeFirst() } },
+            keyInput: remainingKeyPresses == nil ? nil : scriptedTerminal)
+    }
+
+    /// A terminal that hands out `keyPresses` one at a time, nil once they run out.
+    private var scriptedTerminal: KeyInput {
+        KeyInput(
+            withRawInput: { [self] body in
+                lock.withLock {
+                    isRaw = true
+                    rawEntries += 1
+                }
+                defer {
+                    lock.withLock {
+                        isRaw = false
+                        rawExits += 1
+                    }
+                }
+                try await body()
+            },
+            readKey: { [self] in
+                lock.withLock {
+                    if !isRaw { pressesReadOutsideRawMode += 1 }
+                    guard let next = presses?.first else { return nil }
+                    presses?.removeFirst()
+                    return next
+                }
+            })
     }
 
     @MainActor
@@ -41,8 +82,11 @@ final class PreviewReviewHarness: @unchecked Sendable {
         await ScenariosCommand.run(arguments, context: context)
     }
 
-    /// Runs the built `scenarios` in the package folder, with standard input from an empty pipe (not a terminal).
-    func runExecutable(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    /// Runs the built `scenarios` in the package folder, with standard input from a pipe (not a terminal) that
+    /// holds `input`.
+    func runExecutable(_ arguments: [String], input text: String = "") throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let process = Process()
         let executable: URL = try #require(PreviewReviewTmux.scenarios, "scenarios is not built beside the tests")
         process.executableURL = executable
@@ -54,6 +98,9 @@ final class PreviewReviewHarness: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        // Written before the program starts (it is far smaller than a pipe's buffer), so that it can neither block
+        // nor meet a reader that has already gone.
+        try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try process.run()
         try input.fileHandleForWriting.close()
         // Read both streams at once, so that neither pipe fills up while the other is read.

@@ -32,12 +32,23 @@ final class PreviewReviewTmux {
 
     /// Starts `scenarios <arguments>` in `directory` in a `columns`×`rows` window. When it exits, the pane shows
     /// `EXIT:<code>` and, if the terminal settings are as before, `TERMINAL:RESTORED`.
-    init(_ arguments: [String], directory: URL, columns: Int = 100, rows: Int = 40) throws {
+    ///
+    /// With `thenReadALine`, the shell goes on as a user's would: it shows `STTY:` and the line-discipline flags
+    /// (`isig icanon echo` when cooked, `-icanon -echo` when left raw), then reads a line the test types and shows
+    /// it as `READ:<line>` — which only happens if the terminal echoes and ends lines at Enter again.
+    init(
+        _ arguments: [String], directory: URL, columns: Int = 100, rows: Int = 40, thenReadALine: Bool = false
+    ) throws {
         let executable = try #require(Self.scenarios).path
         let command = ([executable] + arguments).map(Self.quoted).joined(separator: " ")
+        let readALine = """
+            echo STTY: $(stty -a | tr -s ' ;' '\\n\\n' | grep -xE -- '-?(isig|icanon|echo)'); \
+            read -r line; echo "READ:$line";
+            """
         let script = """
             before=$(stty -g); \(command); code=$?; after=$(stty -g); \
-            [ "$before" = "$after" ] && echo TERMINAL:RESTORED; echo EXIT:$code; sleep 30
+            [ "$before" = "$after" ] && echo TERMINAL:RESTORED; echo EXIT:$code; \(thenReadALine ? readALine : "") \
+            sleep 30
             """
         // The first command starts the tmux server, which would inherit (and hold open) a pipe for its output.
         try tmux(

@@ -36,6 +36,29 @@ import Testing
         #expect(harness.snapshotFiles() == ["Ping/error.txt"])
     }
 
+    @Test func answersAreEchoedAndAnEmptyLineAsksAgain() async throws {
+        let harness = try PreviewReviewHarness(keys: ["", " Reject "])
+        try harness.writeSnapshot("Ping/error.txt.new", "new\n")
+        #expect(await harness.run(["review"]) == 0)
+        let prompt = "a accept · r reject · s skip · q quit › "
+        #expect(harness.standardOutput.contains(prompt + "\n" + prompt + "reject\nrejected Ping/error.txt.new\n"))
+        #expect(!harness.standardOutput.contains("unknown"))
+        #expect(harness.snapshotFiles().isEmpty)
+    }
+
+    @Test func aPipedExecutableReadsOneAnswerPerLine() throws {
+        let harness = try PreviewReviewHarness()
+        try harness.writeThreePendingChanges()
+        let result = try harness.runExecutable(["review"], input: "a\nr\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("› accept\naccepted Books/loaded.txt\n"))
+        #expect(result.output.contains("› reject\nrejected Ping/error.txt.new\n"))
+        #expect(result.output.hasSuffix("Review done: 1 accepted, 1 rejected, 1 skipped.\n"))
+        #expect(
+            harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt", "Ping/loaded.txt.new"])
+        #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nold error\n")
+    }
+
     @Test func theEndOfInputSkipsTheRest() async throws {
         let harness = try PreviewReviewHarness(keys: ["r"])
         try harness.writeThreePendingChanges()
@@ -119,5 +142,9 @@ import Testing
         for option in ["--accept-all", "--reject-all", "--only ID…", "--snapshots DIR"] {
             #expect(harness.standardOutput.contains(option))
         }
+        let help = harness.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("a single key accepts (a), rejects (r) or skips (s)"))
+        #expect(help.contains("one answer per line"))
+        #expect(!help.lowercased().contains("enter"), "keys act without Enter")
     }
 }

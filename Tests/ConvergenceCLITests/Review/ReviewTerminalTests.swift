@@ -4,25 +4,69 @@ import Testing
 /// `scenarios review` in a real terminal (tmux): the keys a person presses, the screen they see, the files left.
 @Suite(.serialized, .enabled(if: PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable"))
 struct ReviewTerminalTests {
-    @Test func acceptRejectSkipInATerminal() throws {
+    @Test func singleKeysWithoutEnterAcceptRejectAndSkip() throws {
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
-        let terminal = try PreviewReviewTmux(["review"], directory: harness.package)
+        let terminal = try PreviewReviewTmux(["review"], directory: harness.package, thenReadALine: true)
         var screen = try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
         #expect(screen.contains("+new"))
-        try terminal.send("a", "Enter")
+        // No Enter after any key: in raw mode the key alone decides.
+        try terminal.send("a")
         screen = try terminal.waitFor("the second change") { $0.contains("[2/3] Ping/error") }
+        #expect(screen.contains("› accept\naccepted Books/loaded.txt"))
         #expect(screen.contains("-old error"))
         #expect(screen.contains("+new error"))
-        try terminal.send("r", "Enter")
-        try terminal.waitFor("the third change") { $0.contains("[3/3] Ping/loaded") }
-        try terminal.send("s", "Enter")
+        try terminal.send("r")
+        screen = try terminal.waitFor("the third change") { $0.contains("[3/3] Ping/loaded") }
+        #expect(screen.contains("› reject\nrejected Ping/error.txt.new"))
+        try terminal.send("s")
         screen = try terminal.waitFor("the summary") { $0.contains("EXIT:") }
+        #expect(screen.contains("› skip\n"))
         #expect(screen.contains("Review done: 1 accepted, 1 rejected, 1 skipped."))
+        #expect(screen.contains("TERMINAL:RESTORED"))
         #expect(screen.contains("EXIT:0"))
         #expect(
             harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt", "Ping/loaded.txt.new"])
         #expect(harness.readSnapshot("Books/loaded.txt") == "Books\nnew\n")
         #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nold error\n")
+        try expectCookedTerminal(terminal)
+    }
+
+    @Test func unknownKeysAndEnterAskAgainAndCtrlCSkipsTheRest() throws {
+        let harness = try PreviewReviewHarness()
+        try harness.writeThreePendingChanges()
+        let terminal = try PreviewReviewTmux(["review"], directory: harness.package, thenReadALine: true)
+        try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
+        try terminal.send("x")
+        try terminal.waitFor("the unknown key") { $0.contains("› x\nunknown key x; a accept") }
+        try terminal.send("Enter")
+        try terminal.waitFor("the question again") { $0.components(separatedBy: "q quit ›").count == 4 }
+        try terminal.send("C-c")
+        let screen = try terminal.waitFor("the summary") { $0.contains("EXIT:") }
+        #expect(screen.contains("› quit (Ctrl-C)\n"))
+        #expect(screen.contains("Review done: 0 accepted, 0 rejected, 3 skipped."))
+        #expect(!screen.contains("[2/3]"))
+        #expect(screen.contains("TERMINAL:RESTORED"))
+        #expect(screen.contains("EXIT:0"), "Ctrl-C quits the walk, it does not kill the program")
+        #expect(harness.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 3)
+        try expectCookedTerminal(terminal)
+    }
+
+    /// After the program, the shell shows cooked line-discipline flags, and a typed line is echoed and read at Enter.
+    private func expectCookedTerminal(
+        _ terminal: PreviewReviewTmux, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let screen = try terminal.waitFor("the terminal flags", sourceLocation: sourceLocation) {
+            $0.contains("STTY:")
+        }
+        let flags = screen.split(separator: "\n").first { $0.hasPrefix("STTY:") }?.split(separator: " ").dropFirst()
+        #expect(flags.map(Array.init) == ["isig", "icanon", "echo"], sourceLocation: sourceLocation)
+        try terminal.send("typed-after", "Enter")
+        let after = try terminal.waitFor("the shell to read a line", seconds: 5, sourceLocation: sourceLocation) {
+            $0.contains("READ:typed-after")
+        }
+        #expect(
+            after.contains("\ntyped-after\nREAD:typed-after"), "the typed line is echoed",
+            sourceLocation: sourceLocation)
     }
 }
