@@ -70,20 +70,20 @@ enum PreviewCommand: Subcommand {
     private static func interactive(
         from scenario: Scenario, frame: Int, format: PreviewFormat, width: Int?, context: CommandContext
     ) async throws -> Int32 {
-        guard TerminalDevice.standardInputIsTerminal else {
+        guard let keys = context.keyInput else {
             throw UsageError(
                 command: spec.name, message: "--interactive needs a terminal on standard input (it reads key presses)")
         }
         let scenarios = context.catalog.all
         let start = scenarios.firstIndex { $0.id == scenario.id } ?? 0
-        try await TerminalDevice.withRawInput {
+        try await keys.withRawInput {
             context.write(Screen.enter)
             defer { context.write(Screen.leave) }
             var browser = InteractivePreview(
                 scenarios: scenarios, start: start, frame: frame, format: format, width: width,
                 size: { TerminalDevice.size() ?? (fallbackWidth, 24) },
                 write: context.write,
-                readKey: TerminalDevice.readKey)
+                readKey: keys.readKey)
             await browser.run()
         }
         return 0

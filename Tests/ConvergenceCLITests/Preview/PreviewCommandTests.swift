@@ -99,6 +99,19 @@ import Workbench
         }
     }
 
+    @Test func interactiveReadsKeysInOneRawStretchAndLeavesTheScreen() async throws {
+        let harness = try PreviewReviewHarness(keyPresses: [.right, .left, .character("q"), .character("a")])
+        #expect(await harness.run(["preview", "Settings/loaded", "--interactive", "--width", "40"]) == 0)
+        let output = harness.standardOutput
+        #expect(output.hasPrefix(Screen.enter))
+        #expect(output.hasSuffix(Screen.leave))
+        #expect(output.contains("Settings/loaded  frame 0/0 (first)"))
+        #expect(harness.remainingKeyPresses == [.character("a")], "q ends the browser; no key is read after it")
+        let raw = harness.rawMode
+        #expect(raw.entries == 1 && raw.exits == 1 && !raw.isOn)
+        #expect(raw.readsOutside == 0)
+    }
+
     @Test func interactiveNeedsATerminalOnStandardInput() throws {
         let harness = try PreviewReviewHarness()
         let result = try harness.runExecutable(["preview", "Ping/error", "--interactive"])
