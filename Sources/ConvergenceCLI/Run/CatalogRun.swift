@@ -37,23 +37,8 @@ public enum CatalogRun {
         let store = try context.store(arguments)
         let runner = SnapshotRunner(store: store, mode: mode)
         var progress = output == .console ? RunProgress(context: context, total: selection.scenarios.count) : nil
-        var results: [ScenarioResult] = []
-        results.reserveCapacity(selection.scenarios.count)
-        // As the runner's own catalog run: scenarios settle on the main actor, interleaving at their awaits, a
-        // bounded batch at a time; results are reported in catalog order so output is stable.
-        var start = 0
-        let scenarios = selection.scenarios
-        while start < scenarios.count {
-            let batch = scenarios[start..<min(scenarios.count, start + runner.concurrency)]
-            let catalog = context.catalog
-            let tasks = batch.map { scenario in Task { @MainActor in await runner.run(scenario, in: catalog) } }
-            for task in tasks {
-                let result = await task.value
-                results.append(result)
-                progress?.finished(result)
-            }
-            start += batch.count
-        }
+        // Results come in catalog order, so the output is stable.
+        let results = await runner.run(selection.scenarios, in: context.catalog) { progress?.finished($0) }
         progress?.clear()
 
         var problems: [String] = []

@@ -130,16 +130,7 @@ public struct SnapshotRunner: Sendable {
     /// Runs a whole catalog and looks for obsolete files: the structured result a summary, a report or a CLI reads.
     @MainActor
     public func run(_ catalog: ScenarioCatalog) async -> RunResult {
-        // Scenarios resolve on the main actor, interleaving at their awaits; rendering and I/O spread over the cores.
-        let scenarios = catalog.all
-        var results: [ScenarioResult] = []
-        var start = 0
-        while start < scenarios.count {
-            let batch = scenarios[start..<min(scenarios.count, start + concurrency)]
-            let tasks = batch.map { scenario in Task { @MainActor in await run(scenario, in: catalog) } }
-            for task in tasks { results.append(await task.value) }
-            start += batch.count
-        }
+        let results = await run(catalog.all, in: catalog)
         var obsolete: [String] = []
         var problems: [String] = []
         do {
@@ -148,5 +139,29 @@ public struct SnapshotRunner: Sendable {
             problems.append(String(describing: error))
         }
         return RunResult(scenarios: results, obsolete: obsolete, problems: problems)
+    }
+
+    /// Runs some scenarios of a catalog, ``concurrency`` at a time, and returns their results in the order given.
+    ///
+    /// Scenarios resolve on the main actor, interleaving at their awaits; rendering and I/O spread over the cores.
+    /// `onResult` sees each result in that same order as soon as it and those before it are done (progress lines).
+    @MainActor
+    public func run(
+        _ scenarios: [Scenario], in catalog: ScenarioCatalog, onResult: (ScenarioResult) -> Void = { _ in }
+    ) async -> [ScenarioResult] {
+        var results: [ScenarioResult] = []
+        results.reserveCapacity(scenarios.count)
+        var start = 0
+        while start < scenarios.count {
+            let batch = scenarios[start..<min(scenarios.count, start + concurrency)]
+            let tasks = batch.map { scenario in Task { @MainActor in await run(scenario, in: catalog) } }
+            for task in tasks {
+                let result = await task.value
+                results.append(result)
+                onResult(result)
+            }
+            start += batch.count
+        }
+        return results
     }
 }

@@ -33,6 +33,22 @@ import Testing
         "Items/loaded.w80.txt.new", "Items/removed.txt", "Items/removed.txt.new", "Old/screen.html",
     ]
 
+    @Test @MainActor func aChosenSetOfScenariosRunsInBatchesAndReportsInTheOrderGiven() async throws {
+        try await RunnerTestFolder.with { folder in
+            try await Self.prepare(folder)
+            let catalog = Self.small()
+            var runner = folder.runner(.never)
+            runner.concurrency = 2
+            let chosen = [catalog.all[2], catalog.all[0], catalog.all[1]]
+            var seen: [String] = []
+            let results = await runner.run(chosen, in: catalog) { seen.append($0.scenarioID) }
+            #expect(results.map(\.scenarioID) == ["Items/error", "Items/loaded", "Items/empty"])
+            #expect(seen == results.map(\.scenarioID), "each result is reported once, in the order given")
+            #expect(results.map(\.status) == [.changed, .passed, .missing])
+            #expect(await runner.run([], in: catalog).isEmpty)
+        }
+    }
+
     @Test @MainActor func summaryOfAMissingModeRun() async throws {
         try await RunnerTestFolder.with { folder in
             try await Self.prepare(folder)
