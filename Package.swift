@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
         .executableTarget(name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"]),
-        // The example app: five features in the seeds' shape, with live services that do real work.
+        // The example app: six features in the seeds' shape, with live services that do real work.
         .target(
             name: "Workbench",
             dependencies: ["Convergence"],
@@ -46,13 +46,20 @@ let package = Package(
         .executableTarget(name: "workbench", dependencies: ["Workbench"]),
         // Renders the README's first example.
         .executableTarget(name: "convergence-demo", dependencies: ["Convergence"]),
+        // Helpers the test targets share (seeded random numbers, running built programs); tests only, never a product.
+        .target(name: "ConvergenceTestSupport", path: "Tests/ConvergenceTestSupport"),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
-        .testTarget(name: "ConvergenceRenderingTests", dependencies: ["ConvergenceRendering", "ConvergenceTree"]),
-        .testTarget(name: "ConvergenceTests", dependencies: ["Convergence", "Workbench"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
-        .testTarget(name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench"]),
+        .testTarget(
+            name: "ConvergenceRenderingTests",
+            dependencies: ["ConvergenceRendering", "ConvergenceTree", "ConvergenceTestSupport"]),
+        .testTarget(name: "ConvergenceTests", dependencies: ["Convergence", "Workbench", "ConvergenceTestSupport"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"]),
+        .testTarget(
+            name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
-        .testTarget(name: "ConvergenceSnapshotsTests", dependencies: ["ConvergenceSnapshots", "Convergence"]),
+        .testTarget(
+            name: "ConvergenceSnapshotsTests",
+            dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

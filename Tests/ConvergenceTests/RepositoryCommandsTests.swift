@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -7,17 +8,9 @@ import Testing
         .deletingLastPathComponent()
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let run = try CapturedProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), arguments, directory: root, mergingErrors: true)
+        return (run.status, run.standardOutput)
     }
 
     static var generatorsAvailable: Bool {

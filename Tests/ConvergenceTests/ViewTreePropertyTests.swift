@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceRendering
+import ConvergenceTestSupport
 import Testing
 
 /// Random view trees, built from a fixed seed, checked end to end: view → node → text.
@@ -83,24 +84,16 @@ indirect enum ViewRecipe: Sendable {
     }
 }
 
-/// SplitMix64: a tiny deterministic generator, so a failing tree can be rebuilt from its seed.
+/// Random view recipes drawn from a seeded SplitMix64, so a failing tree can be rebuilt from its seed.
 struct RandomViews {
-    private var state: UInt64
+    private var source: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source = SplitMix64(seed: seed)
     }
 
     mutating func int(_ range: Range<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
+        range.lowerBound + Int(source.next() % UInt64(range.count))
     }
 
     static let words = [

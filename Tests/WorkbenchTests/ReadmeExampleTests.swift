@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -22,16 +23,10 @@ import Testing
 
     @Test func demoPrintsTheREADMEsASCIIAndHTML() throws {
         let executable = try #require(
-            WorkbenchExecutable.sibling("convergence-demo"), "convergence-demo is not built beside the tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["40"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+            BuiltProduct.executable(named: "convergence-demo"), "convergence-demo is not built beside the tests")
+        let demo = try CapturedProcess.run(executable, ["40"])
+        #expect(demo.status == 0, "\(demo.standardError)")
+        let output = demo.standardOutput
         let ascii = try Self.block(after: "`ascii`:", language: "text")
         let html = try Self.block(after: "`html` (a fragment", language: "html")
         #expect(output == ascii + "\n" + html)
@@ -42,17 +37,11 @@ import Testing
     /// `swift run -c release convergence-benchmarks` is a README command; `--quick` checks it runs end to end.
     @Test func benchmarksRunAndPrintTheirTables() throws {
         let executable = try #require(
-            WorkbenchExecutable.sibling("convergence-benchmarks"),
+            BuiltProduct.executable(named: "convergence-benchmarks"),
             "convergence-benchmarks is not built beside the tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--quick"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let benchmarks = try CapturedProcess.run(executable, ["--quick"])
+        #expect(benchmarks.status == 0, "\(benchmarks.standardError)")
+        let output = benchmarks.standardOutput
         #expect(output.contains("TextDiff(old:new:)"))
         #expect(output.contains("SnapshotRunner.run(catalog) in record mode never"))
         #expect(output.contains("Re-run: swift run -c release convergence-benchmarks"))

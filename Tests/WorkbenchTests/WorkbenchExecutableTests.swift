@@ -1,48 +1,17 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `workbench` executable as a user would, with its real arguments and environment.
 enum WorkbenchExecutable {
     /// The executable beside this test bundle in the build folder (`swift test` builds every product).
-    static var url: URL? { sibling("workbench") }
+    static var url: URL? { BuiltProduct.executable(named: "workbench") }
 
-    /// An executable product built beside the test bundle.
-    static func sibling(_ name: String) -> URL? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
-
-    struct Output {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
-    }
-
-    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> Output
+    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws
+        -> CapturedProcess
     {
-        let process = Process()
         let executable: URL = try #require(url, "the workbench executable is not built beside the tests")
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: stdout, as: UTF8.self),
-            standardError: String(decoding: stderr, as: UTF8.self)
-        )
+        return try CapturedProcess.run(executable, arguments, directory: directory, environment: environment)
     }
 }
 

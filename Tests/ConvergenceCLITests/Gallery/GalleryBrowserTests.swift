@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -103,15 +104,7 @@ enum GalleryTools {
 
     /// Runs a program; returns its status and its output (standard error too unless `separateErrors`).
     static func run(_ program: String, _ arguments: [String], separateErrors: Bool = false) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = separateErrors ? FileHandle.nullDevice : output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try CapturedProcess.run(URL(fileURLWithPath: program), arguments, mergingErrors: !separateErrors)
+        return (run.status, run.standardOutput)
     }
 }

@@ -1,4 +1,5 @@
 import ConvergenceRendering
+import ConvergenceTestSupport
 import ConvergenceTree
 import Foundation
 import Testing
@@ -130,15 +131,8 @@ enum NuChecker {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("Scripts/validate-html.sh")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, directory.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, report)
+        let run = try CapturedProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), [script.path, directory.path], mergingErrors: true)
+        return (run.status, run.standardOutput)
     }
 }

@@ -1,37 +1,16 @@
 import ConvergenceTree
 
-/// SplitMix64: a tiny seeded generator, so property tests are random in shape but identical on every run.
-struct HTMLTestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func pick(_ count: Int) -> Int {
-        Int(next() % UInt64(count))
-    }
-
-    mutating func chance(_ percent: Int) -> Bool {
-        pick(100) < percent
-    }
-}
-
 /// Random render trees full of hostile text, with a record of every string and where it must reappear.
 ///
 /// `texts` lists `Text` contents in the order the renderer emits them; `expectations` lists other user strings
 /// with every form they may take once mapped (an attribute or a degraded `<span>`).
 struct HTMLTreeGenerator {
-    var random: HTMLTestRandom
+    var random: PropertyRandom
     private(set) var texts: [String] = []
     private(set) var expectations: [[String]] = []
 
     init(seed: UInt64) {
-        random = HTMLTestRandom(state: seed)
+        random = PropertyRandom(seed: seed)
     }
 
     /// Pieces chosen to break naive escaping: markup, references, every line break, controls, noncharacters, emoji, RTL.
@@ -43,7 +22,7 @@ struct HTMLTreeGenerator {
     ]
 
     mutating func string() -> String {
-        (0..<random.pick(6)).map { _ in Self.pieces[random.pick(Self.pieces.count)] }.joined()
+        (0..<random.below(6)).map { _ in random.pick(Self.pieces) }.joined()
     }
 
     mutating func text() -> Node {
@@ -62,7 +41,7 @@ struct HTMLTreeGenerator {
     }
 
     mutating func node(depth: Int) -> Node {
-        let kind = depth >= 4 ? random.pick(5) : random.pick(24)
+        let kind = depth >= 4 ? random.below(5) : random.below(24)
         switch kind {
         case 0, 1: return text()
         case 2:
@@ -73,16 +52,16 @@ struct HTMLTreeGenerator {
             return [
                 .empty, .divider,
                 .spacer(SpacerNode(minColumns: random.chance(50) ? 1 : nil, minRows: random.chance(50) ? 1 : nil)),
-            ][random.pick(3)]
+            ][random.below(3)]
         case 4:
             texts.append("plain")
             return .text(TextNode("plain"))
         case 5, 6:
-            let axis = [StackAxis.vertical, .horizontal, .depth][random.pick(3)]
+            let axis = random.pick([StackAxis.vertical, .horizontal, .depth])
             return .stack(
                 StackNode(
                     axis: axis, alignment: .topLeading, spacing: random.chance(50) ? 1 : nil, children: nodes(depth)))
-        case 7: return .list(ListNode(sections: (0..<random.pick(3)).map { _ in section(depth) }))
+        case 7: return .list(ListNode(sections: (0..<random.below(3)).map { _ in section(depth) }))
         case 8: return .section(section(depth))
         case 9:
             let label = node(depth: depth + 1)
@@ -96,7 +75,7 @@ struct HTMLTreeGenerator {
         case 11:
             let label = random.chance(60) ? node(depth: depth + 1) : nil
             return .progress(
-                ProgressNode(label: label, fraction: random.chance(50) ? Double(random.pick(101)) / 100 : nil))
+                ProgressNode(label: label, fraction: random.chance(50) ? Double(random.below(101)) / 100 : nil))
         case 12:
             let title = node(depth: depth + 1)
             let description = random.chance(50) ? node(depth: depth + 1) : nil
@@ -113,7 +92,7 @@ struct HTMLTreeGenerator {
             if let title { expect(title, ["\n"]) }
             return .navigation(NavigationNode(title: title, content: node(depth: depth + 1)))
         case 17: return .scroll(node(depth: depth + 1))
-        case 18: return .padding(CellInsets(top: random.pick(3), leading: random.pick(3)), node(depth: depth + 1))
+        case 18: return .padding(CellInsets(top: random.below(3), leading: random.below(3)), node(depth: depth + 1))
         case 19:
             let content = node(depth: depth + 1)
             return .frame(
@@ -128,12 +107,12 @@ struct HTMLTreeGenerator {
             return .accessibility(
                 AccessibilityNode(identifier: identifier, label: label, content: node(depth: depth + 1)))
         case 22: return .task(TaskEffect(origin: "Generated", identity: "\(depth)", work: {}), node(depth: depth + 1))
-        default: return .tagged(Tag(random.pick(10)), node(depth: depth + 1))
+        default: return .tagged(Tag(random.below(10)), node(depth: depth + 1))
         }
     }
 
     private mutating func nodes(_ depth: Int) -> [Node] {
-        (0..<random.pick(4)).map { _ in node(depth: depth + 1) }
+        (0..<random.below(4)).map { _ in node(depth: depth + 1) }
     }
 
     private mutating func section(_ depth: Int) -> SectionNode {
@@ -160,13 +139,13 @@ struct HTMLTreeGenerator {
 
     private mutating func picker(_ depth: Int) -> Node {
         let label = node(depth: depth + 1)
-        let titles = (0..<random.pick(4)).map { _ in string() }
+        let titles = (0..<random.below(4)).map { _ in string() }
         for title in titles {
             let mapped = HTMLTestMapping.mapped(title, lineBreak: "\n")
             expectations.append([mapped, mapped + "\u{A0}"])
         }
         let options = titles.map { PickerOption(label: .text(TextNode($0)), title: $0) }
-        let selected = titles.isEmpty || random.chance(20) ? nil : random.pick(titles.count)
+        let selected = titles.isEmpty || random.chance(20) ? nil : random.below(titles.count)
         return .picker(PickerNode(label: label, options: options, selectedIndex: selected, select: .none))
     }
 }

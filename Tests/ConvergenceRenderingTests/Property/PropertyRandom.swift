@@ -1,18 +1,16 @@
-/// SplitMix64 with an explicit seed: the ASCII property tests are random in shape but identical on every run,
-/// on every machine, with no system randomness anywhere.
+import ConvergenceTestSupport
+
+/// Draws from a seeded SplitMix64: the ASCII and HTML property tests are random in shape but identical on every
+/// run, on every machine, with no system randomness anywhere.
 struct PropertyRandom {
-    private(set) var state: UInt64
+    private var source: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        source = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source.next()
     }
 
     /// A value in `0..<count` (`count` must be positive).

@@ -1,22 +1,6 @@
 import ConvergenceRendering
+import ConvergenceTestSupport
 import Testing
-
-/// SplitMix64: a tiny seeded generator, so the random texts are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 @Suite struct UnicodeWrappingPropertyTests {
     /// Building blocks from many scripts, including clusters of width 0, 1, 2 and 3.
@@ -30,7 +14,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         " ", " ", " ", "  ",
     ]
 
-    fileprivate static func randomText(using generator: inout SeededGenerator) -> String {
+    private static func randomText(using generator: inout SplitMix64) -> String {
         let count = Int.random(in: 0...24, using: &generator)
         var text = ""
         for _ in 0..<count { text += pieces.randomElement(using: &generator)! }
@@ -38,7 +22,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func wrappedLinesNeverExceedTheWidthAndLoseNothing() {
-        var generator = SeededGenerator(seed: 0xC0FFEE)
+        var generator = SplitMix64(seed: 0xC0FFEE)
         let placeholder = TerminalWidth.unfittableClusterPlaceholder
         for _ in 0..<400 {
             let text = Self.randomText(using: &generator)
@@ -60,7 +44,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func sanitizedRandomTextWrapsWithinTheWidth() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let controls = ["\t", "\u{1B}[1m", "\r\n", "\u{7F}", "\u{202E}", "\u{85}"]
         for _ in 0..<100 {
             var text = Self.randomText(using: &generator)

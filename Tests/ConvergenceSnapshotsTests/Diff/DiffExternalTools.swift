@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 
 /// Runs GNU `diff` and `patch` on texts written to a private temporary folder, to hold `TextDiff` to the tools
@@ -96,25 +97,14 @@ struct DiffExternalTools {
     }
 
     private func run(_ tool: String, _ arguments: [String], allowedStatuses: Set<Int32>) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard allowedStatuses.contains(process.terminationStatus) else {
+        let run = try CapturedProcess.run(
+            URL(fileURLWithPath: tool), arguments, directory: folder, input: FileHandle.nullDevice)
+        guard allowedStatuses.contains(run.status) else {
             throw ToolFailure(
-                description: "\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): "
-                    + String(decoding: data + errorData, as: UTF8.self))
+                description: "\(tool) \(arguments.joined(separator: " ")) exited with \(run.status): "
+                    + String(decoding: run.standardOutputData + run.standardErrorData, as: UTF8.self))
         }
-        return Array(data)
+        return Array(run.standardOutputData)
     }
 
     struct ToolFailure: Error, CustomStringConvertible {

@@ -1,17 +1,16 @@
-/// A seeded SplitMix64 generator, so every random test case is the same on every run and machine.
+import ConvergenceTestSupport
+
+/// Random texts and edits for the diff tests, drawn from a seeded SplitMix64 so every case is the same on every run
+/// and machine.
 struct DiffTestRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var source: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        source = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source.next()
     }
 
     /// A text of up to `maxLines` lines drawn from a few lines that repeat a lot, the case that slows naive diffs

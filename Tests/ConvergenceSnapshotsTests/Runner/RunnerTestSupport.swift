@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Foundation
 
 // MARK: - A temporary package folder with a snapshot store
@@ -245,21 +246,15 @@ enum RunnerPatch {
         let output = folder.appendingPathComponent("patched.txt")
         try Data(original.utf8).write(to: target)
         try Data(patch.utf8).write(to: patchFile)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
-        process.arguments = [
-            "--batch", "--silent", "--no-backup-if-mismatch", "--output=\(output.path)", target.path, patchFile.path,
-        ]
-        process.standardInput = FileHandle.nullDevice
-        let log = Pipe()
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        let logged = log.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RunnerPatchFailure(
-                description: "patch exited \(process.terminationStatus): " + String(decoding: logged, as: UTF8.self))
+        let run = try CapturedProcess.run(
+            URL(fileURLWithPath: "/usr/bin/patch"),
+            [
+                "--batch", "--silent", "--no-backup-if-mismatch", "--output=\(output.path)", target.path,
+                patchFile.path,
+            ],
+            input: FileHandle.nullDevice, mergingErrors: true)
+        guard run.status == 0 else {
+            throw RunnerPatchFailure(description: "patch exited \(run.status): " + run.standardOutput)
         }
         return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
