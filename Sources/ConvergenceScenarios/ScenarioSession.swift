@@ -17,7 +17,10 @@ final class ScenarioSession {
     private let invalidation = InvalidationFlag()
     private let runtime: ScenarioRuntime
     private let view: AnyView
-    private var startedEffects: Set<String> = []
+    /// The task started for each `.task` on screen, by the view's position, with the `id` it was started for.
+    private var effectTasks: [String: (id: String?, task: Task<Void, Never>)] = [:]
+    /// How many `.task` effects have been started in all (restarts included).
+    private var effectStarts = 0
     private var tasks: [Task<Void, Never>] = []
 
     /// The screen as last resolved.
@@ -62,14 +65,27 @@ final class ScenarioSession {
         startNewEffects()
     }
 
+    /// Starts the `.task` work of views that appeared, restarts it where a `.task(id:)` value changed, and cancels
+    /// it for views that went away — as SwiftUI does on appear, on an id change and on disappear.
     private func startNewEffects() {
-        for effect in node.taskEffects where startedEffects.insert(effect.identity).inserted {
+        let effects = node.taskEffects
+        let onScreen = Set(effects.map(\.identity))
+        for (identity, started) in effectTasks where !onScreen.contains(identity) {
+            started.task.cancel()
+            effectTasks[identity] = nil
+        }
+        for effect in effects {
+            if let started = effectTasks[effect.identity] {
+                guard started.id != effect.id else { continue }
+                started.task.cancel()
+            }
             let scoped = runtime.with(monitor.makeToken("\(effect.origin)'s .task"))
-            tasks.append(
-                Task { @MainActor in
-                    await ScenarioRuntime.$current.withValue(scoped) { await effect.work() }
-                }
-            )
+            let task = Task { @MainActor in
+                await ScenarioRuntime.$current.withValue(scoped) { await effect.work() }
+            }
+            tasks.append(task)
+            effectTasks[effect.identity] = (effect.id, task)
+            effectStarts += 1
         }
     }
 
@@ -90,9 +106,9 @@ final class ScenarioSession {
         while true {
             for _ in 0..<8 { await Task.yield() }
             if invalidation.take() {
-                let before = startedEffects.count
+                let before = effectStarts
                 resolve()
-                if startedEffects.count > before {
+                if effectStarts > before {
                     generations += 1
                     if generations > 100 { throw ScenarioError.neverStopsStartingTasks(scenario: scenario.id) }
                 }

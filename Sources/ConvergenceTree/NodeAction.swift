@@ -43,11 +43,16 @@ public struct TaskEffect: Sendable, Equatable {
     public let origin: String
     /// The view's structural position, so a re-resolved tree does not start the same task twice.
     public let identity: String
+    /// The value of `.task(id:)`, described: when it changes, the running task is cancelled and started anew.
+    public let id: String?
     public let work: @MainActor @Sendable () async -> Void
 
-    public init(origin: String, identity: String, work: @escaping @MainActor @Sendable () async -> Void) {
+    public init(
+        origin: String, identity: String, id: String? = nil, work: @escaping @MainActor @Sendable () async -> Void
+    ) {
         self.origin = origin
         self.identity = identity
+        self.id = id
         self.work = work
     }
 

@@ -11,8 +11,8 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         case environment(@MainActor (inout EnvironmentValues) -> Void)
         /// Wraps each resolved node (padding, frame, border, accessibility…).
         case wrap(@MainActor (Node) -> Node)
-        /// Starts work when the view appears.
-        case task(@MainActor () async -> Void)
+        /// Starts work when the view appears (and again when `id`, if any, changes).
+        case task(id: String?, @MainActor () async -> Void)
         /// Offers a title to the enclosing `NavigationStack`.
         case navigationTitle(String)
         /// Tags the content as a picker option.
@@ -27,11 +27,11 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
             return inner.resolve(content, at: "modified")
         case .wrap(let wrap):
             return context.resolve(content, at: "modified").map(wrap)
-        case .task(let work):
+        case .task(let id, let work):
             let nodes = context.resolve(content, at: "modified")
             let box = MainActorBox(work)
             let scope = context.scope
-            let effect = TaskEffect(origin: context.origin, identity: context.path + "/task") {
+            let effect = TaskEffect(origin: context.origin, identity: context.path + "/task", id: id) {
                 await RenderScope.$current.withValue(scope) { await box.value() }
             }
             guard let first = nodes.first else { return [.task(effect, .empty)] }

@@ -1,7 +1,8 @@
 import ConvergenceTree
 
 extension View {
-    /// Starts `action` when the view appears; scenario runs wait for it to finish or to sleep on the scenario clock.
+    /// Starts `action` when the view appears, and cancels it when the view goes away, as SwiftUI does; scenario
+    /// runs wait for it to finish or to sleep on the scenario clock.
     ///
     /// ```swift
     /// ItemsList(state: state).task { await state.loadIfNeeded() }
@@ -9,21 +10,29 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
         -> ModifiedView<Self>
     {
-        modified(.task(action))
+        modified(.task(id: nil, action))
     }
 
-    /// Starts `action` when the view appears; `id` is accepted for source compatibility.
+    /// Starts `action` when the view appears, and again — cancelling the running one — whenever `id` changes.
+    ///
+    /// Values are compared by their description (`String(reflecting:)`): that tells strings, numbers, enums and
+    /// plain structs apart as `==` would; a class instance whose description does not show its state never restarts
+    /// the task (pass the value that changes instead).
+    ///
+    /// ```swift
+    /// ResultsList(state: state).task(id: state.query) { await state.search() }
+    /// ```
     public func task<ID: Equatable>(
         id: ID,
         priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor () async -> Void
     ) -> ModifiedView<Self> {
-        modified(.task(action))
+        modified(.task(id: String(reflecting: id), action))
     }
 
     /// Runs `action` when the view appears, as the first step of its tasks.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedView<Self> {
-        modified(.task { action?() })
+        modified(.task(id: nil) { action?() })
     }
 
     /// Offers a title to the enclosing `NavigationStack`.
