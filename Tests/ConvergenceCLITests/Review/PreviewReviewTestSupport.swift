@@ -1,4 +1,5 @@
 import ConvergenceCLI
+import ConvergenceTestSupport
 import Foundation
 import Testing
 import Workbench
@@ -23,9 +24,7 @@ final class PreviewReviewHarness: @unchecked Sendable {
     init(keys: [String] = [], keyPresses: [Key]? = nil) throws {
         self.keys = keys
         presses = keyPresses
-        package = FileManager.default.temporaryDirectory.appendingPathComponent("preview-review-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try Data().write(to: package.appendingPathComponent("Package.swift"))
+        package = try TemporaryPackage.make("preview-review")
     }
 
     deinit { try? FileManager.default.removeItem(at: package) }
@@ -83,39 +82,16 @@ final class PreviewReviewHarness: @unchecked Sendable {
     }
 
     /// Runs the built `scenarios` in the package folder, with standard input from a pipe (not a terminal) that
-    /// holds `input`.
-    func runExecutable(_ arguments: [String], input text: String = "") throws -> (
-        status: Int32, output: String, errors: String
-    ) {
-        let process = Process()
-        let executable: URL = try #require(PreviewReviewTmux.scenarios, "scenarios is not built beside the tests")
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = package
+    /// holds `input` and then ends.
+    func runExecutable(_ arguments: [String], input text: String = "") throws -> CapturedProcess {
+        let executable = try #require(
+            BuiltProduct.executable(named: "scenarios"), "the scenarios executable is not built beside the tests")
         let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        // Written before the program starts (it is far smaller than a pipe's buffer), so that it can neither block
-        // nor meet a reader that has already gone.
+        // Written and closed before the program starts (it is far smaller than a pipe's buffer), so that writing
+        // cannot block and the program reads `text` and then the end of its input.
         try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        try process.run()
         try input.fileHandleForWriting.close()
-        // Read both streams at once, so that neither pipe fills up while the other is read.
-        let errorData = PreviewReviewDataBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData.data, as: UTF8.self)
-        )
+        return try CapturedProcess.run(executable, arguments, directory: package, input: input.fileHandleForReading)
     }
 
     /// Writes a file below `__Snapshots__`, creating its folders.
@@ -142,23 +118,5 @@ final class PreviewReviewHarness: @unchecked Sendable {
     }
 
     /// Every file below `__Snapshots__`, relative and sorted.
-    func snapshotFiles() -> [String] {
-        let root = snapshots.standardizedFileURL.path
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        var files: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                files.append(path)
-            }
-        }
-        return files.sorted()
-    }
-}
-
-/// Bytes handed from a reading thread to the test once the thread is done.
-final class PreviewReviewDataBox: @unchecked Sendable {
-    var data = Data()
+    func snapshotFiles() -> [String] { TemporaryPackage.files(below: snapshots) }
 }

@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -18,14 +19,7 @@ final class PreviewReviewTmux {
     static var isAvailable: Bool { tmux != nil && scenarios != nil }
 
     /// The `scenarios` executable beside the test bundle (`swift build --build-tests` builds every product).
-    static var scenarios: URL? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("scenarios")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
+    static var scenarios: URL? { BuiltProduct.executable(named: "scenarios") }
 
     /// A socket of its own (short: socket paths are limited to about 100 bytes), removed with the server.
     private let socket = "/tmp/convergence-tmux-\(UUID().uuidString.prefix(8))"

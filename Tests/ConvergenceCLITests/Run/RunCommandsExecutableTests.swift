@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 import Workbench
@@ -5,57 +6,20 @@ import Workbench
 /// Runs the built `scenarios` executable (beside the test bundle) on the Workbench catalog, in temporary folders, so
 /// the repository's own `__Snapshots__` is never touched.
 enum RunCommandsExecutable {
-    static var url: URL? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let url = candidate.appendingPathComponent("scenarios")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
-
-    static func run(_ arguments: [String], directory: URL) throws -> RunCommandsOutput {
-        let process = Process()
-        let executable: URL = try #require(Self.url, "the scenarios executable is not built beside the tests")
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+    /// Runs `scenarios <arguments>` in `directory`, with `CI` and `SNAPSHOTS_RECORD` unset so neither changes the mode.
+    static func run(_ arguments: [String], directory: URL) throws -> CapturedProcess {
+        let executable = try #require(
+            BuiltProduct.executable(named: "scenarios"), "the scenarios executable is not built beside the tests")
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
         environment["SNAPSHOTS_RECORD"] = nil
-        process.environment = environment
-        // Output goes to files rather than pipes, so a large output on one stream can never block the other.
-        let outputs = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenarios-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outputs) }
-        let outURL = outputs.appendingPathComponent("stdout")
-        let errURL = outputs.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        defer {
-            try? out.close()
-            try? err.close()
-        }
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        return RunCommandsOutput(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return try CapturedProcess.run(executable, arguments, directory: directory, environment: environment)
     }
 
     /// A temporary package folder (a `Package.swift` and nothing else); removed after `body`.
     static func withPackage<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ConvergenceCLIRunE2E-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryPackage.make("ConvergenceCLIRunE2E")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         return try body(folder)
     }
 }

@@ -17,10 +17,7 @@ struct RunCommandsHarness: Sendable {
     var isTerminal = false
 
     init(catalog: ScenarioCatalog = RunCommandsFixtures.catalog()) throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ConvergenceCLIRunTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        folder = try TemporaryPackage.make("ConvergenceCLIRunTests")
         self.catalog = catalog
     }
 
@@ -62,20 +59,7 @@ struct RunCommandsHarness: Sendable {
     }
 
     /// Every file below `__Snapshots__`, sorted.
-    func files() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: snapshots.path) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(
-                atPath: snapshots.appendingPathComponent(relative).path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                files.append(relative)
-            }
-        }
-        return files.sorted()
-    }
+    func files() -> [String] { TemporaryPackage.files(below: snapshots) }
 }
 
 extension RunCommandsHarness {
