@@ -6,8 +6,6 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Convergence", targets: ["Convergence"]),
-        .executable(name: "workbench", targets: ["workbench"]),
-        .executable(name: "scenarios", targets: ["scenarios"]),
         .library(name: "ConvergenceCLI", targets: ["ConvergenceCLI"]),
     ],
     targets: [
@@ -32,8 +30,9 @@ let package = Package(
         ),
         // The `scenarios` command line an app embeds: `ScenariosCommand.main(catalog:)`.
         .target(name: "ConvergenceCLI", dependencies: ["Convergence"]),
-        // The `scenarios` command for the example app's catalog.
-        .executableTarget(name: "scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),
+        // The `scenarios` command line over this repository's catalog: `swift run workbench-scenarios`. Not named
+        // `scenarios` and not a product, so a package that depends on this one can name its own command `scenarios`.
+        .executableTarget(name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
         .executableTarget(name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"]),
         // The example app: six features in the seeds' shape, with live services that do real work.

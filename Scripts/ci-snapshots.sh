@@ -8,16 +8,20 @@
 #
 # Usage: Scripts/ci-snapshots.sh [ARTIFACT_DIR] [OPTION...]
 #   ARTIFACT_DIR   where the artifacts go (default: snapshot-artifacts)
-#   OPTION...      passed to verify, report and gallery alike, e.g. --shard 2/4 or --snapshots DIR
+#   OPTION...      passed to verify, report and gallery alike: --shard i/n and --snapshots DIR (the options all
+#                  three take)
 # Environment:
-#   SCENARIOS_PRODUCT      the executable product that embeds ScenariosCommand (default: scenarios)
-#   SWIFT_BUILD_FLAGS      extra flags for swift build (e.g. "-c release")
-# Exit status: verify's (0 pass, 1 snapshot failures, 64 usage); 2 when the build fails or no artifact could be
-# written. The report and gallery are written even when verify fails: that is when a reviewer needs them.
+#   SCENARIOS_PRODUCT      this package's executable product that embeds ScenariosCommand (default: scenarios)
+#   SWIFT_BUILD_FLAGS      extra flags for swift build, split at spaces (e.g. "-c release" or
+#                          "--scratch-path .build-ci"; no spaces inside one flag)
+# Exit status: verify's (0 pass, 1 snapshot failures, 64 usage); 2 when SCENARIOS_PRODUCT is not an executable
+# product of this package alone, the build fails or no artifact could be written. The report and gallery are
+# written even when verify fails: that is when a reviewer needs them.
 set -uo pipefail
 
 case "${1:-}" in
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    # The comment block at the top of this file, without its "# ".
+    -h|--help) awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"; exit 0 ;;
 esac
 out="snapshot-artifacts"
 if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then
@@ -25,11 +29,40 @@ if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then
     shift
 fi
 product="${SCENARIOS_PRODUCT:-scenarios}"
-# shellcheck disable=SC2086 # SWIFT_BUILD_FLAGS is a list of flags.
+# SWIFT_BUILD_FLAGS is a list of flags: split at spaces, never expanded as file name patterns.
+set -f
+# shellcheck disable=SC2206
 build_flags=(${SWIFT_BUILD_FLAGS:-})
+set +f
 
 export CI=true
 unset SNAPSHOTS_RECORD  # CI never records, whatever the job's environment says
+
+# The product must be this package's own executable. A dependency's of the same name would verify another catalog
+# against this package's snapshots, and where both exist swift build picks the dependency's. (Skipped when this
+# SwiftPM cannot list executables as JSON.)
+if executables="$(swift package "${build_flags[@]+"${build_flags[@]}"}" show-executables --format json \
+    2>/dev/null)"; then
+    own=0
+    others=""
+    while IFS= read -r entry; do
+        case "$entry" in *"\"name\":\"$product\""*) ;; *) continue ;; esac
+        case "$entry" in
+            *'"package"'*) others="$others $(printf '%s' "$entry" | sed 's/.*"package":"\([^"]*\)".*/\1/')" ;;
+            *) own=1 ;;
+        esac
+    done < <(printf '%s\n' "$executables" | grep -o '{[^}]*}')
+    if [ "$own" -eq 0 ]; then
+        echo "ci-snapshots: this package has no executable product '$product'" \
+            "${others:+(the dependency$others has one) }— set SCENARIOS_PRODUCT to the product whose main.swift" \
+            "calls ScenariosCommand.main(catalog:)" >&2
+        exit 2
+    elif [ -n "$others" ]; then
+        echo "ci-snapshots: this package and the dependency$others both have an executable product '$product', and" \
+            "swift build picks the dependency's; give yours another name and set SCENARIOS_PRODUCT to it" >&2
+        exit 2
+    fi
+fi
 
 echo "ci-snapshots: building $product" >&2
 swift build "${build_flags[@]+"${build_flags[@]}"}" --product "$product" >&2 || {
@@ -52,8 +85,15 @@ artifacts_ok=1
 [ $? -le 1 ] || { echo "ci-snapshots: could not write the report" >&2; artifacts_ok=0; }
 "$bin" gallery --out "$out/gallery" "$@" || { echo "ci-snapshots: could not write the gallery" >&2; artifacts_ok=0; }
 
-# The pending renders themselves, so a reviewer (or a bot) can download and accept them.
+# The pending renders themselves, so a reviewer (or a bot) can download and accept them. The snapshot folder is the
+# one the command uses: --snapshots DIR, else __Snapshots__ beside the nearest Package.swift at or above here.
 snapshots="__Snapshots__"
+dir="$PWD"
+while [ -n "$dir" ]; do
+    if [ -f "$dir/Package.swift" ]; then snapshots="$dir/__Snapshots__"; break; fi
+    [ "$dir" = / ] && break
+    dir="$(dirname "$dir")"
+done
 prev=""
 for arg in "$@"; do
     case "$prev" in --snapshots) snapshots="$arg" ;; esac

@@ -15,10 +15,14 @@ public enum ScenariosCommand {
     }
 
     /// Runs the command line and exits with its code.
+    ///
+    /// - Parameter program: the name help and messages use; by default the executable's own name, so a target
+    ///   named `scenarios` says `scenarios` and one named `myapp-scenarios` says that.
     @MainActor
-    public static func main(catalog: ScenarioCatalog, program: String = "scenarios") async -> Never {
+    public static func main(catalog: ScenarioCatalog, program: String? = nil) async -> Never {
+        let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
         let context = CommandContext(
-            program: program,
+            program: program ?? executable.flatMap { $0.isEmpty ? nil : $0 } ?? "scenarios",
             catalog: catalog,
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -34,7 +34,7 @@ enum ReportCommand: Subcommand {
             }
             data = ReportData.merged(try merging.map { try read($0, context: context) })
         }
-        let markdown = MarkdownReport(data: data, cap: cap).markdown
+        let markdown = MarkdownReport(data: data, cap: cap, command: "swift run \(context.program)").markdown
         if let out = arguments.value("--out") {
             let file = context.fileURL(forPath: out)
             do {

@@ -14,6 +14,8 @@ struct MarkdownReport {
 
     var data: ReportData
     var cap = defaultCap
+    /// How the reader runs the command line: `swift run scenarios`, or the name the package gave it.
+    var command = "swift run scenarios"
 
     /// Scenarios whose failing files have equal diffs, shown as one section.
     struct Group {
@@ -69,10 +71,10 @@ struct MarkdownReport {
             let ids = leftOut.flatMap { groups[$0].entries.map(\.id) }
             out += "\n> [!NOTE]\n> \(leftOut.count) diff\(leftOut.count == 1 ? "" : "s") left out to keep this comment "
             out += "under \(cap) characters: \(escape(Self.list(ids, limit: 40))). "
-            out += "Run `swift run scenarios report --markdown` or open the gallery artifact to see them.\n"
+            out += "Run `\(command) report --markdown` or open the gallery artifact to see them.\n"
         }
         if data.isFailure, !groups.isEmpty {
-            out += "\nAccept intended changes with `swift run scenarios review --accept-all` "
+            out += "\nAccept intended changes with `\(command) review --accept-all` "
             out += "(or `SNAPSHOTS_RECORD=failed swift test`), then commit the snapshot files.\n"
         }
         var carried = data
@@ -155,7 +157,7 @@ struct MarkdownReport {
         }
         if !data.obsolete.isEmpty {
             out += "\n### Obsolete files\n\n"
-            out += "No scenario renders these any more; `swift run scenarios prune` removes them.\n\n"
+            out += "No scenario renders these any more; `\(command) prune` removes them.\n\n"
             let shown = data.obsolete.prefix(100)
             var list = shown.joined(separator: "\n")
             if data.obsolete.count > shown.count { list += "\n… and \(data.obsolete.count - shown.count) more" }

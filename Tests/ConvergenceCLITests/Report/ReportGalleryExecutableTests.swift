@@ -8,7 +8,8 @@ import Testing
     /// Runs `scenarios <arguments>` in `folder` as on CI (`CI=true`).
     static func run(_ arguments: [String], in folder: URL) throws -> CapturedProcess {
         let executable = try #require(
-            BuiltProduct.executable(named: "scenarios"), "the scenarios executable is not built beside the tests")
+            BuiltProduct.executable(named: "workbench-scenarios"),
+            "the workbench-scenarios executable is not built beside the tests")
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "true"
         return try CapturedProcess.run(executable, arguments, directory: folder, environment: environment)
@@ -48,7 +49,8 @@ import Testing
                 let run = try Self.run(arguments, in: folder)
                 #expect(run.status == 64, "\(arguments)")
                 #expect(
-                    run.standardError.contains("usage: scenarios \(arguments[0])"), "\(arguments): \(run.standardError)"
+                    run.standardError.contains("usage: workbench-scenarios \(arguments[0])"),
+                    "\(arguments): \(run.standardError)"
                 )
             }
         }

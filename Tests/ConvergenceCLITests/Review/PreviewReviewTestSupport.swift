@@ -85,7 +85,8 @@ final class PreviewReviewHarness: @unchecked Sendable {
     /// holds `input` and then ends.
     func runExecutable(_ arguments: [String], input text: String = "") throws -> CapturedProcess {
         let executable = try #require(
-            BuiltProduct.executable(named: "scenarios"), "the scenarios executable is not built beside the tests")
+            BuiltProduct.executable(named: "workbench-scenarios"),
+            "the workbench-scenarios executable is not built beside the tests")
         let input = Pipe()
         // Written and closed before the program starts (it is far smaller than a pipe's buffer), so that writing
         // cannot block and the program reads `text` and then the end of its input.

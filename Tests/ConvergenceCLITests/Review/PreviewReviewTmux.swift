@@ -19,7 +19,7 @@ final class PreviewReviewTmux {
     static var isAvailable: Bool { tmux != nil && scenarios != nil }
 
     /// The `scenarios` executable beside the test bundle (`swift build --build-tests` builds every product).
-    static var scenarios: URL? { BuiltProduct.executable(named: "scenarios") }
+    static var scenarios: URL? { BuiltProduct.executable(named: "workbench-scenarios") }
 
     /// A socket of its own (short: socket paths are limited to about 100 bytes), removed with the server.
     private let socket = "/tmp/convergence-tmux-\(UUID().uuidString.prefix(8))"

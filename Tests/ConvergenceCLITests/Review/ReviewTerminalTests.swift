@@ -12,12 +12,12 @@ struct ReviewTerminalTests {
         #expect(screen.contains("+new"))
         // No Enter after any key: in raw mode the key alone decides.
         try terminal.send("a")
-        screen = try terminal.waitFor("the second change") { $0.contains("[2/3] Ping/error") }
+        screen = try terminal.waitFor("the second change") { Self.asks($0, after: "[2/3] Ping/error") }
         #expect(screen.contains("› accept\naccepted Books/loaded.txt"))
         #expect(screen.contains("-old error"))
         #expect(screen.contains("+new error"))
         try terminal.send("r")
-        screen = try terminal.waitFor("the third change") { $0.contains("[3/3] Ping/loaded") }
+        screen = try terminal.waitFor("the third change") { Self.asks($0, after: "[3/3] Ping/loaded") }
         #expect(screen.contains("› reject\nrejected Ping/error.txt.new"))
         try terminal.send("s")
         screen = try terminal.waitFor("the summary") { $0.contains("EXIT:") }
@@ -30,6 +30,13 @@ struct ReviewTerminalTests {
         #expect(harness.readSnapshot("Books/loaded.txt") == "Books\nnew\n")
         #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nold error\n")
         try expectCookedTerminal(terminal)
+    }
+
+    /// Whether the screen shows `header` and, below it, the question: the change has been printed whole (it
+    /// arrives in several writes, so the header alone may be on screen before its diff).
+    static func asks(_ screen: String, after header: String) -> Bool {
+        guard let range = screen.range(of: header) else { return false }
+        return screen[range.upperBound...].contains("›")
     }
 
     @Test func unknownKeysAndEnterAskAgainAndCtrlCSkipsTheRest() throws {

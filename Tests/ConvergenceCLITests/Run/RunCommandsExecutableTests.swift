@@ -9,7 +9,8 @@ enum RunCommandsExecutable {
     /// Runs `scenarios <arguments>` in `directory`, with `CI` and `SNAPSHOTS_RECORD` unset so neither changes the mode.
     static func run(_ arguments: [String], directory: URL) throws -> CapturedProcess {
         let executable = try #require(
-            BuiltProduct.executable(named: "scenarios"), "the scenarios executable is not built beside the tests")
+            BuiltProduct.executable(named: "workbench-scenarios"),
+            "the workbench-scenarios executable is not built beside the tests")
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
         environment["SNAPSHOTS_RECORD"] = nil
@@ -115,13 +116,13 @@ enum RunCommandsExecutable {
                 let output = try RunCommandsExecutable.run(arguments, directory: folder)
                 #expect(output.status == 64, "\(arguments)")
                 #expect(output.standardError.contains(message), "\(arguments): \(output.standardError)")
-                #expect(output.standardError.contains("usage: scenarios \(arguments[0])"), "\(arguments)")
+                #expect(output.standardError.contains("usage: workbench-scenarios \(arguments[0])"), "\(arguments)")
             }
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__").path))
             for command in ["list", "verify", "record", "prune", "coverage"] {
                 let help = try RunCommandsExecutable.run([command, "--help"], directory: folder)
                 #expect(help.status == 0)
-                #expect(help.standardOutput.hasPrefix("usage: scenarios \(command)"))
+                #expect(help.standardOutput.hasPrefix("usage: workbench-scenarios \(command)"))
             }
         }
     }

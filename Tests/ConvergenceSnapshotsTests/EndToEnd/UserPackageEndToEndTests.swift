@@ -2,28 +2,30 @@ import ConvergenceSnapshots
 import Foundation
 import Testing
 
-/// A user's package, written from the contract alone, tested with the real `swift test` in each record mode.
+/// A user's package, written from the contract alone, tested with the real `swift test` in each record mode, its own
+/// embedded `scenarios` command line and `Scripts/ci-snapshots.sh`: the whole pull-request review loop.
 ///
 /// The package lives in a temporary folder, depends on this one by path, and builds into a scratch folder of its
-/// own, so it never touches this package's `.build` or `__Snapshots__`. It takes a minute or so to build.
+/// own, so it never touches this package's `.build` or `__Snapshots__`. It takes a minute or two to build and run.
 @Suite struct UserPackageEndToEndTests {
     @Test(.timeLimit(.minutes(10)))
-    func recordVerifyChangeAcceptAndRejectABadMode() async throws {
+    func recordVerifyChangeReviewAcceptAndRejectABadMode() async throws {
         let workspace = try EndToEndWorkspace()
         defer { workspace.remove() }
         try workspace.writePackage()
 
-        // 0. Build once (retried once: other people may be saving files of this package right now).
-        var build = try await workspace.swift(["build", "--build-tests"])
+        // 0. Build once, tests and the command line (retried once: other people may be saving files of this package
+        // right now).
+        var build = try await workspace.swift("build", ["--build-tests"])
         if build.status != 0 {
             try await Task.sleep(for: .seconds(20))
-            build = try await workspace.swift(["build", "--build-tests"])
+            build = try await workspace.swift("build", ["--build-tests"])
         }
         try #require(build.status == 0, "the user's package does not build:\n\(build.output)")
 
         // a) Record everything: the files land in the user's package, not in this one.
         let mainFooBefore = FileManager.default.fileExists(atPath: workspace.mainSnapshotsFoo.path)
-        let recordAll = try await workspace.swift(["test"], environment: ["SNAPSHOTS_RECORD": "all"])
+        let recordAll = try await workspace.swift("test", environment: ["SNAPSHOTS_RECORD": "all"])
         #expect(recordAll.status == 0, "SNAPSHOTS_RECORD=all swift test failed:\n\(recordAll.output)")
         #expect(
             workspace.snapshotFiles() == [
@@ -45,371 +47,148 @@ import Testing
         }
 
         // b) CI verifies and passes.
-        let verify = try await workspace.swift(["test"], environment: ["CI": "true"])
+        let verify = try await workspace.swift("test", environment: ["CI": "true"])
         #expect(verify.status == 0, "CI=true swift test failed after recording:\n\(verify.output)")
         #expect(workspace.pendingFiles().isEmpty)
 
         // c) A fixture changes: CI fails with the diff and the command; the snapshot is kept, the render left beside it.
         try workspace.editFixtures(replacing: "Fresh Apples", with: "Crisp Apples")
-        let changed = try await workspace.swift(["test"], environment: ["CI": "true"])
+        let changed = try await workspace.swift("test", environment: ["CI": "true"])
         #expect(changed.status != 0, "CI=true swift test passed although a fixture changed:\n\(changed.output)")
-        let changedLines = changed.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(
-            changedLines.contains { $0.hasPrefix("-") && $0.contains("Fresh Apples") },
-            "no removed line in:\n\(changed.output)")
-        #expect(
-            changedLines.contains { $0.hasPrefix("+") && $0.contains("Crisp Apples") },
-            "no added line in:\n\(changed.output)")
+        #expect(changed.showsChange(from: "Fresh Apples", to: "Crisp Apples"), "no diff in:\n\(changed.output)")
         #expect(changed.output.contains("SNAPSHOTS_RECORD=failed swift test"))
         #expect(changed.output.contains("__Snapshots__/Foo/loaded.txt"))
         #expect(workspace.snapshot("Foo/loaded.txt") == recorded, "CI must not rewrite a snapshot")
         #expect(workspace.snapshot("Foo/loaded.txt.new")?.contains("Crisp Apples") == true)
         #expect(workspace.pendingFiles().contains("Foo/loaded.txt.new"))
 
-        // d) Accepting the change rewrites the snapshot and clears the pending render.
-        let accept = try await workspace.swift(["test"], environment: ["SNAPSHOTS_RECORD": "failed"])
+        // d) The review loop with the package's own command line, then the CI script on the same change.
+        try await reviewAndAcceptWithTheCommandLine(workspace, recorded: recorded)
+
+        // e) Accepting through the record mode rewrites the snapshot without a review.
+        try workspace.editFixtures(replacing: "Crisp Apples", with: "Ripe Apples")
+        let accept = try await workspace.swift("test", environment: ["SNAPSHOTS_RECORD": "failed"])
         #expect(accept.status == 0, "SNAPSHOTS_RECORD=failed swift test failed:\n\(accept.output)")
         let accepted = try #require(workspace.snapshot("Foo/loaded.txt"))
-        #expect(accepted.contains("Crisp Apples"))
-        #expect(!accepted.contains("Fresh Apples"))
+        #expect(accepted.contains("Ripe Apples"))
+        #expect(!accepted.contains("Crisp Apples"))
         #expect(workspace.snapshot("Foo/loaded.txt.new") == nil)
         #expect(workspace.pendingFiles().isEmpty)
 
-        // e) An unknown mode fails the run and lists the valid ones.
-        let bogus = try await workspace.swift(["test"], environment: ["SNAPSHOTS_RECORD": "bogus"])
+        // f) An unknown mode fails the run and lists the valid ones.
+        let bogus = try await workspace.swift("test", environment: ["SNAPSHOTS_RECORD": "bogus"])
         #expect(bogus.status != 0, "SNAPSHOTS_RECORD=bogus swift test passed:\n\(bogus.output)")
         #expect(bogus.output.contains("bogus"))
         #expect(bogus.output.contains("missing, all, failed, never"), "modes not listed in:\n\(bogus.output)")
         #expect(workspace.snapshot("Foo/loaded.txt") == accepted, "a bad mode writes nothing")
         #expect(workspace.pendingFiles().isEmpty)
     }
-}
 
-/// A temporary folder holding the user's package and its scratch folder.
-struct EndToEndWorkspace {
-    let folder: URL
-    let package: URL
-    let scratch: URL
-    /// This package's root, found from this file: the user's package depends on it by path.
-    let main: URL
+    /// From a failed CI run (the loaded list changed from Fresh to Crisp Apples, `.new` files waiting): `report`
+    /// shows the diff, `verify` fails, `Scripts/ci-snapshots.sh` fails and writes its artifacts, `review
+    /// --accept-all` takes the change, and then `verify` and `CI=true swift test` pass.
+    private func reviewAndAcceptWithTheCommandLine(_ workspace: EndToEndWorkspace, recorded: String) async throws {
+        let product = EndToEndWorkspace.commandProduct
 
-    init(filePath: String = #filePath) throws {
-        guard let main = SnapshotStore.packageRoot(containing: filePath) else {
-            throw EndToEndFailure(description: "no Package.swift above \(filePath)")
-        }
-        self.main = main
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ConvergenceEndToEnd-\(UUID().uuidString)", isDirectory: true)
-        package = folder.appendingPathComponent("FooApp", isDirectory: true)
-        scratch = folder.appendingPathComponent("scratch", isDirectory: true)
-        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        let report = try await workspace.command(product, ["report", "--markdown"])
+        #expect(report.status == 1, "report must exit 1 when a snapshot changed:\n\(report.output)")
+        #expect(report.showsChange(from: "Fresh Apples", to: "Crisp Apples"), "no diff in:\n\(report.output)")
+        #expect(report.output.contains("Foo/loaded"), "the scenario id is not in:\n\(report.output)")
+        #expect(report.output.contains("```diff"), "the diff is not a diff block in:\n\(report.output)")
+
+        let failing = try await workspace.command(product, ["verify"])
+        #expect(failing.status == 1, "verify must exit 1 before the change is accepted:\n\(failing.output)")
+        #expect(failing.output.contains("Foo/loaded"), "verify does not name the scenario:\n\(failing.output)")
+
+        try await runTheCIScript(workspace)
+        #expect(workspace.snapshot("Foo/loaded.txt") == recorded, "the CI script must not rewrite a snapshot")
+
+        let review = try await workspace.command(product, ["review", "--accept-all"])
+        #expect(review.status == 0, "review --accept-all failed:\n\(review.output)")
+        #expect(review.output.contains("accepted Foo/loaded.txt"), "loaded.txt not accepted in:\n\(review.output)")
+        #expect(review.output.contains("Review done:"), "no summary in:\n\(review.output)")
+        let reviewed = try #require(workspace.snapshot("Foo/loaded.txt"))
+        #expect(reviewed.contains("Crisp Apples"))
+        #expect(!reviewed.contains("Fresh Apples"))
+        #expect(workspace.pendingFiles().isEmpty, "left after accepting: \(workspace.pendingFiles())")
+
+        let passing = try await workspace.command(product, ["verify"])
+        #expect(passing.status == 0, "verify must pass once the change is accepted:\n\(passing.output)")
+
+        let ci = try await workspace.swift("test", environment: ["CI": "true"])
+        #expect(ci.status == 0, "CI=true swift test failed after review --accept-all:\n\(ci.output)")
+        #expect(workspace.snapshot("Foo/loaded.txt") == reviewed)
+        #expect(workspace.pendingFiles().isEmpty)
     }
 
-    /// Removes the folder, and the lock files SwiftPM leaves in the temporary directory for its scratch folder
-    /// (named after the scratch path, which holds this workspace's unique name).
-    func remove() {
-        try? FileManager.default.removeItem(at: folder)
-        let temporary = FileManager.default.temporaryDirectory
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-        for name in names where name.contains(folder.lastPathComponent) && name.hasSuffix(".lock") {
-            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-        }
+    /// `Scripts/ci-snapshots.sh` run from the user's package, as a CI job would, with the product and scratch folder
+    /// passed through its documented variables: it fails with verify's status and writes every artifact.
+    private func runTheCIScript(_ workspace: EndToEndWorkspace) async throws {
+        let artifacts = workspace.folder.appendingPathComponent("artifacts", isDirectory: true)
+        let script = workspace.main.appendingPathComponent("Scripts/ci-snapshots.sh")
+        let flags = "--scratch-path \(workspace.scratch.path)"
+
+        // A product that is not this package's own command (here, Convergence's own, which it does not export):
+        // the script refuses before building anything rather than verify another catalog.
+        let foreign = try await workspace.run(
+            "bash", [script.path, artifacts.path],
+            environment: ["SCENARIOS_PRODUCT": "workbench-scenarios", "SWIFT_BUILD_FLAGS": flags])
+        #expect(foreign.status == 2, "ci-snapshots.sh ran another package's command:\n\(foreign.output)")
+        #expect(
+            foreign.output.contains("SCENARIOS_PRODUCT"), "the refusal does not say what to set:\n\(foreign.output)")
+        #expect(!FileManager.default.fileExists(atPath: artifacts.path), "artifacts written for another product")
+
+        // The README's layout needs no SCENARIOS_PRODUCT: the package's own `scenarios` is the default.
+        let ci = try await workspace.run(
+            "bash", [script.path, artifacts.path], environment: ["SWIFT_BUILD_FLAGS": flags])
+        #expect(ci.status == 1, "ci-snapshots.sh must exit 1 (verify's status) on a changed snapshot:\n\(ci.output)")
+
+        let report = try #require(
+            workspace.text(at: artifacts.appendingPathComponent("snapshot-report.md")),
+            "no snapshot-report.md:\n\(ci.output)")
+        let reportRun = EndToEndRun(status: 0, output: report)
+        #expect(reportRun.showsChange(from: "Fresh Apples", to: "Crisp Apples"), "no diff in the report:\n\(report)")
+        #expect(report.contains("Foo/loaded"))
+
+        let gallery = try #require(
+            workspace.text(at: artifacts.appendingPathComponent("gallery/index.html")),
+            "no gallery/index.html:\n\(ci.output)")
+        #expect(gallery.contains("<html"), "gallery/index.html is not a page:\n\(gallery.prefix(500))")
+        #expect(gallery.contains("Foo"), "the gallery does not list the feature:\n\(gallery.prefix(2_000))")
+
+        let log = try #require(
+            workspace.text(at: artifacts.appendingPathComponent("verify.log")), "no verify.log:\n\(ci.output)")
+        #expect(log.contains("Foo/loaded"), "verify.log does not name the changed scenario:\n\(log)")
+
+        let pending = workspace.text(at: artifacts.appendingPathComponent("pending/Foo/loaded.txt.new"))
+        #expect(pending?.contains("Crisp Apples") == true, "pending/Foo/loaded.txt.new missing or stale:\n\(ci.output)")
+        #expect(pending == workspace.snapshot("Foo/loaded.txt.new"), "the pending copy differs from the render")
     }
 
-    var snapshots: URL { package.appendingPathComponent(SnapshotStore.folderName, isDirectory: true) }
-
-    /// Where the files would go if the framework wrongly used its own package root.
-    var mainSnapshotsFoo: URL { main.appendingPathComponent(SnapshotStore.folderName).appendingPathComponent("Foo") }
-
-    func snapshot(_ relativePath: String) -> String? {
-        FileManager.default.contents(atPath: snapshots.appendingPathComponent(relativePath).path)
-            .map { String(decoding: $0, as: UTF8.self) }
+    /// The README puts the embedded command line in `Sources/scenarios/main.swift`, and `Scripts/ci-snapshots.sh`
+    /// builds the product `scenarios` by default. In a package laid out that way, `scenarios` must be the package's
+    /// own command: no dependency's target may take the name (the graph would not load) and no dependency's
+    /// executable product either (`swift run scenarios` and `swift build --product scenarios` would pick the
+    /// dependency's, over another catalog).
+    @Test(.timeLimit(.minutes(2)))
+    func theReadmeCommandLayoutRunsThePackagesOwnCommand() async throws {
+        let workspace = try EndToEndWorkspace()
+        defer { workspace.remove() }
+        try workspace.writeReadmeCommandPackage()
+        let listing = try await workspace.swift("package", ["show-executables", "--format", "json"])
+        try #require(
+            listing.status == 0,
+            "a package with an executable target `scenarios`, as the README shows, does not load:\n\(listing.output)")
+        let json = try #require(listing.output.split(separator: "\n").last { $0.hasPrefix("[") })
+        let executables = try JSONDecoder().decode([Executable].self, from: Data(json.utf8))
+        #expect(executables.contains(Executable(name: "scenarios", package: nil)), "listed: \(executables)")
+        let shadowing = executables.filter { $0.name == "scenarios" && $0.package != nil }
+        #expect(shadowing.isEmpty, "a dependency's `scenarios` shadows the package's own: \(shadowing)")
     }
 
-    func snapshotFiles() -> [String] {
-        (try? SnapshotStore(root: snapshots).recordedFiles()) ?? []
+    /// One entry of `swift package show-executables --format json`: `package` is nil for the root package's own.
+    private struct Executable: Decodable, Equatable {
+        let name: String
+        let package: String?
     }
-
-    func pendingFiles() -> [String] {
-        (try? SnapshotStore(root: snapshots).pendingFiles()) ?? []
-    }
-
-    // MARK: Running swift
-
-    /// Runs `swift <arguments>` in the package with the inherited environment, minus the variables that choose a
-    /// record mode, plus `environment`.
-    func swift(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
-        status: Int32, output: String
-    ) {
-        var variables = ProcessInfo.processInfo.environment
-        variables["CI"] = nil
-        variables["SNAPSHOTS_RECORD"] = nil
-        variables["PWD"] = package.path
-        variables.merge(environment) { $1 }
-
-        let log = folder.appendingPathComponent("swift-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw EndToEndFailure(description: "cannot create \(log.path)")
-        }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["swift"] + arguments + ["--package-path", package.path, "--scratch-path", scratch.path]
-        process.environment = variables
-        process.currentDirectoryURL = package
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handle
-        process.standardError = handle
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        let output = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
-        return (status, output)
-    }
-
-    // MARK: The user's package
-
-    func editFixtures(replacing old: String, with new: String) throws {
-        let file = package.appendingPathComponent("Sources/FooFeature/FooFixtures.swift")
-        let source = try String(contentsOf: file, encoding: .utf8)
-        guard source.contains(old) else { throw EndToEndFailure(description: "\(old) is not in \(file.path)") }
-        try source.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
-    }
-
-    func writePackage() throws {
-        // The identity of a path dependency is its folder's name.
-        let identity = main.lastPathComponent
-        try write(
-            "Package.swift",
-            """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "FooApp",
-                platforms: [.macOS(.v14)],
-                dependencies: [.package(path: \(literal(main.path)))],
-                targets: [
-                    .target(name: "FooFeature", dependencies: [.product(name: "Convergence", package: \(literal(identity)))]),
-                    .testTarget(
-                        name: "FooFeatureTests",
-                        dependencies: ["FooFeature", .product(name: "Convergence", package: \(literal(identity)))]
-                    ),
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """)
-        try write(
-            "Sources/FooFeature/Fruit.swift",
-            """
-            import Convergence
-
-            struct Fruit: Identifiable, Equatable, Sendable {
-                let id: UUID
-                let name: String
-            }
-
-            protocol FruitServicing: Sendable {
-                func fetchFruits() async throws -> [Fruit]
-            }
-
-            struct LiveFruitService: FruitServicing {
-                func fetchFruits() async throws -> [Fruit] { [] }
-            }
-
-            struct AppError: LocalizedError {
-                let message: String
-                init(_ message: String) { self.message = message }
-                var errorDescription: String? { message }
-            }
-
-            """)
-        try write(
-            "Sources/FooFeature/MockFruitService.swift",
-            """
-            import Convergence
-
-            final class MockFruitService: FruitServicing, Sendable {
-                enum Scenario: Sendable {
-                    case success([Fruit])
-                    case empty
-                    case failure(any Error)
-                    case delayed([Fruit], duration: Duration = .seconds(1))
-                }
-
-                private let scenario: Scenario
-
-                init(_ scenario: Scenario) { self.scenario = scenario }
-
-                func fetchFruits() async throws -> [Fruit] {
-                    switch scenario {
-                    case .success(let fruits): return fruits
-                    case .empty: return []
-                    case .failure(let error): throw error
-                    case .delayed(let fruits, let duration):
-                        try await ScenarioClock.sleep(for: duration)
-                        return fruits
-                    }
-                }
-            }
-
-            """)
-        try write(
-            "Sources/FooFeature/FooFixtures.swift",
-            """
-            import Convergence
-
-            enum FooFixtures {
-                static let apples = Fruit(id: UUID(uuidString: "11111111-1111-1111-1111-111111111111")!, name: "Fresh Apples")
-                static let pears = Fruit(id: UUID(uuidString: "22222222-2222-2222-2222-222222222222")!, name: "Juicy Pears")
-                static let list = [apples, pears]
-            }
-
-            """)
-        try write(
-            "Sources/FooFeature/FooState.swift",
-            """
-            import Convergence
-
-            @Observable
-            @MainActor
-            final class FooState {
-                enum ViewState: Equatable {
-                    case idle, loading
-                    case loaded([Fruit])
-                    case empty
-                    case error(String)
-                }
-
-                private(set) var viewState: ViewState = .idle
-                private let service: any FruitServicing
-                private var hasLoaded = false
-
-                init(service: any FruitServicing) { self.service = service }
-
-                func loadIfNeeded() async {
-                    guard !hasLoaded else { return }
-                    hasLoaded = true
-                    await load()
-                }
-
-                func load() async {
-                    viewState = .loading
-                    do {
-                        let fruits = try await service.fetchFruits()
-                        viewState = fruits.isEmpty ? .empty : .loaded(fruits)
-                    } catch {
-                        viewState = .error(error.localizedDescription)
-                    }
-                }
-            }
-
-            """)
-        try write(
-            "Sources/FooFeature/FooView.swift",
-            """
-            import Convergence
-
-            struct FooView: View {
-                @State private var state: FooState
-
-                init(state: FooState) {
-                    _state = State(initialValue: state)
-                }
-
-                var body: some View {
-                    content
-                        .task { await state.loadIfNeeded() }
-                }
-
-                @ViewBuilder
-                private var content: some View {
-                    switch state.viewState {
-                    case .idle, .loading:
-                        ProgressView("Loading...")
-                    case .loaded(let fruits):
-                        List(fruits) { fruit in Text(fruit.name) }
-                    case .empty:
-                        ContentUnavailableView("No Fruits", systemImage: "tray")
-                    case .error(let message):
-                        ContentUnavailableView("Error", systemImage: "exclamationmark.triangle", description: Text(message))
-                    }
-                }
-            }
-
-            """)
-        try write(
-            "Sources/FooFeature/FooScenarios.swift",
-            """
-            import Convergence
-
-            enum FooScenarios: ScenarioProvider {
-                @MainActor static func loaded() -> FooState {
-                    FooState(service: MockFruitService(.success(FooFixtures.list)))
-                }
-
-                @MainActor static func empty() -> FooState {
-                    FooState(service: MockFruitService(.empty))
-                }
-
-                @MainActor static func error() -> FooState {
-                    FooState(service: MockFruitService(.failure(AppError("Something went wrong"))))
-                }
-
-                @MainActor static func loading() -> FooState {
-                    FooState(service: MockFruitService(.delayed(FooFixtures.list)))
-                }
-
-                static var scenarios: [Scenario] {
-                    [
-                        Scenario("loaded") { FooView(state: loaded()) },
-                        Scenario("empty") { FooView(state: empty()) },
-                        Scenario("error") { FooView(state: error()) },
-                        Scenario("loading", steps: [.advanceClock(by: .seconds(1))]) { FooView(state: loading()) },
-                    ]
-                }
-            }
-
-            enum FooCatalog {
-                static let catalog = ScenarioCatalog([FooScenarios.self])
-            }
-
-            """)
-        try write(
-            "Tests/FooFeatureTests/FooSnapshotTests.swift",
-            """
-            import Convergence
-            import Testing
-            @testable import FooFeature
-
-            @Test(arguments: FooCatalog.catalog.all) func snapshot(_ scenario: Scenario) async throws { try await assertSnapshot(of: scenario, in: FooCatalog.catalog) }
-            @Test func noObsoleteSnapshots() throws { try assertNoObsoleteSnapshots(in: FooCatalog.catalog) }
-
-            """)
-    }
-
-    private func write(_ relativePath: String, _ text: String) throws {
-        let file = package.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    /// A Swift string literal for manifest text.
-    private func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-}
-
-struct EndToEndFailure: Error, CustomStringConvertible {
-    let description: String
 }
