@@ -26,7 +26,8 @@ import Testing
         }
         .render(.ascii(width: 30))
         #expect(text.hasSuffix("(~) Loading…\n"))
-        #expect(ContinuousClock.now - started < .seconds(60), "the standing clock must not wait an hour")
+        // Loosely bounded: parallel tests can keep the main actor busy for a minute, but never for the hour.
+        #expect(ContinuousClock.now - started < .seconds(1_200), "the standing clock must not wait an hour")
     }
 
     @Test @MainActor func advancingTheClockWakesTheSleeperAndReRenders() async throws {
