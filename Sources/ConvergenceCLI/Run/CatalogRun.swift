@@ -65,7 +65,7 @@ public enum CatalogRun {
         }
         return CatalogRunResult(
             scenarios: results, obsolete: obsolete, pending: pending, problems: problems,
-            narrowing: selection.narrowing, store: store, shard: selection.shard)
+            narrowing: selection.narrowing, store: store, shard: selection.shard, program: context.program)
     }
 
     /// The folder below the snapshot root that holds a scenario's files.

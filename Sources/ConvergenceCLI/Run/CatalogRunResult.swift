@@ -23,10 +23,12 @@ public struct CatalogRunResult: Sendable {
     public let store: SnapshotStore
     /// The shard that ran (`--shard i/n`), or nil.
     public let shard: Shard?
+    /// The command line's name, for the commands the summary suggests (`scenarios review`).
+    public let program: String
 
     public init(
         scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
-        store: SnapshotStore, shard: Shard? = nil
+        store: SnapshotStore, shard: Shard? = nil, program: String = "scenarios"
     ) {
         self.scenarios = scenarios
         self.obsolete = obsolete
@@ -35,6 +37,7 @@ public struct CatalogRunResult: Sendable {
         self.narrowing = narrowing
         self.store = store
         self.shard = shard
+        self.program = program
     }
 
     /// Whether the run fails: a failing scenario, an obsolete file, or a problem with the run.
@@ -106,11 +109,11 @@ public struct CatalogRunResult: Sendable {
             lines.append("Obsolete:  none")
         case let files?:
             let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
-            lines.append("Obsolete:  \(files.count) (\(shown)); remove them with `scenarios prune`")
+            lines.append("Obsolete:  \(files.count) (\(shown)); remove them with `\(program) prune`")
         }
         if !pending.isEmpty {
             let noun = pending.count == 1 ? "file" : "files"
-            lines.append("Pending:   \(pending.count) .new \(noun); walk them with `scenarios review`")
+            lines.append("Pending:   \(pending.count) .new \(noun); walk them with `\(program) review`")
         }
         lines += problems.map { "Problem:   \($0)" }
         if let narrowing { lines.append("Ran:       \(narrowing)") }

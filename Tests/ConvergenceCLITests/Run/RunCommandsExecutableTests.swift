@@ -55,6 +55,7 @@ enum RunCommandsExecutable {
             #expect(verify.status == 1)
             #expect(verify.standardOutput.contains("MISSING Ping/loaded\n"))
             #expect(verify.standardOutput.contains("Pending:   "))
+            #expect(verify.standardOutput.contains("walk them with `workbench-scenarios review`"), "named as run")
             let store = folder.appendingPathComponent("__Snapshots__/Ping")
             let files = try FileManager.default.contentsOfDirectory(atPath: store.path)
             #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix(".new") })
