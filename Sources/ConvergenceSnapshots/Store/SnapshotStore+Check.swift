@@ -23,6 +23,7 @@ extension SnapshotStore {
         let pendingPath = Self.pendingPath(for: relativePath)
         let pending = try fileURL(for: pendingPath)
         guard let recorded = try Self.readText(at: file) else {
+            try ignorePendingFiles()
             if mode == .never {
                 try Self.writeAtomically(Data(rendered.utf8), to: pending)
                 return .missing(pendingFile: pendingPath)
@@ -35,6 +36,7 @@ extension SnapshotStore {
             try Self.removeStalePending(pending)
             return .passed
         }
+        try ignorePendingFiles()
         switch mode {
         case .all, .failed:
             try Self.writeAtomically(Data(rendered.utf8), to: file)

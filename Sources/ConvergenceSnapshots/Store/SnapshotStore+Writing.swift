@@ -19,7 +19,23 @@ extension SnapshotStore {
     /// try store.write("Items\n", to: "Items/loaded.txt")
     /// ```
     public func write(_ text: String, to relativePath: String) throws {
+        try ignorePendingFiles()
         try Self.writeAtomically(Data(text.utf8), to: fileURL(for: relativePath))
+    }
+
+    /// The `.gitignore` the store writes at its root, so pending renders stay out of git in any package.
+    static let gitignoreText = """
+        # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
+        *.new
+
+        """
+
+    /// Makes sure git ignores pending `.new` renders: writes ``gitignoreText`` as `.gitignore` at the root unless
+    /// one is there already (a `.gitignore` of the package's own is left as it is). Commit it with the snapshots.
+    func ignorePendingFiles() throws {
+        let file = root.appendingPathComponent(".gitignore")
+        guard !FileManager.default.fileExists(atPath: file.path) else { return }
+        try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
     }
 
     static func writeAtomically(_ data: Data, to file: URL) throws {

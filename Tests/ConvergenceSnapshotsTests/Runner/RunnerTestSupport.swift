@@ -49,12 +49,14 @@ struct RunnerTestFolder: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Every file below `__Snapshots__`, hidden ones included, with its text: exactly what is on disk.
+    /// Every file below `__Snapshots__`, hidden ones included, with its text: exactly what is on disk — but for the
+    /// store's own `.gitignore` at the root, which the store's tests check.
     func filesOnDisk() -> [String: String] {
         let root = store.root.path
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
         var files: [String: String] = [:]
         while let relative = enumerator.nextObject() as? String {
+            if relative == ".gitignore" { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory),
                 !isDirectory.boolValue

@@ -30,12 +30,14 @@ struct StoreTestFolder {
         try put(Array(text.utf8), at: relativePath)
     }
 
-    /// Every file below the store's root, hidden ones included, with its text: what is on disk, exactly.
+    /// Every file below the store's root, hidden ones included, with its text: what is on disk, exactly — but for
+    /// the store's own `.gitignore` at the root, which `SnapshotStoreGitignoreTests` check.
     func filesOnDisk() throws -> [String: String] {
         let root = store.root.path
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
         var files: [String: String] = [:]
         while let relative = enumerator.nextObject() as? String {
+            if relative == ".gitignore" { continue }
             var isDirectory: ObjCBool = false
             let path = root + "/" + relative
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {

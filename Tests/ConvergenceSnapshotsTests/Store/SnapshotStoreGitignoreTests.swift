@@ -1,0 +1,69 @@
+import ConvergenceSnapshots
+import ConvergenceTestSupport
+import Foundation
+import Testing
+
+/// Pending renders stay out of git in any package: the store keeps a `.gitignore` at its root that ignores them.
+@Suite struct SnapshotStoreGitignoreTests {
+    func gitignore(_ folder: StoreTestFolder) -> String? {
+        try? String(contentsOf: folder.store.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+    }
+
+    @Test func theFirstWriteAddsAGitignoreForPendingRenders() throws {
+        try StoreTestFolder.with { folder in
+            #expect(gitignore(folder) == nil)
+            #expect(try folder.store.check("new\n", at: "Items/loaded.txt", mode: .never) != .passed)
+            let written = try #require(gitignore(folder))
+            #expect(written.split(separator: "\n").contains("*.new"))
+            #expect(try folder.store.obsoleteFiles(expected: ["Items/loaded.txt"]).isEmpty, "it is not a snapshot")
+            #expect(try folder.store.pendingFiles() == ["Items/loaded.txt.new"])
+        }
+    }
+
+    @Test func recordingAndPlainWritesAddItToo() throws {
+        try StoreTestFolder.with { folder in
+            _ = try folder.store.check("x\n", at: "Items/a.txt", mode: .missing)
+            #expect(gitignore(folder)?.contains("*.new") == true)
+        }
+        try StoreTestFolder.with { folder in
+            try folder.store.write("x\n", to: "Items/b.txt")
+            #expect(gitignore(folder)?.contains("*.new") == true)
+        }
+    }
+
+    @Test func aPassingCheckWritesNothing() throws {
+        try StoreTestFolder.with { folder in
+            try folder.put("same\n", at: "Items/loaded.txt")
+            #expect(try folder.store.check("same\n", at: "Items/loaded.txt", mode: .missing) == .passed)
+            #expect(gitignore(folder) == nil)
+        }
+    }
+
+    @Test func aGitignoreOfThePackagesOwnIsLeftAsItIs() throws {
+        try StoreTestFolder.with { folder in
+            try folder.put("# mine\n*.orig\n", at: ".gitignore")
+            _ = try folder.store.check("new\n", at: "Items/loaded.txt", mode: .never)
+            #expect(gitignore(folder) == "# mine\n*.orig\n")
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed"))
+    func gitReallyIgnoresThePendingRenderAndNotTheSnapshot() throws {
+        try StoreTestFolder.with { folder in
+            let repository = folder.store.root.deletingLastPathComponent()
+            let initialised = try CapturedProcess.run(
+                URL(fileURLWithPath: "/usr/bin/git"), ["init", "-q", repository.path], mergingErrors: true)
+            try #require(initialised.status == 0, "\(initialised.standardOutput)")
+            try folder.put("old\n", at: "Items/loaded.txt")
+            _ = try folder.store.check("new\n", at: "Items/loaded.txt", mode: .missing)
+            let status = try CapturedProcess.run(
+                URL(fileURLWithPath: "/usr/bin/git"),
+                ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
+            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
+            let root = folder.store.root.lastPathComponent
+            #expect(listed.contains("\(root)/Items/loaded.txt"))
+            #expect(listed.contains("\(root)/.gitignore"))
+            #expect(!listed.contains { $0.hasSuffix(".new") }, "git lists a pending render: \(listed)")
+        }
+    }
+}
