@@ -6,6 +6,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     case stepFailed(scenario: String, step: String, reason: String)
     /// The view kept starting new `.task` work as it re-rendered.
     case neverStopsStartingTasks(scenario: String)
+    /// A view's body could not run: it reads an `@Environment` object nobody placed above it.
+    case viewCannotBeShown(scenario: String, reasons: [String])
     /// Two fresh renders of the scenario differ.
     case nondeterministic(scenario: String, frame: String, line: Int, first: String, second: String)
 
@@ -31,6 +33,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
             ids and dates), random numbers, iterating a Set or Dictionary (sort first), the current locale, time zone \
             or terminal size, or state shared between renders (a static var or singleton the scenario mutates).
             """
+        case .viewCannotBeShown(let scenario, let reasons):
+            "Scenario \(scenario) cannot be rendered: " + reasons.joined(separator: "\n")
         case .neverStopsStartingTasks(let scenario):
             "Scenario \(scenario) keeps starting new .task work each time it re-renders; its views never reach a steady state."
         }

@@ -25,6 +25,8 @@ final class ScenarioSession {
 
     /// The screen as last resolved.
     private(set) var node: Node = .empty
+    /// Views of the last resolution that could not be shown, and why.
+    private var viewProblems: [String] = []
 
     /// Builds the scenario's view. With `standingClock` false, `ScenarioClock` sleeps in real time (live previews).
     init(_ scenario: Scenario, standingClock: Bool = true) {
@@ -55,13 +57,15 @@ final class ScenarioSession {
         let flag = invalidation
         let view = self.view
         let graph = self.graph
-        node = ScenarioRuntime.$current.withValue(runtime) {
+        let resolved = ScenarioRuntime.$current.withValue(runtime) {
             withObservationTracking {
-                ViewResolver.resolve(view, graph: graph)
+                ViewResolver.resolveReportingProblems(view, graph: graph)
             } onChange: {
                 flag.raise()
             }
         }
+        node = resolved.node
+        viewProblems = resolved.problems
         startNewEffects()
     }
 
@@ -104,6 +108,9 @@ final class ScenarioSession {
         var lastChanges = -1
         var generations = 0
         while true {
+            guard viewProblems.isEmpty else {
+                throw ScenarioError.viewCannotBeShown(scenario: scenario.id, reasons: viewProblems)
+            }
             for _ in 0..<8 { await Task.yield() }
             if invalidation.take() {
                 let before = effectStarts

@@ -218,15 +218,34 @@ private struct OptionalUserBadge: View {
         #expect(ascii(view) == "Signed out")
     }
 
-    @Test func missingRequiredObjectStopsWithAMessageNamingItsType() async throws {
-        let result = try #require(
-            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                await MainActor.run {
-                    _ = UserBadge().resolvedNode()
-                }
-            }
-        )
+    @Test @MainActor func aViewMissingItsRequiredObjectShowsWhyInsteadOfStopping() {
+        let view = VStack(alignment: .leading) {
+            Text("header")
+            UserBadge()
+        }
+        let text = ascii(view, width: 200)
+        #expect(
+            text.hasPrefix("header\n⚠ UserBadge cannot be shown: session: @Environment(Session.self) finds no Session"))
+        #expect(text.contains("`.environment(Session(…))`"))
+        #expect(!text.contains("Signed in"))
+    }
 
-        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("No Session in the environment"))
+    @Test @MainActor func aScenarioWhoseViewMissesItsObjectFailsNamingViewPropertyAndType() async throws {
+        let scenario = Scenario("badge") {
+            VStack {
+                OptionalUserBadge()
+                UserBadge()
+            }
+        }
+        let error = await #expect(throws: ScenarioError.self) { try await scenario.render(.ascii(width: 40)) }
+        guard case .viewCannotBeShown(let id, let reasons) = error else {
+            Issue.record("expected viewCannotBeShown, got \(String(describing: error))")
+            return
+        }
+        #expect(id == "Scenarios/badge")
+        #expect(reasons.count == 1)
+        #expect(reasons.first?.hasPrefix("UserBadge cannot be shown: session: @Environment(Session.self)") == true)
+        let placed = Scenario("badge") { UserBadge().environment(Session(user: "ada")) }
+        #expect(try await placed.render(.ascii(width: 40)) == "Signed in as ada\n")
     }
 }

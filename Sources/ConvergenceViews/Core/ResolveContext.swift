@@ -17,6 +17,8 @@ struct ResolveContext {
     var titleSink: NavigationTitleSink?
     /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
     var tagsRowsWithIDs = false
+    /// Views whose body could not run in this render, and why.
+    let problems: ResolveProblems
 
     init(environment: EnvironmentValues, graph: StateGraph) {
         self.environment = environment
@@ -24,6 +26,7 @@ struct ResolveContext {
         path = ""
         origin = "root"
         scope = RenderScope(graph: graph, viewPath: "")
+        problems = ResolveProblems()
     }
 
     /// Resolves a child view one level deeper in the structure.
@@ -43,7 +46,12 @@ struct ResolveContext {
         inner.path = path.isEmpty ? name : path + "/" + name
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
-        DynamicProperties.install(in: content, context: inner)
+        let reasons = DynamicProperties.install(in: content, context: inner)
+        guard reasons.isEmpty else {
+            let message = "\(name) cannot be shown: " + reasons.joined(separator: "; ")
+            problems.report(message)
+            return [.text(TextNode("⚠ " + message))]
+        }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
     }
 
@@ -61,6 +69,16 @@ extension Node {
         case 1: nodes[0]
         default: .stack(StackNode(axis: .vertical, alignment: .center, children: nodes))
         }
+    }
+}
+
+/// Why views of one render could not be shown, in the order met.
+@MainActor
+final class ResolveProblems {
+    private(set) var messages: [String] = []
+
+    func report(_ message: String) {
+        if !messages.contains(message) { messages.append(message) }
     }
 }
 

@@ -54,20 +54,39 @@ extension DynamicProperty {
 @MainActor
 protocol ResolvableProperty {
     func prepare(key: String, context: ResolveContext)
+    /// Why the view's body cannot run in `context` (an `@Environment` object nobody placed), or nil.
+    func problem(in context: ResolveContext) -> String?
+}
+
+extension ResolvableProperty {
+    func problem(in context: ResolveContext) -> String? { nil }
 }
 
 @MainActor
 enum DynamicProperties {
-    /// Prepares every `@State`, `@Environment` and custom dynamic property stored in a view.
-    static func install(in value: Any, context: ResolveContext, prefix: String = "") {
+    /// Prepares every `@State`, `@Environment` and custom dynamic property stored in a view, and returns why its
+    /// body cannot run, if one of them says so.
+    @discardableResult
+    static func install(in value: Any, context: ResolveContext, prefix: String = "") -> [String] {
+        var problems: [String] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let label = prefix + (child.label ?? String(index))
             if let property = child.value as? any ResolvableProperty {
                 property.prepare(key: context.path + "#" + label, context: context)
+                if let problem = property.problem(in: context) {
+                    problems.append("\(Self.propertyName(label)): \(problem)")
+                }
             } else if child.value is any DynamicProperty {
-                install(in: child.value, context: context, prefix: label + ".")
+                problems += install(in: child.value, context: context, prefix: label + ".")
             }
         }
+        return problems
+    }
+
+    /// `_model` (the wrapper's storage) → `model`, as the property is written in the view.
+    private static func propertyName(_ label: String) -> String {
+        label.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
+            .joined(separator: ".")
     }
 }
 

@@ -14,9 +14,21 @@ package enum ViewResolver {
         environment: EnvironmentValues = EnvironmentValues(),
         graph: StateGraph = StateGraph()
     ) -> Node {
+        resolveReportingProblems(view, environment: environment, graph: graph).node
+    }
+
+    /// Resolves a view as ``resolve(_:environment:graph:)`` does, and says which views could not be shown and why
+    /// (a required `@Environment` object nobody placed): those appear in the tree as a message in their place.
+    @MainActor
+    package static func resolveReportingProblems<Content: View>(
+        _ view: Content,
+        environment: EnvironmentValues = EnvironmentValues(),
+        graph: StateGraph = StateGraph()
+    ) -> (node: Node, problems: [String]) {
         let context = ResolveContext(environment: environment, graph: graph)
         graph.beginPass()
         defer { graph.endPass() }
-        return RenderScope.$current.withValue(context.scope) { Node.combining(context.resolve(view)) }
+        let node = RenderScope.$current.withValue(context.scope) { Node.combining(context.resolve(view)) }
+        return (node, context.problems.messages)
     }
 }

@@ -15,14 +15,22 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     private let source: Source
+    /// For a required object: its type's name and whether an environment holds one.
+    private let requirement: (name: String, isPlaced: @MainActor (EnvironmentValues) -> Bool)?
     let box = EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         source = .keyPath(keyPath)
+        requirement = nil
     }
 
-    /// An observable object placed with `.environment(object)`; a view without one stops with a message naming it.
+    /// An observable object placed with `.environment(object)`.
+    ///
+    /// A view that reads one nobody placed above it is not evaluated: in a scenario that fails the scenario, with
+    /// a message naming the view, the property and the type; a plain `view.render(…)` shows the message in place of
+    /// the view. (SwiftUI stops the app.)
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        requirement = ("\(objectType)", { values in values.object(of: objectType) != nil })
         source = .object { values in
             guard let object = values.object(of: objectType) else {
                 preconditionFailure(
@@ -37,6 +45,7 @@ public struct Environment<Value>: DynamicProperty {
     /// An optional observable object placed with `.environment(object)`; `nil` when none was.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
         source = .object { values in values.object(of: objectType) }
+        requirement = nil
     }
 
     @MainActor public var wrappedValue: Value {
@@ -55,6 +64,14 @@ extension Environment: ResolvableProperty {
             graph: context.graph,
             viewPath: context.scope.viewPath
         )
+    }
+
+    func problem(in context: ResolveContext) -> String? {
+        guard let requirement, !requirement.isPlaced(context.environment) else { return nil }
+        return """
+            @Environment(\(requirement.name).self) finds no \(requirement.name): place one above this view with \
+            `.environment(\(requirement.name)(…))`, or declare the property as `\(requirement.name)?` to allow none
+            """
     }
 }
 
