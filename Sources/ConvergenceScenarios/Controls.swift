@@ -27,7 +27,16 @@ struct Control {
     func summary(at position: Int) -> ScenarioControl {
         ScenarioControl(
             kind: kind, title: title, identifiers: identifiers, labels: labels, isEnabled: !isDisabled,
-            position: position)
+            position: position, value: value)
+    }
+
+    private var value: String? {
+        switch node {
+        case .textField(let field): field.text
+        case .toggle(let toggle): toggle.isOn ? "on" : "off"
+        case .picker(let picker): picker.selectedIndex.map { picker.options[$0].title }
+        default: nil
+        }
     }
 
     func matches(_ name: String) -> Bool { summary(at: 0).matches(name) }

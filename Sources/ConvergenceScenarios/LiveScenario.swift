@@ -53,11 +53,19 @@ public final class LiveScenario {
     /// Taps a button, flips a toggle or picks a picker's next option, and returns the settled frame after it.
     ///
     /// The control must come from this screen's ``controls``; if the screen changed so that its position holds
-    /// another control, nothing is pressed and the error lists the controls there are. Text fields take a
-    /// `.type(_:into:)` step instead.
+    /// another control, nothing is pressed and the error lists the controls there are. Text fields take
+    /// ``setText(_:of:)`` instead.
     @discardableResult
     public func activate(_ control: ScenarioControl) async throws -> ScenarioFrame {
         advance(try await session.activate(control))
+    }
+
+    /// Replaces a text field's text (as typing would, in one edit) and returns the settled frame after it.
+    ///
+    /// The field must come from this screen's ``controls``, found by position as ``activate(_:)`` finds controls.
+    @discardableResult
+    public func setText(_ text: String, of field: ScenarioControl) async throws -> ScenarioFrame {
+        advance(try await session.setText(text, of: field))
     }
 
     /// Cancels the work the scenario started; sleepers on its clock wake with `CancellationError`.

@@ -20,10 +20,13 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     public let isEnabled: Bool
     /// Its index among the screen's controls, in reading order.
     public let position: Int
+    /// What it holds: a text field's text, `on` or `off` for a toggle, the chosen option's title for a picker
+    /// (nil when none is chosen, and for buttons).
+    public let value: String?
 
     public init(
         kind: Kind, title: String, identifiers: [String] = [], labels: [String] = [], isEnabled: Bool = true,
-        position: Int
+        position: Int, value: String? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -31,6 +34,7 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
         self.labels = labels
         self.isEnabled = isEnabled
         self.position = position
+        self.value = value
     }
 
     /// Whether a step naming `name` (by accessibility identifier, title or label) means this control.

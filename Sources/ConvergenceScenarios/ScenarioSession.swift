@@ -191,21 +191,11 @@ final class ScenarioSession {
     /// that position now holds another control (the screen changed), nothing is pressed and the error lists the
     /// controls there are.
     func activate(_ wanted: ScenarioControl) async throws -> String {
-        let controls = Control.all(in: node)
         let attempt = "activate \(wanted)"
-        guard wanted.position < controls.count, controls[wanted.position].kind == wanted.kind,
-            controls[wanted.position].title == wanted.title
-        else {
-            let listed = controls.isEmpty ? "none" : controls.map(\.listing).joined(separator: "; ")
-            throw ScenarioError.stepFailed(
-                scenario: scenario.id, step: attempt,
-                reason: "the screen no longer shows it at position \(wanted.position); its controls are: \(listed)")
-        }
-        let control = controls[wanted.position]
+        let control = try locate(wanted, for: attempt)
         func refuse(_ reason: String) -> ScenarioError {
             .stepFailed(scenario: scenario.id, step: attempt, reason: reason)
         }
-        guard !control.isDisabled else { throw refuse("\(control.listing) is disabled") }
         let done: String
         switch control.node {
         case .button(let button):
@@ -220,10 +210,44 @@ final class ScenarioSession {
             done = ScenarioStep.pick(picker.options[next].title, in: control.title).description
             send(origin: done) { picker.select.send(next) }
         default:
-            throw refuse("a \(control.kind.rawValue) takes text: perform a .type(_:into:) step instead")
+            throw refuse("a \(control.kind.rawValue) takes text: set its text instead")
         }
         try await settle()
         return done
+    }
+
+    /// Replaces the text of the text field a live preview chose, found by position as in ``activate(_:)``.
+    func setText(_ text: String, of wanted: ScenarioControl) async throws -> String {
+        let attempt = "set the text of \(wanted)"
+        let control = try locate(wanted, for: attempt)
+        guard case .textField(let field) = control.node else {
+            throw ScenarioError.stepFailed(
+                scenario: scenario.id, step: attempt, reason: "\(control.listing) is not a text field")
+        }
+        let done = "set \"\(control.title)\" to \"\(text)\""
+        send(origin: done) { field.edit.send(text) }
+        try await settle()
+        return done
+    }
+
+    /// The enabled control at `wanted`'s position, if that is still the control it was; otherwise an error listing
+    /// the controls there are now.
+    private func locate(_ wanted: ScenarioControl, for attempt: String) throws -> Control {
+        let controls = Control.all(in: node)
+        guard wanted.position < controls.count, controls[wanted.position].kind == wanted.kind,
+            controls[wanted.position].title == wanted.title
+        else {
+            let listed = controls.isEmpty ? "none" : controls.map(\.listing).joined(separator: "; ")
+            throw ScenarioError.stepFailed(
+                scenario: scenario.id, step: attempt,
+                reason: "the screen no longer shows it at position \(wanted.position); its controls are: \(listed)")
+        }
+        let control = controls[wanted.position]
+        guard !control.isDisabled else {
+            throw ScenarioError.stepFailed(
+                scenario: scenario.id, step: attempt, reason: "\(control.listing) is disabled")
+        }
+        return control
     }
 
     /// Delivers input to the view under a token of its own, so the work it starts is waited for.

@@ -72,7 +72,7 @@ import Testing
         let disabled = await #expect(throws: ScenarioError.self) { try await live.activate(live.controls[2]) }
         #expect(disabled?.description.contains("button \"Reset\" is disabled") == true)
         let field = await #expect(throws: ScenarioError.self) { try await live.activate(live.controls[5]) }
-        #expect(field?.description.contains(".type(_:into:)") == true)
+        #expect(field?.description.contains("set its text instead") == true)
         let stale = ScenarioControl(kind: .button, title: "Gone", position: 1)
         let moved = await #expect(throws: ScenarioError.self) { try await live.activate(stale) }
         #expect(moved?.description.contains("no longer shows it at position 1") == true)
@@ -93,6 +93,23 @@ import Testing
         let typed = try await live.perform(.type("em", into: "Search"))
         #expect(typed.render(.ascii(width: 30)).hasPrefix("Search: [em"))
         #expect(typed.step == 2)
+    }
+
+    @Test func setTextReplacesAFieldsTextAndControlsReportTheirValues() async throws {
+        let live = try await LiveScenario(
+            Scenario("search") { LibraryView(state: LibraryScenarios.make(.success([]))) })
+        defer { live.end() }
+        #expect(live.controls.map(\.value) == ["", "off"])
+        let search = try #require(live.controls.first { $0.kind == .textField })
+        let typed = try await live.setText("dune", of: search)
+        #expect(typed.stepDescription == "set \"Search\" to \"dune\"")
+        #expect(typed.render(.ascii(width: 30)).hasPrefix("Search: [dune"))
+        #expect(live.controls.first?.value == "dune")
+        let emptied = try await live.setText("", of: live.controls[0])
+        #expect(emptied.render(.ascii(width: 30)).hasPrefix("Search: [____"))
+        let toggle = live.controls[1]
+        let notAField = await #expect(throws: ScenarioError.self) { try await live.setText("x", of: toggle) }
+        #expect(notAField?.description.contains("is not a text field") == true)
     }
 
     @Test func aRealTimeScenarioCannotAdvanceItsClock() async throws {

@@ -24,7 +24,7 @@ enum PreviewCommand: Subcommand {
                 help: """
                     A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
                     tab/shift-tab between the frame's controls, enter or space activates the focused one (tap, toggle, \
-                    next option) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
+                    next option; a text field takes typing, enter applies it, esc cancels) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
                     Needs a terminal on standard input.
                     """),
         ]

@@ -5,8 +5,9 @@ import Convergence
 ///
 /// Left and right (or h and l) move between scenarios, up and down (k and j) between a scenario's frames, Tab and
 /// Shift-Tab move the focus between the frame's enabled controls, Enter or space activates the focused one (taps a
-/// button, flips a toggle, picks a picker's next option) and shows the frame after it, t moves a snapshot clock on by
-/// a second, r renders the scenario afresh, q quits. Keys and output are passed in, so the browser is driven by
+/// button, flips a toggle, picks a picker's next option) and shows the frame after it; on a text field Enter starts
+/// editing its text (typed keys and Backspace edit it, Enter applies, Esc cancels). t moves a snapshot clock on by a
+/// second, r renders the scenario afresh, q quits. Keys and output are passed in, so the browser is driven by
 /// scripted keys in tests and by the raw terminal in use.
 @MainActor
 struct InteractivePreview {
@@ -23,12 +24,14 @@ struct InteractivePreview {
     /// Which of the frame's focusable controls Enter acts on.
     private(set) var focusIndex = 0
     private(set) var status = ""
+    /// The text field being edited and its text so far, while editing.
+    private(set) var editing: (field: ScenarioControl, text: String)?
     private var loaded: [Int: Result<PreviewHistory, any Error>] = [:]
 
     /// How far `t` moves a snapshot clock.
     static let clockStep: Duration = .seconds(1)
     static let keyHelp =
-        "keys: ←/→ (h/l) scenario · ↑/↓ (k/j) frame · tab/shift-tab focus · enter or space activate · "
+        "keys: ←/→ (h/l) scenario · ↑/↓ (k/j) frame · tab/shift-tab focus · enter or space activate or edit · "
         + "t +1s (snapshot clock) · r reload · q quit"
 
     init(
@@ -58,6 +61,10 @@ struct InteractivePreview {
 
     /// Applies one key; false when it quits.
     mutating func handle(_ key: Key) async -> Bool {
+        if editing != nil {
+            await edit(with: key)
+            return true
+        }
         switch key {
         case .character("q"), .character("Q"), .interrupt: return false
         case .left, .character("h"): moveScenario(by: -1)
@@ -118,6 +125,11 @@ struct InteractivePreview {
             return
         }
         let control = focusable[min(focusIndex, focusable.count - 1)]
+        if control.kind == .textField {
+            editing = (control, control.value ?? "")
+            status = ""
+            return
+        }
         show(body: ["\(Self.verb(for: control)) in real time…"])
         do {
             frameIndex = try await history.activate(control, onFrame: frameIndex)
@@ -125,6 +137,35 @@ struct InteractivePreview {
             focusIndex = min(focusIndex, max(Self.focusable(in: history.frames[frameIndex]).count - 1, 0))
         } catch {
             status = "could not \(Self.verb(for: control)): \(error)"
+        }
+    }
+
+    /// A key while a text field is being edited: text goes in, Backspace takes the last character out, Enter sets
+    /// the field's text and shows the frame after it, Esc or Ctrl-C leaves the field as it was.
+    private mutating func edit(with key: Key) async {
+        guard let (field, text) = editing else { return }
+        switch key {
+        case .enter:
+            editing = nil
+            guard case .success(let history) = await history() else { return }
+            do {
+                frameIndex = try await history.setText(text, of: field, onFrame: frameIndex)
+                status = "did: " + (history.frames[frameIndex].stepDescription ?? "edit \"\(field.title)\"")
+            } catch {
+                status = "could not edit \"\(field.title)\": \(error)"
+            }
+        case .escape, .interrupt:
+            editing = nil
+            status = "editing cancelled"
+        case .character("\u{7F}"), .character("\u{08}"):
+            editing = (field, String(text.dropLast()))
+        case .space:
+            editing = (field, text + " ")
+        case .character(let character)
+        where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }):
+            editing = (field, text + String(character))
+        default:
+            break
         }
     }
 
@@ -175,19 +216,18 @@ struct InteractivePreview {
         for case .success(let history) in loaded.values { history.suspend() }
     }
 
-    /// The controls Tab moves between and Enter activates: enabled buttons, toggles and pickers (text fields take
-    /// typing, which this browser does not do).
+    /// The controls Tab moves between and Enter activates or edits: the enabled ones.
     static func focusable(in frame: ScenarioFrame) -> [ScenarioControl] {
-        frame.controls.filter { $0.isEnabled && $0.kind != .textField }
+        frame.controls.filter(\.isEnabled)
     }
 
-    /// What Enter does to a control: `tap "Retry"`, `toggle "Wi-Fi"`, `next option of "Sort"`.
+    /// What Enter does to a control: `tap "Retry"`, `toggle "Wi-Fi"`, `next option of "Sort"`, `edit "Email"`.
     static func verb(for control: ScenarioControl) -> String {
         switch control.kind {
         case .button: "tap \"\(control.title)\""
         case .toggle: "toggle \"\(control.title)\""
         case .picker: "next option of \"\(control.title)\""
-        case .textField: "type into \"\(control.title)\""
+        case .textField: "edit \"\(control.title)\""
         }
     }
 
@@ -220,7 +260,9 @@ struct InteractivePreview {
         let scenario = scenarios[scenarioIndex]
         let position = "[\(scenarioIndex + 1)/\(scenarios.count)]"
         let header = ["\(position) \(scenario.id)  \(frameLabel)", String(repeating: "─", count: columns)]
-        let keys = ["←/→ scenario", "↑/↓ frame", focus] + (standingClock ? ["t +1s"] : []) + ["r reload", "q quit"]
+        let keys =
+            editing.map { field, text in ["editing \"\(field.title)\": \(text)▏", "enter apply", "esc cancel"] }
+            ?? ["←/→ scenario", "↑/↓ frame", focus] + (standingClock ? ["t +1s"] : []) + ["r reload", "q quit"]
         let footer = [String(repeating: "─", count: columns), keys.joined(separator: " · "), status]
         write(Screen.compose(header: header, body: body, footer: footer, columns: columns, rows: rows))
     }

@@ -12,6 +12,7 @@ final class PreviewHistory {
     enum Action {
         case step(ScenarioStep)
         case activate(ScenarioControl)
+        case setText(String, ScenarioControl)
     }
 
     let scenario: Scenario
@@ -74,6 +75,11 @@ final class PreviewHistory {
         try await go(.activate(control), onFrame: index)
     }
 
+    /// Replaces the text of a text field of frame `index` and returns the index of the frame after it.
+    func setText(_ text: String, of field: ScenarioControl, onFrame index: Int) async throws -> Int {
+        try await go(.setText(text, field), onFrame: index)
+    }
+
     /// Moves the snapshot clock on by `duration` from frame `index`; on a real-time clock time passes by itself.
     func advanceClock(by duration: Duration, onFrame index: Int) async throws -> Int {
         try await go(.step(.advanceClock(by: duration)), onFrame: index)
@@ -111,6 +117,7 @@ final class PreviewHistory {
         switch action {
         case .step(let step): try await live.perform(step)
         case .activate(let control): try await live.activate(control)
+        case .setText(let text, let field): try await live.setText(text, of: field)
         }
     }
 }

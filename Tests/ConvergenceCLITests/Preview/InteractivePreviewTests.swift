@@ -22,13 +22,19 @@ import Workbench
         #expect(Key.parse([0x1B, 0x5B, 0x31, 0x35, 0x7E]) == .unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E]))
     }
 
-    @Test func focusGoesToEnabledButtonsTogglesAndPickersOnly() async throws {
+    @Test func focusGoesToEnabledControlsOnly() async throws {
         let live = try await LiveScenario(Scenario("counter") { Counter() })
         defer { live.end() }
         let focusable = InteractivePreview.focusable(in: live.frame)
-        #expect(focusable.map(\.description) == ["button \"Add\"", "toggle \"Loud\"", "picker \"Sort\""])
         #expect(
-            focusable.map(InteractivePreview.verb) == ["tap \"Add\"", "toggle \"Loud\"", "next option of \"Sort\""])
+            focusable.map(\.description) == [
+                "button \"Add\"", "text field \"Note\"", "toggle \"Loud\"", "picker \"Sort\"",
+            ])
+        #expect(
+            focusable.map(InteractivePreview.verb) == [
+                "tap \"Add\"", "edit \"Note\"", "toggle \"Loud\"", "next option of \"Sort\"",
+            ])
+        #expect(focusable.map(\.value) == [nil, "", "off", "Title"])
     }
 
     @Test func theScreenFitsTheWindow() {
@@ -71,19 +77,21 @@ import Workbench
     @Test func enterActivatesAnyFocusedControlAndAnEarlierFrameForks() async {
         let scenarios = [Scenario("counter") { Counter() }]
         var screens: [String] = []
-        var keys: [Key] = [.enter, .enter, .up, .enter, .character("\t"), .enter, .character("q")]
+        var keys: [Key] = [
+            .enter, .enter, .up, .enter, .character("\t"), .character("\t"), .enter, .character("q"),
+        ]
         var browser = InteractivePreview(
             scenarios: scenarios, start: 0, frame: 0, format: .ascii, width: 30, size: { (100, 30) },
             write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
         await browser.run()
         #expect(keys.isEmpty)
         let shown = screens.joined(separator: "\n=====\n")
-        #expect(shown.contains("enter: tap \"Add\" (1/3, tab: next)"))
+        #expect(shown.contains("enter: tap \"Add\" (1/4, tab: next)"))
         #expect(shown.contains("frame 1/1 after tap \"Add\""))
         #expect(shown.contains("count 2"))
         #expect(shown.contains("frame 2/2 after tap \"Add\""))
         #expect(!shown.contains("frame 3/3 after tap"), "tapping on frame 1 replaces the frames after it")
-        #expect(shown.contains("enter: toggle \"Loud\" (2/3, tab: next)"))
+        #expect(shown.contains("enter: toggle \"Loud\" (3/4, tab: next)"))
         let last = screens.last ?? ""
         #expect(last.contains("frame 3/3 after turn \"Loud\" on"))
         #expect(last.contains("COUNT 2"))
@@ -98,9 +106,41 @@ import Workbench
             scenarios: [Scenario("counter") { Counter() }], start: 0, frame: 0, format: .ascii, width: 30,
             size: { (100, 30) }, write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
         await browser.run()
-        #expect(browser.focusIndex == 2)
+        #expect(browser.focusIndex == 3)
         #expect(screens.last?.contains("Sort: [Author v]") == true)
         #expect(screens.last?.contains("after pick \"Author\" in \"Sort\"") == true)
+    }
+
+    @Test func aFocusedTextFieldTakesTypingAndEnterSetsIt() async {
+        var screens: [String] = []
+        let typed: [Key] = "hi".map { .character($0) } + [.character("\u{7F}"), .space, .character("é")]
+        var keys: [Key] = [.character("\t"), .enter] + typed + [.enter, .character("q")]
+        var browser = InteractivePreview(
+            scenarios: [Scenario("counter") { Counter() }], start: 0, frame: 0, format: .ascii, width: 30,
+            size: { (100, 30) }, write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
+        await browser.run()
+        #expect(keys.isEmpty, "q after the edit quits: editing is over")
+        let shown = screens.joined(separator: "\n=====\n")
+        #expect(shown.contains("enter: edit \"Note\" (2/4, tab: next)"))
+        #expect(shown.contains("editing \"Note\": h é▏ · enter apply · esc cancel"))
+        let last = screens.last ?? ""
+        #expect(last.contains("frame 1/1 after set \"Note\" to \"h é\""))
+        #expect(last.contains("Note: [h é"))
+        #expect(browser.editing == nil)
+    }
+
+    @Test func escLeavesTheFieldAsItWasAndQIsTypedWhileEditing() async {
+        var screens: [String] = []
+        var keys: [Key] = [.character("\t"), .enter, .character("q"), .escape]
+        var browser = InteractivePreview(
+            scenarios: [Scenario("counter") { Counter() }], start: 0, frame: 0, format: .ascii, width: 30,
+            size: { (100, 30) }, write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
+        await browser.run()
+        let shown = screens.joined(separator: "\n=====\n")
+        #expect(shown.contains("editing \"Note\": q▏"), "q is text while editing, not quit")
+        #expect(screens.last?.contains("editing cancelled") == true)
+        #expect(screens.last?.contains("frame 0/0 (first)") == true, "no frame was added")
+        #expect(browser.frameIndex == 0)
     }
 
     @Test func tMovesASnapshotClockAndIsRefusedOnARealOne() async {
@@ -137,17 +177,18 @@ import Workbench
     }
 }
 
-/// A screen with two enabled controls of each kind the browser activates, and a disabled one it skips.
+/// A screen with an enabled control of each kind the browser activates or edits, and a disabled one it skips.
 private struct Counter: View {
     @State var count = 0
     @State var loud = false
     @State var order = "title"
+    @State var note = ""
     var body: some View {
         VStack(alignment: .leading) {
             Text(loud ? "COUNT \(count)" : "count \(count)")
             Button("Add") { count += 1 }
             Button("Off") {}.disabled(true)
-            TextField("Note", text: .constant(""))
+            TextField("Note", text: $note)
             Toggle("Loud", isOn: $loud)
             Picker("Sort", selection: $order) {
                 Text("Title").tag("title")
