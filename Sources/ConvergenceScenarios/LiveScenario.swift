@@ -22,6 +22,7 @@ public final class LiveScenario {
     public private(set) var frame: ScenarioFrame
     private let session: ScenarioSession
     private var interactions = 0
+    private var hasEnded = false
 
     /// Builds the scenario's view, starts its `.task` work and waits for the first frame to settle.
     public init(_ scenario: Scenario, clock: ScenarioClockMode = .standing) async throws {
@@ -41,11 +42,14 @@ public final class LiveScenario {
     /// The screen's controls in reading order, disabled ones included.
     public var controls: [ScenarioControl] { frame.controls }
 
-    /// Performs a step and returns the settled frame after it. A step that fails leaves ``frame`` as it was.
+    /// Performs a step and returns the settled frame after it.
     ///
-    /// On a ``ScenarioClockMode/realTime`` clock, `advanceClock` fails: time passes by itself there.
+    /// A step that fails leaves ``frame`` as it was — but one that fails while settling (unsettled work) has
+    /// already acted, so the scenario may have moved on from ``frame``: start a new `LiveScenario` for a known
+    /// state. On a ``ScenarioClockMode/realTime`` clock, `advanceClock` fails: time passes by itself there.
     @discardableResult
     public func perform(_ step: ScenarioStep) async throws -> ScenarioFrame {
+        try checkRunning(step.description)
         try await session.perform(step)
         return advance(step.description)
     }
@@ -57,7 +61,8 @@ public final class LiveScenario {
     /// ``setText(_:of:)`` instead.
     @discardableResult
     public func activate(_ control: ScenarioControl) async throws -> ScenarioFrame {
-        advance(try await session.activate(control))
+        try checkRunning("activate \(control)")
+        return advance(try await session.activate(control))
     }
 
     /// Replaces a text field's text (as typing would, in one edit) and returns the settled frame after it.
@@ -65,12 +70,22 @@ public final class LiveScenario {
     /// The field must come from this screen's ``controls``, found by position as ``activate(_:)`` finds controls.
     @discardableResult
     public func setText(_ text: String, of field: ScenarioControl) async throws -> ScenarioFrame {
-        advance(try await session.setText(text, of: field))
+        try checkRunning("set the text of \(field)")
+        return advance(try await session.setText(text, of: field))
     }
 
-    /// Cancels the work the scenario started; sleepers on its clock wake with `CancellationError`.
+    /// Cancels the work the scenario started; sleepers on its clock wake with `CancellationError`. After it, every
+    /// interaction fails. Call it when done: work on a real-time clock otherwise runs on.
     public func end() {
+        hasEnded = true
         session.end()
+    }
+
+    private func checkRunning(_ attempt: String) throws {
+        guard !hasEnded else {
+            throw ScenarioError.stepFailed(
+                scenario: scenario.id, step: attempt, reason: "the live scenario has ended; start a new one")
+        }
     }
 
     private func advance(_ description: String) -> ScenarioFrame {

@@ -18,7 +18,7 @@ final class ScenarioSession {
     private let runtime: ScenarioRuntime
     private let view: AnyView
     /// The task started for each `.task` on screen, by the view's position, with the `id` it was started for.
-    private var effectTasks: [String: (id: String?, task: Task<Void, Never>)] = [:]
+    private var effectTasks: [String: (id: TaskID?, task: Task<Void, Never>)] = [:]
     /// How many `.task` effects have been started in all (restarts included).
     private var effectStarts = 0
     private var tasks: [Task<Void, Never>] = []

@@ -43,12 +43,12 @@ public struct TaskEffect: Sendable, Equatable {
     public let origin: String
     /// The view's structural position, so a re-resolved tree does not start the same task twice.
     public let identity: String
-    /// The value of `.task(id:)`, described: when it changes, the running task is cancelled and started anew.
-    public let id: String?
+    /// The value of `.task(id:)`: when it changes (by `==`), the running task is cancelled and started anew.
+    public let id: TaskID?
     public let work: @MainActor @Sendable () async -> Void
 
     public init(
-        origin: String, identity: String, id: String? = nil, work: @escaping @MainActor @Sendable () async -> Void
+        origin: String, identity: String, id: TaskID? = nil, work: @escaping @MainActor @Sendable () async -> Void
     ) {
         self.origin = origin
         self.identity = identity
@@ -57,4 +57,21 @@ public struct TaskEffect: Sendable, Equatable {
     }
 
     public static func == (lhs: TaskEffect, rhs: TaskEffect) -> Bool { true }
+}
+
+/// The value a `.task(id:)` was given, compared with its own type's `==`.
+///
+/// Made and compared on the main actor, where views resolve; the value is never handed to another thread.
+public struct TaskID: @unchecked Sendable, Equatable, CustomStringConvertible {
+    private let value: Any
+    private let isEqual: (Any) -> Bool
+    public let description: String
+
+    public init<Value: Equatable>(_ value: Value) {
+        self.value = value
+        isEqual = { other in (other as? Value) == value }
+        description = String(reflecting: value)
+    }
+
+    public static func == (lhs: TaskID, rhs: TaskID) -> Bool { lhs.isEqual(rhs.value) }
 }

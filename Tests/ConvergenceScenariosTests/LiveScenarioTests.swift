@@ -112,6 +112,17 @@ import Testing
         #expect(notAField?.description.contains("is not a text field") == true)
     }
 
+    @Test func anEndedLiveScenarioRefusesEveryInteraction() async throws {
+        let live = try await LiveScenario(Scenario("twins") { Twins() })
+        let add = live.controls[0]
+        live.end()
+        let tap = await #expect(throws: ScenarioError.self) { try await live.activate(add) }
+        #expect(tap?.description.contains("the live scenario has ended") == true)
+        await #expect(throws: ScenarioError.self) { try await live.perform(.tap("Add")) }
+        await #expect(throws: ScenarioError.self) { try await live.setText("x", of: live.controls[5]) }
+        #expect(live.frame.step == nil)
+    }
+
     @Test func aRealTimeScenarioCannotAdvanceItsClock() async throws {
         let live = try await LiveScenario(Scenario("shelf") { Text("static") }, clock: .realTime)
         defer { live.end() }

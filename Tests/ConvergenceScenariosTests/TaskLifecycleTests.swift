@@ -93,4 +93,36 @@ import Testing
         #expect(!frames[1].render(.ascii(width: 20)).contains("panel"))
         #expect(frames[2].render(.ascii(width: 20)).contains("panel"))
     }
+
+    /// Equal when their keys are: `noise` shows in the description but not in `==`.
+    struct Loose: Equatable {
+        let key: Int
+        let noise: Int
+        static func == (lhs: Loose, rhs: Loose) -> Bool { lhs.key == rhs.key }
+    }
+
+    struct LooseView: View {
+        let log: Log
+        @State var loose = Loose(key: 1, noise: 0)
+        var body: some View {
+            VStack {
+                Button("Noise") { loose = Loose(key: loose.key, noise: loose.noise + 1) }
+                Button("Key") { loose = Loose(key: loose.key + 1, noise: 0) }
+            }
+            .task(id: loose) { log.events.append("start \(loose.key)") }
+        }
+    }
+
+    @Test func idsAreComparedWithTheirOwnEqualityNotTheirDescription() async throws {
+        let log = Log()
+        _ = try await Scenario("loose", steps: [.tap("Noise"), .tap("Noise"), .tap("Key")]) { LooseView(log: log) }
+            .frames()
+        #expect(log.events == ["start 1", "start 2"], "a change only in the description restarts nothing")
+        let early = Date(timeIntervalSince1970: 1000.1)
+        let late = Date(timeIntervalSince1970: 1000.7)
+        #expect(String(reflecting: early) == String(reflecting: late))
+        #expect(TaskID(early) != TaskID(late), "values that print alike still differ")
+        #expect(TaskID(Set(0..<50)) == TaskID(Set((0..<50).reversed())))
+        #expect(TaskID(1) != TaskID("1"), "values of different types never match")
+    }
 }

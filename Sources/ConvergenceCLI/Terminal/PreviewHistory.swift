@@ -43,7 +43,7 @@ final class PreviewHistory {
     ///
     /// A scenario whose steps advance the clock, or whose work outlasts its settle timeout in real time (a mock
     /// that loads for 30 seconds), runs on the snapshot clock instead, with a note saying so; there, time moves
-    /// only when asked (``advanceClock(onFrame:)``).
+    /// only when asked (``advanceClock(by:onFrame:)``).
     static func load(_ scenario: Scenario) async throws -> PreviewHistory {
         let advancesClock = scenario.steps.contains { step in
             if case .advanceClock = step.action { return true }
@@ -93,7 +93,14 @@ final class PreviewHistory {
 
     private func go(_ action: Action, onFrame index: Int) async throws -> Int {
         if index == frames.count - 1, let live {
-            frames.append(try await Self.perform(action, on: live))
+            do {
+                frames.append(try await Self.perform(action, on: live))
+            } catch {
+                // It may have acted before it failed (work that did not settle): the live state is no longer the
+                // last frame's, so the next action replays from scratch.
+                suspend()
+                throw error
+            }
             actions.append(action)
             return frames.count - 1
         }

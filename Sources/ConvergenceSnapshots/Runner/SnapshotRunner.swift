@@ -17,7 +17,7 @@ import Foundation
 public struct SnapshotRunner: Sendable {
     public let store: SnapshotStore
     public let mode: RecordMode
-    /// How many scenarios are in flight at once in a catalog run.
+    /// How many scenarios are in flight at once in a catalog run (at least one, whatever is set).
     public var concurrency: Int
 
     public init(store: SnapshotStore, mode: RecordMode) {
@@ -151,9 +151,10 @@ public struct SnapshotRunner: Sendable {
     ) async -> [ScenarioResult] {
         var results: [ScenarioResult] = []
         results.reserveCapacity(scenarios.count)
+        let width = max(1, concurrency)
         var start = 0
         while start < scenarios.count {
-            let batch = scenarios[start..<min(scenarios.count, start + concurrency)]
+            let batch = scenarios[start..<min(scenarios.count, start + width)]
             let tasks = batch.map { scenario in Task { @MainActor in await run(scenario, in: catalog) } }
             for task in tasks {
                 let result = await task.value

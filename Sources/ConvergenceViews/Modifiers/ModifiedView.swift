@@ -12,7 +12,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         /// Wraps each resolved node (padding, frame, border, accessibility…).
         case wrap(@MainActor (Node) -> Node)
         /// Starts work when the view appears (and again when `id`, if any, changes).
-        case task(id: String?, @MainActor () async -> Void)
+        case task(id: TaskID?, @MainActor () async -> Void)
         /// Offers a title to the enclosing `NavigationStack`.
         case navigationTitle(String)
         /// Tags the content as a picker option.

@@ -13,11 +13,8 @@ extension View {
         modified(.task(id: nil, action))
     }
 
-    /// Starts `action` when the view appears, and again — cancelling the running one — whenever `id` changes.
-    ///
-    /// Values are compared by their description (`String(reflecting:)`): that tells strings, numbers, enums and
-    /// plain structs apart as `==` would; a class instance whose description does not show its state never restarts
-    /// the task (pass the value that changes instead).
+    /// Starts `action` when the view appears, and again — cancelling the running one — whenever `id` changes
+    /// (compared with its `==`, as SwiftUI does).
     ///
     /// ```swift
     /// ResultsList(state: state).task(id: state.query) { await state.search() }
@@ -27,7 +24,7 @@ extension View {
         priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor () async -> Void
     ) -> ModifiedView<Self> {
-        modified(.task(id: String(reflecting: id), action))
+        modified(.task(id: TaskID(id), action))
     }
 
     /// Runs `action` when the view appears, as the first step of its tasks.

@@ -143,6 +143,19 @@ import Workbench
         #expect(browser.frameIndex == 0)
     }
 
+    @Test func aTapThatDoesNotSettleLeavesNoHalfDoneStateForTheNextAction() async throws {
+        let scenario = Scenario("stuck", settleTimeout: .milliseconds(200)) { Stuck() }
+        let history = try await PreviewHistory.load(scenario)
+        let controls = history.frames[0].controls
+        await #expect(throws: ScenarioError.self) { _ = try await history.activate(controls[0], onFrame: 0) }
+        #expect(history.frames.count == 1)
+        let next = try await history.activate(controls[1], onFrame: 0)
+        let shown = history.frames[next].render(.ascii(width: 30))
+        #expect(shown.contains("count 1"))
+        #expect(!shown.contains("slow work started"), "the failed tap's state must not leak into the next frame")
+        history.suspend()
+    }
+
     @Test func tMovesASnapshotClockAndIsRefusedOnARealOne() async {
         let scenarios = [
             Scenario("slow", steps: [.advanceClock(by: .seconds(1))]) { SlowLoad() },
@@ -209,5 +222,22 @@ private struct SlowLoad: View {
                     waited += 1
                 }
             }
+    }
+}
+
+/// A button whose work never settles (it waits on real time), beside one that settles at once.
+private struct Stuck: View {
+    @State var started = false
+    @State var count = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(started ? "slow work started" : "idle")
+            Text("count \(count)")
+            Button("Slow") {
+                started = true
+                try? await Task.sleep(for: .seconds(3600))
+            }
+            Button("Add") { count += 1 }
+        }
     }
 }

@@ -33,7 +33,8 @@ import Testing
         "Items/loaded.w80.txt.new", "Items/removed.txt", "Items/removed.txt.new", "Old/screen.html",
     ]
 
-    @Test @MainActor func aChosenSetOfScenariosRunsInBatchesAndReportsInTheOrderGiven() async throws {
+    @Test(.timeLimit(.minutes(2))) @MainActor
+    func aChosenSetOfScenariosRunsInBatchesAndReportsInTheOrderGiven() async throws {
         try await RunnerTestFolder.with { folder in
             try await Self.prepare(folder)
             let catalog = Self.small()
@@ -46,6 +47,9 @@ import Testing
             #expect(seen == results.map(\.scenarioID), "each result is reported once, in the order given")
             #expect(results.map(\.status) == [.changed, .passed, .missing])
             #expect(await runner.run([], in: catalog).isEmpty)
+            runner.concurrency = 0
+            let unbatched = await runner.run(chosen, in: catalog)
+            #expect(unbatched.map(\.scenarioID) == results.map(\.scenarioID), "a width below one still runs one")
         }
     }
 
