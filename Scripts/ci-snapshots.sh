@@ -15,8 +15,9 @@
 #   SWIFT_BUILD_FLAGS      extra flags for swift build, split at spaces (e.g. "-c release" or
 #                          "--scratch-path .build-ci"; no spaces inside one flag)
 # Exit status: verify's (0 pass, 1 snapshot failures, 64 usage); 2 when SCENARIOS_PRODUCT is not an executable
-# product of this package alone, the build fails or no artifact could be written. The report and gallery are
-# written even when verify fails: that is when a reviewer needs them.
+# product of this package alone, the build fails, or verify passed but the report or gallery could not be written
+# (after a failing verify it stays 1 and says the artifacts are incomplete). The report and gallery are written
+# even when verify fails: that is when a reviewer needs them.
 set -uo pipefail
 
 case "${1:-}" in
@@ -80,10 +81,18 @@ if [ "$status" -eq 64 ]; then
 fi
 
 artifacts_ok=1
-# report exits 1 when something failed; only a status above 1 means it could not write the report.
+# report exits 1 when something failed, and also when it could not write: the written file is what tells.
+rm -f "$out/snapshot-report.md" "$out/gallery/index.html"
 "$bin" report --markdown --out "$out/snapshot-report.md" "$@"
-[ $? -le 1 ] || { echo "ci-snapshots: could not write the report" >&2; artifacts_ok=0; }
-"$bin" gallery --out "$out/gallery" "$@" || { echo "ci-snapshots: could not write the gallery" >&2; artifacts_ok=0; }
+if [ ! -f "$out/snapshot-report.md" ] || [ ! -s "$out/snapshot-report.md" ]; then
+    echo "ci-snapshots: could not write the report" >&2
+    artifacts_ok=0
+fi
+"$bin" gallery --out "$out/gallery" "$@"
+if [ ! -f "$out/gallery/index.html" ] || [ ! -s "$out/gallery/index.html" ]; then
+    echo "ci-snapshots: could not write the gallery" >&2
+    artifacts_ok=0
+fi
 
 # The pending renders themselves, so a reviewer (or a bot) can download and accept them. The snapshot folder is the
 # one the command uses: --snapshots DIR, else __Snapshots__ beside the nearest Package.swift at or above here.
@@ -106,6 +115,10 @@ if [ -d "$snapshots" ]; then
     done
 fi
 
+if [ "$artifacts_ok" -eq 0 ]; then
+    echo "ci-snapshots: verify exited $status, but the artifacts in $out/ are incomplete" >&2
+    [ "$status" -eq 0 ] && exit 2
+    exit "$status"
+fi
 echo "ci-snapshots: verify exited $status; artifacts in $out/ (snapshot-report.md, gallery/index.html)" >&2
-if [ "$artifacts_ok" -eq 0 ] && [ "$status" -eq 0 ]; then exit 2; fi
 exit "$status"

@@ -95,6 +95,11 @@ struct MarkdownReport {
         var title = "## Snapshots: "
         if !data.isFailure {
             title += "all \(total) scenario\(total == 1 ? "" : "s") pass ✅"
+        } else if failing == 0, !data.obsolete.isEmpty {
+            let files = data.obsolete.count
+            title += "\(files) obsolete file\(files == 1 ? "" : "s") to remove, all \(total) scenarios pass ❌"
+        } else if failing == 0 {
+            title += "the run had problems, all \(total) scenarios that ran pass ❌"
         } else {
             title +=
                 "\(failing) of \(total) scenario\(total == 1 ? "" : "s") need\(failing == 1 ? "s" : "") attention ❌"

@@ -114,12 +114,14 @@ extension ReportData {
 
     /// Several reports as one: counts added up, failing scenarios by id (the first report naming an id wins),
     /// obsolete files and problems without repeats, shards listed in order. Shards partition the catalog and its
-    /// obsolete files, so adding their counts counts every scenario once; repeats are dropped all the same, for
-    /// reports given twice.
+    /// obsolete files, so adding their counts counts every scenario once; a shard's report given twice is counted
+    /// once. Shards missing from a split (2/3 without 3/3), or shards of different splits, are a problem of the
+    /// merged report, so a comment never calls a catalog green that was only partly checked.
     static func merged(_ reports: [ReportData]) -> ReportData {
         var merged = ReportData()
         var seen: Set<String> = []
         for report in reports {
+            if !report.shards.isEmpty, report.shards.allSatisfy(merged.shards.contains) { continue }
             merged.shards += report.shards.filter { !merged.shards.contains($0) }
             merged.counts.merge(report.counts, uniquingKeysWith: +)
             for entry in report.scenarios where seen.insert(entry.id).inserted {
@@ -131,7 +133,23 @@ extension ReportData {
         merged.scenarios.sort { $0.id < $1.id }
         merged.obsolete.sort()
         merged.shards.sort { shardOrder($0).lexicographicallyPrecedes(shardOrder($1)) }
+        if let problem = missingShards(merged.shards) { merged.problems.append(problem) }
         return merged
+    }
+
+    /// What is wrong with a set of shards that should make up one whole catalog, or nil.
+    static func missingShards(_ shards: [String]) -> String? {
+        guard !shards.isEmpty else { return nil }
+        let splits = Set(shards.map { shardOrder($0).first ?? 0 })
+        guard splits.count == 1, let count = splits.first, count > 0 else {
+            return "the merged reports come from different splits (\(shards.joined(separator: ", "))): "
+                + "merge the shards of one run"
+        }
+        let present = Set(shards.map { shardOrder($0).last ?? 0 })
+        let missing = (1...count).filter { !present.contains($0) }.map { "\($0)/\(count)" }
+        guard !missing.isEmpty else { return nil }
+        return "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing from the merge: "
+            + "their scenarios were not checked here (did their job fail before writing its report?)"
     }
 }
 

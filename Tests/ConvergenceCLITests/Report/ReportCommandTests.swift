@@ -101,6 +101,45 @@ import Testing
         #expect(merged.out.contains("Shards: 1/3, 2/3, 3/3."))
     }
 
+    @Test @MainActor func aShardGivenTwiceCountsOnceAndAMissingShardFailsTheMerge() async throws {
+        let package = try await ReportGalleryPackage.make()
+        defer { package.remove() }
+        for shard in 1...2 {
+            _ = await package.run(["report", "--markdown", "--shard", "\(shard)/2", "--out", "shard\(shard).md"])
+        }
+        let first = try ReportDataBlock.decode(try #require(package.text(at: "shard1.md")), file: "shard1")
+
+        let twice = await package.run(["report", "--markdown", "--merge", "shard1.md", "shard1.md", "shard2.md"])
+        let both = await package.run(["report", "--markdown", "--merge", "shard1.md", "shard2.md"])
+        let twiceData = try ReportDataBlock.decode(twice.out, file: "twice")
+        #expect(twiceData.counts == (try ReportDataBlock.decode(both.out, file: "both")).counts)
+        #expect(twiceData.problems.isEmpty, "\(twiceData.problems)")
+
+        let alone = await package.run(["report", "--markdown", "--merge", "shard1.md"])
+        #expect(alone.status == 1, "a merge without shard 2/2 must fail: \(alone.out)")
+        let aloneData = try ReportDataBlock.decode(alone.out, file: "alone")
+        #expect(aloneData.counts == first.counts)
+        #expect(
+            aloneData.problems.contains { $0.hasPrefix("shard 2/2 missing from the merge") }, "\(aloneData.problems)")
+        #expect(alone.out.contains("shard 2/2 missing from the merge"))
+
+        _ = await package.run(["report", "--markdown", "--shard", "1/3", "--out", "other.md"])
+        let mixed = await package.run(["report", "--markdown", "--merge", "shard1.md", "other.md"])
+        #expect(mixed.status == 1)
+        #expect(mixed.out.contains("come from different splits (1/2, 1/3)"))
+    }
+
+    @Test func aReportFailingOnlyOnObsoleteFilesSaysSoInItsTitle() {
+        var data = ReportData()
+        data.counts = ["passed": 3]
+        data.obsolete = ["Old/gone.txt", "Old/gone.html"]
+        #expect(
+            MarkdownReport(data: data).header.hasPrefix(
+                "## Snapshots: 2 obsolete files to remove, all 3 scenarios pass ❌"))
+        data.obsolete = []
+        #expect(MarkdownReport(data: data).header.hasPrefix("## Snapshots: all 3 scenarios pass ✅"))
+    }
+
     @Test func dataBlockSurvivesDashesAndCommentMarkers() throws {
         var data = ReportData()
         data.counts = ["changed": 1]

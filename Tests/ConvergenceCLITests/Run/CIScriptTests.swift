@@ -136,13 +136,22 @@ import Testing
         // The merge runs the same product the script builds.
         let product = (workflow["env"] as? [String: Any])?["SCENARIOS_PRODUCT"] as? String
         #expect(product?.isEmpty == false, "the workflow does not name the product in SCENARIOS_PRODUCT")
-        #expect(merge.contains("swift run \"$SCENARIOS_PRODUCT\" report"), "merges with another product: \(merge)")
+        #expect(merge.contains("/$SCENARIOS_PRODUCT\"\n\"$bin\" report"), "merges with another product: \(merge)")
+        #expect(merge.contains("test -s snapshot-report.md"), "a merge that wrote nothing must fail the job")
+        let buildIndex = try #require(
+            reportSteps.firstIndex {
+                ($0["run"] as? String)?.contains("swift build --product \"$SCENARIOS_PRODUCT\"") == true
+            },
+            "the report job does not build the product in a step of its own (a failed build would look like exit 1)")
+        let mergeIndex = try #require(reportSteps.firstIndex { ($0["run"] as? String) == merge })
+        #expect(buildIndex < mergeIndex)
 
         let merged = try #require(reportSteps.first { Self.uses($0, "actions/upload-artifact") })
         let commentSteps = Self.steps(of: "comment", in: workflow)
         let fetched = try #require(commentSteps.first { Self.uses($0, "actions/download-artifact") })
         #expect(Self.with(fetched, "name") == Self.with(merged, "name"))
         #expect(Self.with(merged, "path") == "snapshot-report.md")
+        #expect(Self.with(merged, "if-no-files-found") == "error")
         #expect(
             commentSteps.contains { ($0["run"] as? String)?.contains("--body-file snapshot-report.md") == true },
             "the comment does not post the merged report")

@@ -114,6 +114,7 @@ import Testing
 
         let passing = try await workspace.command(product, ["verify"])
         #expect(passing.status == 0, "verify must pass once the change is accepted:\n\(passing.output)")
+        try await runTheCIScriptWithoutRoomForTheReport(workspace)
 
         let ci = try await workspace.swift("test", environment: ["CI": "true"])
         #expect(ci.status == 0, "CI=true swift test failed after review --accept-all:\n\(ci.output)")
@@ -163,6 +164,20 @@ import Testing
         let pending = workspace.text(at: artifacts.appendingPathComponent("pending/Foo/loaded.txt.new"))
         #expect(pending?.contains("Crisp Apples") == true, "pending/Foo/loaded.txt.new missing or stale:\n\(ci.output)")
         #expect(pending == workspace.snapshot("Foo/loaded.txt.new"), "the pending copy differs from the render")
+    }
+
+    /// A passing verify whose report cannot be written (its path is a folder) is not a green CI job: exit 2.
+    private func runTheCIScriptWithoutRoomForTheReport(_ workspace: EndToEndWorkspace) async throws {
+        let artifacts = workspace.folder.appendingPathComponent("blocked-artifacts", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: artifacts.appendingPathComponent("snapshot-report.md/taken", isDirectory: true),
+            withIntermediateDirectories: true)
+        let script = workspace.main.appendingPathComponent("Scripts/ci-snapshots.sh")
+        let run = try await workspace.run(
+            "bash", [script.path, artifacts.path],
+            environment: ["SWIFT_BUILD_FLAGS": "--scratch-path \(workspace.scratch.path)"])
+        #expect(run.status == 2, "a CI run without its report must not pass:\n\(run.output)")
+        #expect(run.output.contains("could not write the report"), "\(run.output)")
     }
 
     /// The README puts the embedded command line in `Sources/scenarios/main.swift`, and `Scripts/ci-snapshots.sh`
