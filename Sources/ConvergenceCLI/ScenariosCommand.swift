@@ -29,7 +29,7 @@ public enum ScenariosCommand {
             isTerminal: isatty(STDOUT_FILENO) == 1,
             write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-            readKey: { readLine(strippingNewline: true) },
+            readLine: { Swift.readLine(strippingNewline: true) },
             keyInput: .standardInput
         )
         exit(await run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -180,7 +180,7 @@ enum ReviewCommand: Subcommand {
     private static func askLine(_ context: CommandContext) -> Decision? {
         while true {
             context.write(prompt)
-            guard let line = context.readKey() else {
+            guard let line = context.readLine() else {
                 context.write("\n")
                 return nil
             }

@@ -14,8 +14,8 @@ public struct CommandContext: Sendable {
     public let writeError: @Sendable (String) -> Void
     /// Reads one answer line from standard input (without its newline), `nil` at end of input: how interactive
     /// commands read from a pipe or a file, e.g. `printf 'a\nr\n' | scenarios review`.
-    public let readKey: @Sendable () -> String?
-    /// Single key presses when standard input is a terminal, `nil` when it is a pipe or a file (then `readKey`
+    public let readLine: @Sendable () -> String?
+    /// Single key presses when standard input is a terminal, `nil` when it is a pipe or a file (then `readLine`
     /// reads lines). Taking key presses from here rather than from the process lets tests script them.
     public let keyInput: KeyInput?
 
@@ -27,7 +27,7 @@ public struct CommandContext: Sendable {
         isTerminal: Bool,
         write: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
-        readKey: @escaping @Sendable () -> String?,
+        readLine: @escaping @Sendable () -> String?,
         keyInput: KeyInput? = nil
     ) {
         self.program = program
@@ -37,7 +37,7 @@ public struct CommandContext: Sendable {
         self.isTerminal = isTerminal
         self.write = write
         self.writeError = writeError
-        self.readKey = readKey
+        self.readLine = readLine
         self.keyInput = keyInput
     }
 

@@ -88,7 +88,7 @@ struct ReportGalleryPackage {
         let output = ReportGalleryOutput()
         let context = CommandContext(
             program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder, isTerminal: false,
-            write: { output.write($0) }, writeError: { output.writeError($0) }, readKey: { nil })
+            write: { output.write($0) }, writeError: { output.writeError($0) }, readLine: { nil })
         let status = await ScenariosCommand.run(arguments, context: context)
         return (status, output.out, output.err)
     }

@@ -46,7 +46,7 @@ final class PreviewReviewHarness: @unchecked Sendable {
             isTerminal: false,
             write: { [self] text in lock.withLock { output += text } },
             writeError: { [self] text in lock.withLock { errors += text } },
-            readKey: { [self] in lock.withLock { keys.isEmpty ? nil : keys.removeFirst() } },
+            readLine: { [self] in lock.withLock { keys.isEmpty ? nil : keys.removeFirst() } },
             keyInput: remainingKeyPresses == nil ? nil : scriptedTerminal)
     }
 

@@ -10,7 +10,7 @@ import Testing
         let context = CommandContext(
             program: "scenarios", catalog: RunCommandsFixtures.catalog(), environment: [:],
             workingDirectory: workingDirectory, isTerminal: false, write: { _ in }, writeError: { _ in },
-            readKey: { nil })
+            readLine: { nil })
         let arguments = try ParsedArguments.parse(
             ["--snapshots", folder], for: CommandSpec(name: "x", summary: "", options: [RunOptions.snapshots]))
         return try context.store(arguments).root.path

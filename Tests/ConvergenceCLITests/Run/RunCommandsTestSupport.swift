@@ -42,7 +42,7 @@ struct RunCommandsHarness: Sendable {
         let err = RunCommandsBuffer()
         let context = CommandContext(
             program: "scenarios", catalog: catalog, environment: [:], workingDirectory: workingDirectory ?? folder,
-            isTerminal: isTerminal, write: { out.append($0) }, writeError: { err.append($0) }, readKey: { nil })
+            isTerminal: isTerminal, write: { out.append($0) }, writeError: { err.append($0) }, readLine: { nil })
         let status = await ScenariosCommand.run(arguments, context: context)
         return RunCommandsOutput(status: status, standardOutput: out.text, standardError: err.text)
     }
@@ -68,7 +68,7 @@ extension RunCommandsHarness {
     func catalogRun(_ options: [String]) async throws -> CatalogRunResult {
         let context = CommandContext(
             program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder, isTerminal: false,
-            write: { _ in }, writeError: { _ in }, readKey: { nil })
+            write: { _ in }, writeError: { _ in }, readLine: { nil })
         let arguments = try ParsedArguments.parse(
             options, for: CommandSpec(name: "x", summary: "", options: RunOptions.all))
         return try await CatalogRun.run(context: context, arguments: arguments, mode: .never)

@@ -154,7 +154,7 @@ import Testing
         try await RunCommandsHarness.with { harness in
             let context = CommandContext(
                 program: "scenarios", catalog: harness.catalog, environment: [:], workingDirectory: harness.folder,
-                isTerminal: false, write: { _ in }, writeError: { _ in }, readKey: { nil })
+                isTerminal: false, write: { _ in }, writeError: { _ in }, readLine: { nil })
             let arguments = try ParsedArguments.parse(
                 ["--feature", "Item"], for: CommandSpec(name: "x", summary: "", options: RunOptions.all))
             let result = try await CatalogRun.run(context: context, arguments: arguments, mode: .missing)
