@@ -26,7 +26,8 @@ public enum TerminalDevice {
     }
 
     /// Runs `body` with standard input in raw mode (no echo, no line buffering, no signal keys), restoring the saved
-    /// settings afterwards whether `body` returns or throws.
+    /// settings afterwards whether `body` returns or throws — and when SIGTERM, SIGHUP, SIGQUIT or SIGINT ends the process
+    /// meanwhile (`kill`, a closed terminal window), which then still ends as the signal asks.
     ///
     /// Output processing stays on, so `"\n"` still starts a new line at the left edge. Ctrl-C arrives as a key
     /// (`Key.interrupt`) rather than killing the process with the terminal left raw.
@@ -35,6 +36,11 @@ public enum TerminalDevice {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
             throw CommandFailure("cannot read the terminal settings: \(String(cString: strerror(errno)))")
+        }
+        settingsToRestore = saved
+        let previousHandlers = endingSignals.map { ($0, signal($0, restoreTerminalAndEnd)) }
+        defer {
+            for (number, handler) in previousHandlers { signal(number, handler) }
         }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -71,6 +77,9 @@ public enum TerminalDevice {
         return Key.parse(bytes)
     }
 
+    /// The signals that end a process from outside while it reads keys.
+    private static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
+
     private static func readByte(timeoutMilliseconds: Int32) -> UInt8? {
         if timeoutMilliseconds >= 0 {
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -84,4 +93,14 @@ public enum TerminalDevice {
             return nil
         }
     }
+}
+
+/// The terminal settings a signal handler puts back: written before raw mode starts, read only by the handler.
+nonisolated(unsafe) private var settingsToRestore = termios()
+
+/// Restores the terminal, then lets the signal end the process as it would have (the handler is reset first).
+private func restoreTerminalAndEnd(_ number: Int32) {
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settingsToRestore)
+    signal(number, SIG_DFL)
+    raise(number)
 }

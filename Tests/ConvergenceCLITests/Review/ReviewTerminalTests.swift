@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -57,6 +58,25 @@ struct ReviewTerminalTests {
         #expect(screen.contains("EXIT:0"), "Ctrl-C quits the walk, it does not kill the program")
         #expect(harness.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 3)
         try expectCookedTerminal(terminal)
+    }
+
+    @Test func aSignalFromOutsideEndsTheProgramWithTheTerminalRestored() throws {
+        let harness = try PreviewReviewHarness()
+        try harness.writeThreePendingChanges()
+        // The snapshot folder's path is unique to this test, so it names this one process for pkill.
+        let arguments = ["review", "--snapshots", harness.snapshots.path]
+        let terminal = try PreviewReviewTmux(arguments, directory: harness.package, thenReadALine: true)
+        try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
+        let executable = try #require(PreviewReviewTmux.scenarios).path
+        let pattern = "^" + NSRegularExpression.escapedPattern(for: ([executable] + arguments).joined(separator: " "))
+        let killed = try CapturedProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["pkill", "-TERM", "-f", pattern], mergingErrors: true)
+        try #require(killed.status == 0, "pkill found no process: \(killed.standardOutput)")
+        let screen = try terminal.waitFor("the program to end") { $0.contains("EXIT:") }
+        #expect(screen.contains("EXIT:143"), "it still ends as SIGTERM asks (128 + 15)")
+        #expect(screen.contains("TERMINAL:RESTORED"), "a signal must not leave the terminal raw")
+        try expectCookedTerminal(terminal)
+        #expect(harness.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 3)
     }
 
     /// After the program, the shell shows cooked line-discipline flags, and a typed line is echoed and read at Enter.
