@@ -73,6 +73,9 @@ swift build "${build_flags[@]+"${build_flags[@]}"}" --product "$product" >&2 || 
 bin="$(swift build "${build_flags[@]+"${build_flags[@]}"}" --show-bin-path)/$product"
 mkdir -p "$out" || { echo "ci-snapshots: cannot create $out" >&2; exit 2; }
 
+# Pending renders older than this marker were left by earlier runs; only this run's go into pending/.
+started="$(cd "$out" && pwd)/.verify-started"
+: > "$started"
 "$bin" verify "$@" 2>&1 | tee "$out/verify.log"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 64 ]; then
@@ -110,10 +113,12 @@ for arg in "$@"; do
     prev="$arg"
 done
 if [ -d "$snapshots" ]; then
-    (cd "$snapshots" && find . -type f -name '*.new' -print0) | while IFS= read -r -d '' file; do
+    (cd "$snapshots" && find . -type f -name '*.new' -newer "$started" -print0) | while IFS= read -r -d '' file; do
         mkdir -p "$out/pending/$(dirname "$file")" && cp "$snapshots/$file" "$out/pending/$file"
     done
 fi
+
+rm -f "$started"
 
 if [ "$artifacts_ok" -eq 0 ]; then
     echo "ci-snapshots: verify exited $status, but the artifacts in $out/ are incomplete" >&2

@@ -139,6 +139,11 @@ import Testing
             foreign.output.contains("SCENARIOS_PRODUCT"), "the refusal does not say what to set:\n\(foreign.output)")
         #expect(!FileManager.default.fileExists(atPath: artifacts.path), "artifacts written for another product")
 
+        // A pending render an earlier run left behind (of a scenario since removed) is not this run's.
+        let stale = workspace.package.appendingPathComponent("__Snapshots__/Foo/removed.txt.new")
+        try Data("stale\n".utf8).write(to: stale)
+        defer { try? FileManager.default.removeItem(at: stale) }
+
         // The README's layout needs no SCENARIOS_PRODUCT: the package's own `scenarios` is the default.
         let ci = try await workspace.run(
             "bash", [script.path, artifacts.path], environment: ["SWIFT_BUILD_FLAGS": flags])
@@ -164,6 +169,10 @@ import Testing
         let pending = workspace.text(at: artifacts.appendingPathComponent("pending/Foo/loaded.txt.new"))
         #expect(pending?.contains("Crisp Apples") == true, "pending/Foo/loaded.txt.new missing or stale:\n\(ci.output)")
         #expect(pending == workspace.snapshot("Foo/loaded.txt.new"), "the pending copy differs from the render")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: artifacts.appendingPathComponent("pending/Foo/removed.txt.new").path),
+            "pending/ holds a render an earlier run left")
     }
 
     /// A passing verify whose report cannot be written (its path is a folder) is not a green CI job: exit 2.
