@@ -26,12 +26,8 @@ struct PreviewFrames {
     /// preview; it shows the snapshot clock's frames instead, with a note saying so.
     @MainActor
     static func load(_ scenario: Scenario) async throws -> PreviewFrames {
-        let advancesClock = scenario.steps.contains { step in
-            if case .advanceClock = step.action { return true }
-            return false
-        }
         do {
-            guard advancesClock else {
+            guard scenario.advancesClock else {
                 return PreviewFrames(frames: try await scenario.frames(clock: .realTime))
             }
             let first = try await scenario.frames(performingSteps: false, clock: .realTime)
@@ -54,5 +50,15 @@ struct PreviewFrames {
         let position = "frame \(index)/\(count - 1)"
         guard let step = frame.stepDescription else { return position + " (first)" }
         return position + " after " + step
+    }
+}
+
+extension Scenario {
+    /// Whether a step moves the clock: such steps cannot run on a real clock, whose time cannot be pushed forward.
+    var advancesClock: Bool {
+        steps.contains { step in
+            if case .advanceClock = step.action { return true }
+            return false
+        }
     }
 }

@@ -45,11 +45,7 @@ final class PreviewHistory {
     /// that loads for 30 seconds), runs on the snapshot clock instead, with a note saying so; there, time moves
     /// only when asked (``advanceClock(by:onFrame:)``).
     static func load(_ scenario: Scenario) async throws -> PreviewHistory {
-        let advancesClock = scenario.steps.contains { step in
-            if case .advanceClock = step.action { return true }
-            return false
-        }
-        if advancesClock {
+        if scenario.advancesClock {
             return try await PreviewHistory(
                 scenario: scenario, clock: .standing,
                 note: "snapshot clock: a step of this scenario advances time, which a real clock cannot",
