@@ -67,6 +67,8 @@ public struct FrameNode: Sendable, Equatable {
     /// Minimum height in rows; content is never cut to fit it.
     public var minHeight: Int?
     public var alignment: Alignment
+    /// `.fixedSize()`: the content keeps its ideal width (text on one line) unless the whole width is less.
+    public var isFixedWidth: Bool
     public var content: Node
 
     /// A maximum width that means "as wide as offered" (`.infinity` in SwiftUI).
@@ -78,8 +80,10 @@ public struct FrameNode: Sendable, Equatable {
         maxWidth: Int? = nil,
         minHeight: Int? = nil,
         alignment: Alignment = .center,
+        isFixedWidth: Bool = false,
         content: Node
     ) {
+        self.isFixedWidth = isFixedWidth
         self.width = width.map { max(0, $0) }
         self.minWidth = minWidth.map { max(0, $0) }
         self.maxWidth = maxWidth.map { max(0, $0) }

@@ -225,3 +225,43 @@ import Testing
         )
     }
 }
+
+@Suite struct FixedSizeTests {
+    static let row = "Downloads folder with a long name"
+
+    @Test @MainActor func aFixedSizeTextKeepsItsLineWhereAPlainOneWouldBreak() {
+        let plain = HStack {
+            Text(Self.row)
+            Text("12.5 MB")
+        }
+        let fixed = HStack {
+            Text(Self.row)
+            Text("12.5 MB").fixedSize()
+        }
+        #expect(ascii(plain, width: 16) == "Downloads   12.5\nfolder with MB\na long name")
+        #expect(ascii(fixed, width: 16) == "Downloads folder\nwith a long name\n12.5 MB")
+        #expect(ascii(fixed, width: 20) == ascii(plain, width: 20), "where it fits anyway, nothing changes")
+        #expect(
+            ascii(
+                HStack {
+                    Text(Self.row)
+                    Text("12.5 MB").fixedSize(horizontal: false, vertical: true)
+                }, width: 16)
+                == ascii(plain, width: 16), "fixing only the height changes nothing in text")
+    }
+
+    @Test @MainActor func aFixedLineWiderThanTheWholeWidthStillWraps() {
+        let text = ascii(Text("a fixed line that is long").fixedSize(), width: 10)
+        #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 10 })
+        #expect(text.split(separator: "\n").count > 1)
+    }
+
+    @Test @MainActor func htmlKeepsTheLineWithNowrap() {
+        #expect(
+            Text("12.5 MB").fixedSize().render(.html)
+                == """
+                <div class="frame" data-alignment="leading" style="white-space: nowrap"><span class="text">12.5 MB</span></div>
+
+                """)
+    }
+}

@@ -42,6 +42,7 @@ extension ASCIILayout {
     }
 
     func measureFrame(_ frame: FrameNode, proposal: Int) -> Int {
+        if frame.isFixedWidth { return measure(frame.content, proposal: proposal) }
         let least = max(1, minimumWidth(frame.content))
         if let width = frame.width { return min(proposal, max(width, least)) }
         if frame.maxWidth == FrameNode.infinity { return proposal }

@@ -108,6 +108,7 @@ struct ASCIILayout {
         case .button(let button): return preferredWidth(button.label) + 4
         case .border(let border): return preferredWidth(border.content) + 2
         case .padding(let insets, let content): return preferredWidth(content) + insets.horizontal
+        case .frame(let frame) where frame.isFixedWidth: return idealWidth(frame.content)
         case .stack(let stack) where stack.axis == .horizontal:
             let children = visibleChildren(stack)
             return children.map(preferredWidth).reduce(0, +) + (stack.spacing ?? 1) * max(0, children.count - 1)
@@ -115,6 +116,14 @@ struct ASCIILayout {
         default: return children(of: node).map(preferredWidth).max() ?? 0
         }
     }
+
+    /// The width a node takes when nothing limits it (text on one line), capped for nodes that take any width.
+    func idealWidth(_ node: Node) -> Int {
+        measure(node, proposal: Self.idealWidthCap)
+    }
+
+    /// What "unlimited" means for ``idealWidth(_:)``: wider than any terminal.
+    static let idealWidthCap = 4_096
 
     /// A canvas holding one line repeated across the width.
     func rule(_ glyph: String, width: Int) -> Canvas {

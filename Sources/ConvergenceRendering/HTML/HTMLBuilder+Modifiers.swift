@@ -22,6 +22,7 @@ extension HTMLBuilder {
             declarations.append("max-width: \(columns(maxWidth))")
         }
         if let minHeight = frame.minHeight { declarations.append("min-height: \(rows(minHeight))") }
+        if frame.isFixedWidth { declarations.append("white-space: nowrap") }
         var attributes: [HTMLElement.Attribute] = [.attr("data-alignment", alignmentName(frame.alignment))]
         if !declarations.isEmpty {
             attributes.append(.attr("style", declarations.joined(separator: "; ")))

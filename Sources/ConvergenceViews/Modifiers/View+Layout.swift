@@ -31,6 +31,17 @@ extension View {
         return modified(.wrap { .padding(cells, $0) })
     }
 
+    /// Keeps the view at its ideal width — text on one line, as SwiftUI's `.fixedSize()` — so a stack gives it
+    /// that width before the others; only a whole width narrower than the text still wraps it.
+    public func fixedSize() -> ModifiedView<Self> {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Keeps the view at its ideal width when `horizontal` is true; heights are always the content's in text.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView<Self> {
+        modified(.wrap { horizontal ? .frame(FrameNode(alignment: .leading, isFixedWidth: true, content: $0)) : $0 })
+    }
+
     /// A fixed width (and minimum height), in points; the content is placed by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<
         Self

@@ -98,7 +98,7 @@ struct HTMLTreeGenerator {
             return .frame(
                 FrameNode(
                     width: random.chance(50) ? 8 : nil, maxWidth: random.chance(50) ? FrameNode.infinity : nil,
-                    content: content))
+                    isFixedWidth: random.chance(30), content: content))
         case 20: return .border(BorderNode(style: random.chance(50) ? string() : nil, content: node(depth: depth + 1)))
         case 21:
             let identifier = random.chance(70) ? string() : nil

@@ -175,6 +175,7 @@ struct PropertyNodeGenerator {
                     maxWidth: random.chance(40) ? frameWidth() : nil,
                     minHeight: random.chance(20) ? random.int(0...3) : nil,
                     alignment: alignment(),
+                    isFixedWidth: random.chance(15),
                     content: node(depth: depth + 1)
                 )
             )

@@ -459,6 +459,7 @@ enum PropertyShrinker {
             }
             if let minHeight = frame.minHeight { arguments.append("minHeight: \(minHeight)") }
             if frame.alignment != .center { arguments.append("alignment: \(alignmentLiteral(frame.alignment))") }
+            if frame.isFixedWidth { arguments.append("isFixedWidth: true") }
             arguments.append("content: \(literal(frame.content))")
             return ".frame(FrameNode(\(arguments.joined(separator: ", "))))"
         case .border(let border):
