@@ -59,6 +59,40 @@ import Testing
         }
     }
 
+    @Test @MainActor func coverageRequiresStatesAndNarrowsToAFeature() async throws {
+        try await RunCommandsHarness.with { harness in
+            let unmet = await harness.run(["coverage", "--require", "error", "--require", "loaded"])
+            #expect(unmet.status == 1)
+            #expect(
+                unmet.standardOutput.hasSuffix(
+                    """
+                    Required states (loaded, error) missing — add a scenario for each:
+                      Profile: error
+
+                    """))
+            let met = await harness.run(["coverage", "--require", "loaded"])
+            #expect(met.status == 0)
+            #expect(met.standardOutput.hasSuffix("Required states (loaded): every feature has them.\n"))
+            let all = await harness.run(["coverage", "--require", "all"])
+            #expect(all.status == 1)
+            #expect(all.standardOutput.contains("  Item: loading, delayed, partial, unauthorized\n"))
+
+            let item = await harness.run(["coverage", "--feature", "Item", "--require", "error"])
+            #expect(item.status == 0)
+            #expect(item.standardOutput.hasPrefix("Feature  loaded  empty  error"))
+            #expect(!item.standardOutput.contains("Profile"))
+            #expect(item.standardOutput.contains("Covered: 3 of 7 feature states"))
+
+            let bogus = await harness.run(["coverage", "--require", "eror"])
+            #expect(bogus.status == 64)
+            #expect(bogus.standardError.contains("--require takes a state of the vocabulary, not eror"))
+            #expect(bogus.standardError.contains("error"))
+            let noFeature = await harness.run(["coverage", "--feature", "Iten"])
+            #expect(noFeature.status == 64)
+            #expect(noFeature.standardError.contains("no feature Iten"))
+        }
+    }
+
     @Test @MainActor func unknownCommandsSuggestTheNearest() async throws {
         try await RunCommandsHarness.with { harness in
             let output = await harness.run(["verfy"])
