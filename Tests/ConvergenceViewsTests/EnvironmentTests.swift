@@ -230,6 +230,19 @@ private struct OptionalUserBadge: View {
         #expect(!text.contains("Signed in"))
     }
 
+    @Test @MainActor func aModifierMissingItsRequiredObjectShowsWhyInsteadOfStopping() async throws {
+        struct Greeting: ViewModifier {
+            @Environment(Session.self) private var session
+            func body(content: Content) -> some View { content.border() }
+        }
+        let text = ascii(Text("x").modifier(Greeting()), width: 200)
+        #expect(text.hasPrefix("⚠ Greeting cannot be shown: session: @Environment(Session.self) finds no Session"))
+        let error = await #expect(throws: ScenarioError.self) {
+            try await Scenario("greeting") { Text("x").modifier(Greeting()) }.render(.ascii(width: 40))
+        }
+        #expect(error?.description.contains("Greeting cannot be shown") == true)
+    }
+
     @Test @MainActor func aScenarioWhoseViewMissesItsObjectFailsNamingViewPropertyAndType() async throws {
         let scenario = Scenario("badge") {
             VStack {

@@ -78,7 +78,11 @@ enum PreviewCommand: Subcommand {
         let start = scenarios.firstIndex { $0.id == scenario.id } ?? 0
         try await keys.withRawInput {
             context.write(Screen.enter)
-            defer { context.write(Screen.leave) }
+            TerminalDevice.writeOnSignal(Screen.leave)
+            defer {
+                TerminalDevice.writeOnSignal("")
+                context.write(Screen.leave)
+            }
             var browser = InteractivePreview(
                 scenarios: scenarios, start: start, frame: frame, format: format, width: width,
                 size: { TerminalDevice.size() ?? (fallbackWidth, 24) },

@@ -114,14 +114,18 @@ extension ReportData {
 
     /// Several reports as one: counts added up, failing scenarios by id (the first report naming an id wins),
     /// obsolete files and problems without repeats, shards listed in order. Shards partition the catalog and its
-    /// obsolete files, so adding their counts counts every scenario once; a shard's report given twice is counted
-    /// once. Shards missing from a split (2/3 without 3/3), or shards of different splits, are a problem of the
-    /// merged report, so a comment never calls a catalog green that was only partly checked.
+    /// obsolete files, so adding their counts counts every scenario once; a report given twice is counted once (a
+    /// report of the whole catalog counts as shard 1/1). Shards missing from a split (2/3 without 3/3), or reports
+    /// of different splits (a whole report with shards), are a problem of the merged report, so a comment never
+    /// calls a catalog green that was only partly checked, or counts it twice.
     static func merged(_ reports: [ReportData]) -> ReportData {
         var merged = ReportData()
         var seen: Set<String> = []
+        var covered: [String] = []
         for report in reports {
-            if !report.shards.isEmpty, report.shards.allSatisfy(merged.shards.contains) { continue }
+            let parts = report.shards.isEmpty ? ["1/1"] : report.shards
+            if parts.allSatisfy(covered.contains) { continue }
+            covered += parts.filter { !covered.contains($0) }
             merged.shards += report.shards.filter { !merged.shards.contains($0) }
             merged.counts.merge(report.counts, uniquingKeysWith: +)
             for entry in report.scenarios where seen.insert(entry.id).inserted {
@@ -133,7 +137,9 @@ extension ReportData {
         merged.scenarios.sort { $0.id < $1.id }
         merged.obsolete.sort()
         merged.shards.sort { shardOrder($0).lexicographicallyPrecedes(shardOrder($1)) }
-        if let problem = missingShards(merged.shards) { merged.problems.append(problem) }
+        if let problem = missingShards(covered.sorted { shardOrder($0).lexicographicallyPrecedes(shardOrder($1)) }) {
+            merged.problems.append(problem)
+        }
         return merged
     }
 
@@ -146,9 +152,11 @@ extension ReportData {
                 + "merge the shards of one run"
         }
         let present = Set(shards.map { shardOrder($0).last ?? 0 })
-        let missing = (1...count).filter { !present.contains($0) }.map { "\($0)/\(count)" }
-        guard !missing.isEmpty else { return nil }
-        return "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing from the merge: "
+        let total = count - present.filter { (1...count).contains($0) }.count
+        guard total > 0 else { return nil }
+        let shown = (1...count).lazy.filter { !present.contains($0) }.prefix(10).map { "\($0)/\(count)" }
+        let listed = shown.joined(separator: ", ") + (total > 10 ? " and \(total - 10) more" : "")
+        return "shard\(total == 1 ? "" : "s") \(listed) missing from the merge: "
             + "their scenarios were not checked here (did their job fail before writing its report?)"
     }
 }

@@ -37,8 +37,16 @@ public enum TerminalDevice {
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
             throw CommandFailure("cannot read the terminal settings: \(String(cString: strerror(errno)))")
         }
-        settingsToRestore = saved
-        let previousHandlers = endingSignals.map { ($0, signal($0, restoreTerminalAndEnd)) }
+        // Touch everything the handler reads now: globals are set up lazily, which a handler must not trigger.
+        savedSettings.initialize(to: saved)
+        _ = (farewell, farewellLength.pointee)
+        let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
+        let previousHandlers = endingSignals.map { number in
+            let previous = signal(number, restoreTerminalAndEnd)
+            // A signal the process ignores (under nohup, say) stays ignored.
+            if unsafeBitCast(previous, to: Int.self) == ignore { signal(number, previous) }
+            return (number, previous)
+        }
         defer {
             for (number, handler) in previousHandlers { signal(number, handler) }
         }
@@ -55,6 +63,19 @@ public enum TerminalDevice {
         defer { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
         return try await body()
     }
+
+    /// What to write to the terminal if a signal ends the process while input is raw — `Screen.leave` for a
+    /// full-screen program, so a `kill` does not leave the user on the alternate screen; "" for nothing. At most
+    /// ``farewellCapacity`` bytes are kept.
+    public static func writeOnSignal(_ text: String) {
+        let bytes = Array(text.utf8.prefix(farewellCapacity))
+        farewellLength.pointee = 0
+        for (index, byte) in bytes.enumerated() { farewell[index] = byte }
+        farewellLength.pointee = bytes.count
+    }
+
+    /// How many bytes ``writeOnSignal(_:)`` keeps.
+    public static let farewellCapacity = 64
 
     /// Reads one key press from standard input (blocking), or nil at end of input.
     ///
@@ -95,12 +116,25 @@ public enum TerminalDevice {
     }
 }
 
-/// The terminal settings a signal handler puts back: written before raw mode starts, read only by the handler.
-nonisolated(unsafe) private var settingsToRestore = termios()
+// What the signal handler reads, allocated once and never freed: the handler only reads this memory and calls
+// async-signal-safe functions (write, tcsetattr, signal, raise) — no allocation, no locks, no exclusivity checks.
 
-/// Restores the terminal, then lets the signal end the process as it would have (the handler is reset first).
+/// The terminal settings to put back, written before raw mode starts.
+nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+/// Bytes to write before restoring the settings (see `TerminalDevice.writeOnSignal(_:)`), and how many.
+nonisolated(unsafe) private let farewell = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: TerminalDevice.farewellCapacity)
+nonisolated(unsafe) private let farewellLength: UnsafeMutablePointer<Int> = {
+    let length = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    length.initialize(to: 0)
+    return length
+}()
+
+/// Writes the farewell, restores the terminal, then lets the signal end the process as it would have.
 private func restoreTerminalAndEnd(_ number: Int32) {
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settingsToRestore)
+    let length = farewellLength.pointee
+    if length > 0 { _ = write(STDOUT_FILENO, farewell, length) }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     signal(number, SIG_DFL)
     raise(number)
 }

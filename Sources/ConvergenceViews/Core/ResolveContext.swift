@@ -46,13 +46,18 @@ struct ResolveContext {
         inner.path = path.isEmpty ? name : path + "/" + name
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
-        let reasons = DynamicProperties.install(in: content, context: inner)
-        guard reasons.isEmpty else {
-            let message = "\(name) cannot be shown: " + reasons.joined(separator: "; ")
-            problems.report(message)
-            return [.text(TextNode("⚠ " + message))]
-        }
+        if let refusal = inner.install(content, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
+    }
+
+    /// Prepares the dynamic properties of a view or view modifier about to be evaluated here. When one says the body
+    /// cannot run (an `@Environment` object nobody placed), reports why and returns the message to show instead.
+    func install(_ value: Any, named name: String) -> Node? {
+        let reasons = DynamicProperties.install(in: value, context: self)
+        guard !reasons.isEmpty else { return nil }
+        let message = "\(name) cannot be shown: " + reasons.joined(separator: "; ")
+        problems.report(message)
+        return .text(TextNode("⚠ " + message))
     }
 
     /// Resolves content that must be a single node, stacking several vertically as SwiftUI would.

@@ -66,7 +66,6 @@ extension ResolvableProperty {
 enum DynamicProperties {
     /// Prepares every `@State`, `@Environment` and custom dynamic property stored in a view, and returns why its
     /// body cannot run, if one of them says so.
-    @discardableResult
     static func install(in value: Any, context: ResolveContext, prefix: String = "") -> [String] {
         var problems: [String] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {

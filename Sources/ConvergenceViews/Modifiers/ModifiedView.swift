@@ -87,7 +87,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         inner.path = context.path + "/" + name
         inner.origin = name
         inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
-        DynamicProperties.install(in: modifier, context: inner)
+        if let refusal = inner.install(modifier, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(modifier.body(content: placeholder)) }
     }
 }

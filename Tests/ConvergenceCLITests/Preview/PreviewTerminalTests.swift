@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -32,6 +33,24 @@ struct PreviewTerminalTests {
         #expect(screen.contains("EXIT:0"))
         #expect(screen.contains("TERMINAL:RESTORED"), "raw mode is undone")
         #expect(!screen.contains("Ping/error"), "the alternate screen is left")
+    }
+
+    @Test func aSignalFromOutsideLeavesTheAlternateScreenAndRestoresTheTerminal() throws {
+        let harness = try PreviewReviewHarness()
+        // An unusual width makes the command line one no other test runs, so pkill finds this process only.
+        let arguments = ["preview", "Ping/loaded", "--interactive", "--width", "57"]
+        let terminal = try PreviewReviewTmux(arguments, directory: harness.package)
+        try terminal.waitFor("the first frame") { $0.contains("Ping/loaded  frame 0/") }
+        #expect(try terminal.isOnAlternateScreen())
+        let executable = try #require(PreviewReviewTmux.scenarios).path
+        let pattern = "^" + NSRegularExpression.escapedPattern(for: ([executable] + arguments).joined(separator: " "))
+        let killed = try CapturedProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["pkill", "-TERM", "-f", pattern], mergingErrors: true)
+        try #require(killed.status == 0, "pkill found no process: \(killed.standardOutput)")
+        let screen = try terminal.waitFor("the program to end") { $0.contains("EXIT:") }
+        #expect(screen.contains("EXIT:143"))
+        #expect(screen.contains("TERMINAL:RESTORED"))
+        #expect(try !terminal.isOnAlternateScreen(), "a kill must not leave the user on the alternate screen")
     }
 
     @Test func theDefaultWidthIsTheTerminalsWidth() throws {

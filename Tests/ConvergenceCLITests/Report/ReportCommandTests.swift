@@ -127,6 +127,24 @@ import Testing
         let mixed = await package.run(["report", "--markdown", "--merge", "shard1.md", "other.md"])
         #expect(mixed.status == 1)
         #expect(mixed.out.contains("come from different splits (1/2, 1/3)"))
+
+        _ = await package.run(["report", "--markdown", "--out", "whole.md"])
+        let whole = try ReportDataBlock.decode(try #require(package.text(at: "whole.md")), file: "whole")
+        let wholeTwice = await package.run(["report", "--markdown", "--merge", "whole.md", "whole.md"])
+        let wholeTwiceData = try ReportDataBlock.decode(wholeTwice.out, file: "whole twice")
+        #expect(wholeTwiceData.counts == whole.counts, "a whole report given twice counts once")
+        #expect(wholeTwiceData.problems.isEmpty, "\(wholeTwiceData.problems)")
+        let wholeAndShard = await package.run(["report", "--markdown", "--merge", "whole.md", "shard1.md"])
+        #expect(wholeAndShard.status == 1)
+        #expect(wholeAndShard.out.contains("come from different splits (1/1, 1/2)"))
+    }
+
+    @Test func aHugeSplitListsTenMissingShardsAndCountsTheRest() {
+        let problem = ReportData.missingShards(["1/5000000"])
+        #expect(problem?.hasPrefix("shards 2/5000000, 3/5000000,") == true)
+        #expect(problem?.contains("11/5000000 and 4999989 more missing from the merge") == true)
+        #expect(ReportData.missingShards(["2/2", "1/2"]) == nil)
+        #expect(ReportData.missingShards(["1/1"]) == nil)
     }
 
     @Test func aReportFailingOnlyOnObsoleteFilesSaysSoInItsTitle() {

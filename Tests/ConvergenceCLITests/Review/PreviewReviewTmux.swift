@@ -63,6 +63,12 @@ final class PreviewReviewTmux {
         try tmux(["send-keys", "-t", "test"] + keys)
     }
 
+    /// Whether the pane shows the alternate screen (a full-screen program's) rather than the normal one.
+    func isOnAlternateScreen() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "test", "#{alternate_on}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
     /// The visible screen, as plain text.
     func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", "test"])
