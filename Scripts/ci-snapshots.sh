@@ -79,6 +79,7 @@ started="$(cd "$out" && pwd)/.verify-started"
 "$bin" verify "$@" 2>&1 | tee "$out/verify.log"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 64 ]; then
+    rm -f "$started"
     echo "ci-snapshots: verify rejected its arguments ($*)" >&2
     exit 64
 fi
@@ -112,6 +113,7 @@ for arg in "$@"; do
     case "$arg" in --snapshots=*) snapshots="${arg#--snapshots=}" ;; esac
     prev="$arg"
 done
+rm -rf "$out/pending"
 if [ -d "$snapshots" ]; then
     (cd "$snapshots" && find . -type f -name '*.new' -newer "$started" -print0) | while IFS= read -r -d '' file; do
         mkdir -p "$out/pending/$(dirname "$file")" && cp "$snapshots/$file" "$out/pending/$file"

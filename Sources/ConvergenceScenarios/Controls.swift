@@ -27,12 +27,16 @@ struct Control {
     func summary(at position: Int) -> ScenarioControl {
         ScenarioControl(
             kind: kind, title: title, identifiers: identifiers, labels: labels, isEnabled: !isDisabled,
-            position: position, value: value)
+            position: position, value: value, isSecure: isSecure)
+    }
+
+    private var isSecure: Bool {
+        if case .textField(let field) = node { field.isSecure } else { false }
     }
 
     private var value: String? {
         switch node {
-        case .textField(let field): field.text
+        case .textField(let field): field.isSecure ? String(repeating: "•", count: field.text.count) : field.text
         case .toggle(let toggle): toggle.isOn ? "on" : "off"
         case .picker(let picker): picker.selectedIndex.map { picker.options[$0].title }
         default: nil

@@ -20,14 +20,17 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     public let isEnabled: Bool
     /// Its index among the screen's controls, in reading order.
     public let position: Int
-    /// What it holds: a text field's text, `on` or `off` for a toggle, the chosen option's title for a picker
-    /// (nil when none is chosen, and for buttons).
+    /// What it holds: a text field's text (a secure field's as one `•` per character), `on` or `off` for a
+    /// toggle, the chosen option's title for a picker (nil when none is chosen, and for buttons).
     public let value: String?
+    /// Whether it is a `SecureField`, whose text is never shown.
+    public let isSecure: Bool
 
     public init(
         kind: Kind, title: String, identifiers: [String] = [], labels: [String] = [], isEnabled: Bool = true,
-        position: Int, value: String? = nil
+        position: Int, value: String? = nil, isSecure: Bool = false
     ) {
+        self.isSecure = isSecure
         self.kind = kind
         self.title = title
         self.identifiers = identifiers

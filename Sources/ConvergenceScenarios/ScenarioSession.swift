@@ -224,7 +224,8 @@ final class ScenarioSession {
             throw ScenarioError.stepFailed(
                 scenario: scenario.id, step: attempt, reason: "\(control.listing) is not a text field")
         }
-        let done = "set \"\(control.title)\" to \"\(text)\""
+        let shown = field.isSecure ? String(repeating: "•", count: text.count) : text
+        let done = "set \"\(control.title)\" to \"\(shown)\""
         send(origin: done) { field.edit.send(text) }
         try await settle()
         return done

@@ -62,16 +62,20 @@ public struct TaskEffect: Sendable, Equatable {
 /// The value a `.task(id:)` was given, compared with its own type's `==`.
 ///
 /// Made and compared on the main actor, where views resolve; the value is never handed to another thread.
+///
+/// It holds the value as given, which need not be `Sendable`: make and compare ids on the main actor only, as the
+/// resolver and the scenario session do.
 public struct TaskID: @unchecked Sendable, Equatable, CustomStringConvertible {
     private let value: Any
     private let isEqual: (Any) -> Bool
-    public let description: String
 
     public init<Value: Equatable>(_ value: Value) {
         self.value = value
         isEqual = { other in (other as? Value) == value }
-        description = String(reflecting: value)
     }
+
+    /// The value, as `String(reflecting:)` shows it (for messages; made only when asked for).
+    public var description: String { String(reflecting: value) }
 
     public static func == (lhs: TaskID, rhs: TaskID) -> Bool { lhs.isEqual(rhs.value) }
 }

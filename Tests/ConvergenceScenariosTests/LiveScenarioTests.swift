@@ -123,6 +123,20 @@ import Testing
         #expect(live.frame.step == nil)
     }
 
+    @Test func aSecureFieldsTextIsNeverReported() async throws {
+        struct Login: View {
+            @State var password = "secret"
+            var body: some View { SecureField("Password", text: $password) }
+        }
+        let live = try await LiveScenario(Scenario("login") { Login() })
+        defer { live.end() }
+        #expect(live.controls.first?.value == "••••••")
+        #expect(live.controls.first?.isSecure == true)
+        let changed = try await live.setText("pw", of: live.controls[0])
+        #expect(changed.stepDescription == "set \"Password\" to \"••\"")
+        #expect(live.controls.first?.value == "••")
+    }
+
     @Test func aRealTimeScenarioCannotAdvanceItsClock() async throws {
         let live = try await LiveScenario(Scenario("shelf") { Text("static") }, clock: .realTime)
         defer { live.end() }

@@ -250,6 +250,20 @@ import Testing
                 == ascii(plain, width: 16), "fixing only the height changes nothing in text")
     }
 
+    @Test @MainActor func aFixedViewThatTakesAnyWidthKeepsTheWidthItNeeds() {
+        let plain = HStack {
+            Text("Email")
+            TextField("E", text: .constant("x"))
+        }
+        let fixed = HStack {
+            Text("Email")
+            TextField("E", text: .constant("x")).fixedSize()
+        }
+        #expect(ascii(fixed, width: 30).split(separator: "\n").count == 1, "side by side, as without it")
+        #expect(ascii(plain, width: 30).hasPrefix("Email "))
+        #expect(ascii(fixed, width: 30).hasPrefix("Email "))
+    }
+
     @Test @MainActor func aFixedLineWiderThanTheWholeWidthStillWraps() {
         let text = ascii(Text("a fixed line that is long").fixedSize(), width: 10)
         #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 10 })
@@ -260,7 +274,7 @@ import Testing
         #expect(
             Text("12.5 MB").fixedSize().render(.html)
                 == """
-                <div class="frame" data-alignment="leading" style="white-space: nowrap"><span class="text">12.5 MB</span></div>
+                <div class="frame fixed-size" data-alignment="leading" style="white-space: nowrap"><span class="text">12.5 MB</span></div>
 
                 """)
     }

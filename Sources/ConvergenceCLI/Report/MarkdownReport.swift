@@ -93,13 +93,15 @@ struct MarkdownReport {
         let failing = data.scenarios.count
         let total = data.total
         var title = "## Snapshots: "
+        let allPass = total == 1 ? "the 1 scenario passes" : "all \(total) scenarios pass"
         if !data.isFailure {
-            title += "all \(total) scenario\(total == 1 ? "" : "s") pass ✅"
-        } else if failing == 0, !data.obsolete.isEmpty {
-            let files = data.obsolete.count
-            title += "\(files) obsolete file\(files == 1 ? "" : "s") to remove, all \(total) scenarios pass ❌"
+            title += allPass + " ✅"
         } else if failing == 0 {
-            title += "the run had problems, all \(total) scenarios that ran pass ❌"
+            let files = data.obsolete.count
+            var parts: [String] = []
+            if files > 0 { parts.append("\(files) obsolete file\(files == 1 ? "" : "s") to remove") }
+            if !data.problems.isEmpty { parts.append("problems with the run") }
+            title += parts.joined(separator: " and ") + ", " + allPass + " ❌"
         } else {
             title +=
                 "\(failing) of \(total) scenario\(total == 1 ? "" : "s") need\(failing == 1 ? "s" : "") attention ❌"

@@ -126,7 +126,8 @@ struct InteractivePreview {
         }
         let control = focusable[min(focusIndex, focusable.count - 1)]
         if control.kind == .textField {
-            editing = (control, control.value ?? "")
+            // A secure field's text is never shown, so editing it starts afresh.
+            editing = (control, control.isSecure ? "" : control.value ?? "")
             status = ""
             return
         }
@@ -260,11 +261,35 @@ struct InteractivePreview {
         let scenario = scenarios[scenarioIndex]
         let position = "[\(scenarioIndex + 1)/\(scenarios.count)]"
         let header = ["\(position) \(scenario.id)  \(frameLabel)", String(repeating: "─", count: columns)]
-        let keys =
-            editing.map { field, text in ["editing \"\(field.title)\": \(text)▏", "enter apply", "esc cancel"] }
-            ?? ["←/→ scenario", "↑/↓ frame", focus] + (standingClock ? ["t +1s"] : []) + ["r reload", "q quit"]
-        let footer = [String(repeating: "─", count: columns), keys.joined(separator: " · "), status]
+        let rule = String(repeating: "─", count: columns)
+        let footer: [String]
+        if let (field, text) = editing {
+            let prompt = "editing \"\(field.title)\": "
+            let shown = field.isSecure ? String(repeating: "•", count: text.count) : text
+            let room = columns - TerminalWidth.of(prompt) - 1
+            footer = [rule, prompt + Self.tail(of: shown, fitting: room) + "▏", "enter apply · esc cancel", status]
+        } else {
+            let keys =
+                ["←/→ scenario", "↑/↓ frame", focus] + (standingClock ? ["t +1s"] : []) + ["r reload", "q quit"]
+            footer = [rule, keys.joined(separator: " · "), status]
+        }
         write(Screen.compose(header: header, body: body, footer: footer, columns: columns, rows: rows))
+    }
+
+    /// The end of `text` that fits in `columns` terminal columns, after a `…` when the start is cut: where the
+    /// typing happens stays in view.
+    static func tail(of text: String, fitting columns: Int) -> String {
+        guard TerminalWidth.of(text) > columns else { return text }
+        guard columns > 1 else { return "" }
+        var kept: [Character] = []
+        var width = 0
+        for character in text.reversed() {
+            let next = TerminalWidth.of(String(character))
+            if width + next > columns - 1 { break }
+            kept.append(character)
+            width += next
+        }
+        return "…" + String(kept.reversed())
     }
 
     private func lines(_ text: String) -> [String] {

@@ -117,9 +117,11 @@ struct ASCIILayout {
         }
     }
 
-    /// The width a node takes when nothing limits it (text on one line), capped for nodes that take any width.
+    /// The width a node takes when nothing limits it (text on one line); for a node that takes whatever width it is
+    /// offered (a list, a field, a divider), the width it needs to look right instead.
     func idealWidth(_ node: Node) -> Int {
-        measure(node, proposal: Self.idealWidthCap)
+        let width = measure(node, proposal: Self.idealWidthCap)
+        return width >= Self.idealWidthCap ? preferredWidth(node) : width
     }
 
     /// What "unlimited" means for ``idealWidth(_:)``: wider than any terminal.

@@ -27,7 +27,7 @@ extension HTMLBuilder {
         if !declarations.isEmpty {
             attributes.append(.attr("style", declarations.joined(separator: "; ")))
         }
-        return wrapper("frame", attributes, frame.content, in: context)
+        return wrapper(frame.isFixedWidth ? "frame fixed-size" : "frame", attributes, frame.content, in: context)
     }
 
     /// `<div class="border">`; the colour name becomes a class, never CSS, so no name can inject a style.

@@ -4,6 +4,7 @@ enum HTMLStylesheet {
     static let css: StaticString = """
         body { margin: 1em; font-family: system-ui, sans-serif; line-height: 1.4; }
         .text { white-space: pre-wrap; }
+        .fixed-size, .fixed-size .text { white-space: pre; }
         .vstack, .navigation-stack, .unavailable { display: flex; flex-direction: column; gap: 0.25em; }
         .hstack { display: flex; flex-direction: row; align-items: center; gap: 1ch; }
         .zstack { display: grid; }

@@ -122,11 +122,39 @@ import Workbench
         #expect(keys.isEmpty, "q after the edit quits: editing is over")
         let shown = screens.joined(separator: "\n=====\n")
         #expect(shown.contains("enter: edit \"Note\" (2/4, tab: next)"))
-        #expect(shown.contains("editing \"Note\": h é▏ · enter apply · esc cancel"))
+        #expect(shown.contains("editing \"Note\": h é▏\r\nenter apply · esc cancel"))
         let last = screens.last ?? ""
         #expect(last.contains("frame 1/1 after set \"Note\" to \"h é\""))
         #expect(last.contains("Note: [h é"))
         #expect(browser.editing == nil)
+    }
+
+    @Test func aSecureFieldIsEditedUnseenAndLongTextShowsItsEnd() async {
+        struct Login: View {
+            @State var password = "secret"
+            @State var name = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    SecureField("Password", text: $password)
+                    TextField("Name", text: $name)
+                }
+            }
+        }
+        var screens: [String] = []
+        let long = String(repeating: "漢", count: 30) + "end"
+        var keys: [Key] = [.enter] + "pw".map { .character($0) } + [.enter, .character("\t"), .enter]
+        keys += long.map { .character($0) }
+        var browser = InteractivePreview(
+            scenarios: [Scenario("login") { Login() }], start: 0, frame: 0, format: .ascii, width: 30,
+            size: { (40, 30) }, write: { screens.append($0) }, readKey: { keys.isEmpty ? nil : keys.removeFirst() })
+        await browser.run()
+        let shown = screens.joined(separator: "\n=====\n")
+        #expect(shown.contains("editing \"Password\": ••▏"), "the typed password shows as bullets")
+        #expect(!shown.contains("secret") && !shown.contains("pw"), "neither the old nor the new password shows")
+        #expect(shown.contains("did: set \"Password\" to \"••\""))
+        let editLine = (screens.last ?? "").components(separatedBy: "\r\n").first { $0.hasPrefix("editing \"Name\"") }
+        #expect(editLine?.hasSuffix("end▏") == true, "the end of long text stays in view: \(editLine ?? "")")
+        #expect(editLine.map { TerminalWidth.of($0) <= 40 } == true)
     }
 
     @Test func escLeavesTheFieldAsItWasAndQIsTypedWhileEditing() async {

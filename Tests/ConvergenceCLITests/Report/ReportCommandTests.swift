@@ -154,8 +154,17 @@ import Testing
         #expect(
             MarkdownReport(data: data).header.hasPrefix(
                 "## Snapshots: 2 obsolete files to remove, all 3 scenarios pass ❌"))
+        data.problems = ["a collision"]
+        #expect(
+            MarkdownReport(data: data).header.hasPrefix(
+                "## Snapshots: 2 obsolete files to remove and problems with the run, all 3 scenarios pass ❌"))
         data.obsolete = []
-        #expect(MarkdownReport(data: data).header.hasPrefix("## Snapshots: all 3 scenarios pass ✅"))
+        data.counts = ["passed": 1]
+        #expect(
+            MarkdownReport(data: data).header.hasPrefix(
+                "## Snapshots: problems with the run, the 1 scenario passes ❌"))
+        data.problems = []
+        #expect(MarkdownReport(data: data).header.hasPrefix("## Snapshots: the 1 scenario passes ✅"))
     }
 
     @Test func dataBlockSurvivesDashesAndCommentMarkers() throws {
