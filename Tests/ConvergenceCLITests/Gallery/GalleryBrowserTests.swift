@@ -65,6 +65,42 @@ import Testing
         }
         #expect(blocks == package.catalog.all.count, "every scenario has its block in the parsed pages")
     }
+
+    /// `.fixedSize()` in a real browser: in a narrow document the fixed text stays on one line while the same text
+    /// without it wraps (the stylesheet's `.text { white-space: pre-wrap }` must not win over it).
+    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @MainActor func chromiumKeepsAFixedSizeTextOnOneLine() throws {
+        let words = "twelve point five megabytes of data"
+        let view = VStack(alignment: .leading) {
+            Text(words).accessibilityIdentifier("plain")
+            Text(words).fixedSize().accessibilityIdentifier("fixed")
+        }
+        var page = view.render(.htmlDocument(title: "fixed"))
+        let measure = """
+            <script>
+            for (const id of ["plain", "fixed"]) {
+              const marked = document.querySelector('[data-accessibility-identifier="' + id + '"]');
+              const text = marked.matches(".text") ? marked : marked.querySelector(".text");
+              document.body.setAttribute("data-" + id, String(Math.round(text.getBoundingClientRect().height)));
+            }
+            </script>
+            """
+        page = page.replacingOccurrences(of: "</body>", with: "<div style=\"width: 8em\"></div>" + measure + "</body>")
+        page = page.replacingOccurrences(of: "<body>", with: "<body style=\"width: 8em\">")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("convergence-fixed-\(UUID()).html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let dom = try GalleryTools.dom(of: file)
+        func height(_ id: String) -> Int? {
+            guard let range = dom.range(of: "data-\(id)=\"") else { return nil }
+            return Int(dom[range.upperBound...].prefix { $0.isNumber })
+        }
+        let plain = try #require(height("plain"), "no measurement in:\n\(dom.prefix(2_000))")
+        let fixed = try #require(height("fixed"))
+        #expect(
+            plain >= 2 * fixed,
+            "the plain text wraps in 8em (\(plain)px) while the fixed one keeps one line (\(fixed)px)")
+    }
 }
 
 enum GalleryTools {
