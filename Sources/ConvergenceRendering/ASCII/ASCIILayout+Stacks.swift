@@ -123,8 +123,11 @@ extension ASCIILayout {
         var widths = Array(repeating: 0, count: children.count)
         let spacers = children.indices.filter { if case .spacer = children[$0] { true } else { false } }
         let others = children.indices.filter { !spacers.contains($0) }
+        // A `.fixedSize()` child's minimum is its ideal width, so it has no range and takes exactly that: measuring
+        // it again would only repeat the work (exponentially so for fixed frames nested in each other).
+        func isFixed(_ node: Node) -> Bool { if case .frame(let frame) = node { frame.isFixedWidth } else { false } }
         let flexibility = others.map { index -> (index: Int, range: Int) in
-            if children[index] == .divider { return (index, 0) }
+            if children[index] == .divider || isFixed(children[index]) { return (index, 0) }
             return (index, measure(children[index], proposal: available) - minimums[index])
         }
         let order = flexibility.sorted { $0.range == $1.range ? $0.index < $1.index : $0.range < $1.range }.map(\.index)
@@ -136,7 +139,10 @@ extension ASCIILayout {
             let share = remaining / (order.count - position)
             let offer = max(minimums[index], min(remaining - pendingMinimum, max(share, minimums[index])))
             let taken =
-                children[index] == .divider ? 1 : max(minimums[index], measure(children[index], proposal: offer))
+                children[index] == .divider
+                ? 1
+                : isFixed(children[index])
+                    ? minimums[index] : max(minimums[index], measure(children[index], proposal: offer))
             widths[index] = taken
             remaining -= taken
         }
