@@ -111,11 +111,20 @@ extension ASCIILayout {
     func allocate(_ children: [Node], spacing: Int, width: Int) -> [Int]? {
         guard !children.isEmpty else { return [] }
         let available = width - spacing * (children.count - 1)
-        let minimums = children.map { child -> Int in
+        // A `.fixedSize()` child whose content has an ideal width (not one that takes any width offered) needs
+        // exactly that width: it is its minimum, it has no range, and it is measured once here, not again below —
+        // measuring it twice more at every level would cost exponential time in fixed frames nested in each other.
+        var fixedWidths: [Int: Int] = [:]
+        let minimums = children.enumerated().map { index, child -> Int in
             switch child {
-            case .spacer(let spacer): spacer.minColumns ?? 0
-            case .divider: 1
-            default: max(1, preferredWidth(child))
+            case .spacer(let spacer): return spacer.minColumns ?? 0
+            case .divider: return 1
+            case .frame(let frame) where frame.isFixedWidth:
+                let ideal = measure(frame.content, proposal: Self.idealWidthCap)
+                guard ideal < Self.idealWidthCap else { return max(1, preferredWidth(frame.content)) }
+                fixedWidths[index] = max(1, ideal)
+                return max(1, ideal)
+            default: return max(1, preferredWidth(child))
             }
         }
         guard available >= minimums.reduce(0, +) else { return nil }
@@ -123,11 +132,8 @@ extension ASCIILayout {
         var widths = Array(repeating: 0, count: children.count)
         let spacers = children.indices.filter { if case .spacer = children[$0] { true } else { false } }
         let others = children.indices.filter { !spacers.contains($0) }
-        // A `.fixedSize()` child's minimum is its ideal width, so it has no range and takes exactly that: measuring
-        // it again would only repeat the work (exponentially so for fixed frames nested in each other).
-        func isFixed(_ node: Node) -> Bool { if case .frame(let frame) = node { frame.isFixedWidth } else { false } }
         let flexibility = others.map { index -> (index: Int, range: Int) in
-            if children[index] == .divider || isFixed(children[index]) { return (index, 0) }
+            if children[index] == .divider || fixedWidths[index] != nil { return (index, 0) }
             return (index, measure(children[index], proposal: available) - minimums[index])
         }
         let order = flexibility.sorted { $0.range == $1.range ? $0.index < $1.index : $0.range < $1.range }.map(\.index)
@@ -141,8 +147,7 @@ extension ASCIILayout {
             let taken =
                 children[index] == .divider
                 ? 1
-                : isFixed(children[index])
-                    ? minimums[index] : max(minimums[index], measure(children[index], proposal: offer))
+                : fixedWidths[index] ?? max(minimums[index], measure(children[index], proposal: offer))
             widths[index] = taken
             remaining -= taken
         }
