@@ -30,8 +30,10 @@ enum GalleryCommand: Subcommand {
             throw CommandFailure("could not write the gallery to \(folder.path): \(error.localizedDescription)")
         }
         let pending = model.features.flatMap(\.scenarios).filter(\.hasPending).count
+        let scenarios = model.scenarioCount == 1 ? "1 scenario" : "\(model.scenarioCount) scenarios"
+        let features = model.features.count == 1 ? "1 feature" : "\(model.features.count) features"
         context.write(
-            "Wrote \(out)/index.html: \(model.scenarioCount) scenarios in \(model.features.count) features"
+            "Wrote \(out)/index.html: \(scenarios) in \(features)"
                 + (pending > 0 ? ", \(pending) with changes waiting for review" : "") + "\n")
         return 0
     }

@@ -61,11 +61,16 @@ public struct CommandContext: Sendable {
         )
     }
 
-    /// The scenario with an id, or a usage error suggesting the nearest ids.
+    /// The scenario with an id, or a usage error suggesting the nearest ids (or, when none is near, where to see
+    /// them all).
     public func scenario(_ id: String, command: String) throws(UsageError) -> Scenario {
         if let scenario = catalog.scenario(id: id) { return scenario }
         let ids = catalog.all.map(\.id)
-        throw UsageError(command: command, message: "no scenario \(id)" + Suggestions.didYouMean(id, among: ids))
+        let suggestion = Suggestions.didYouMean(id, among: ids)
+        throw UsageError(
+            command: command,
+            message: "no scenario \(id)"
+                + (suggestion.isEmpty ? "; `\(program) list` shows the \(ids.count) ids there are" : suggestion))
     }
 }
 

@@ -113,6 +113,12 @@ import Testing
             #expect(id.status == 64)
             #expect(id.standardError.contains("no scenario Item/loadd; did you mean Item/loaded?"))
             #expect(id.standardError.contains("usage: scenarios record [ID…] [options]"))
+            let far = await harness.run(["verify", "zzzzzzzz"])
+            #expect(far.status == 64)
+            #expect(
+                far.standardError.contains(
+                    "no scenario zzzzzzzz; `scenarios list` shows the \(harness.catalog.all.count) ids there are"),
+                "an id near none still says where the ids are: \(far.standardError)")
             #expect(harness.files().isEmpty)
         }
     }
