@@ -1,4 +1,3 @@
-import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -42,11 +41,7 @@ struct PreviewTerminalTests {
         let terminal = try PreviewReviewTmux(arguments, directory: harness.package)
         try terminal.waitFor("the first frame") { $0.contains("Ping/loaded  frame 0/") }
         #expect(try terminal.isOnAlternateScreen())
-        let executable = try #require(PreviewReviewTmux.scenarios).path
-        let pattern = "^" + NSRegularExpression.escapedPattern(for: ([executable] + arguments).joined(separator: " "))
-        let killed = try CapturedProcess.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["pkill", "-TERM", "-f", pattern], mergingErrors: true)
-        try #require(killed.status == 0, "pkill found no process: \(killed.standardOutput)")
+        try PreviewReviewTmux.terminate(running: arguments)
         let screen = try terminal.waitFor("the program to end") { $0.contains("EXIT:") }
         #expect(screen.contains("EXIT:143"))
         #expect(screen.contains("TERMINAL:RESTORED"))

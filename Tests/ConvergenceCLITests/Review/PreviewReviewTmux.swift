@@ -63,6 +63,16 @@ final class PreviewReviewTmux {
         try tmux(["send-keys", "-t", "test"] + keys)
     }
 
+    /// Sends SIGTERM to the `scenarios` process started with exactly `arguments` (give it arguments no other test
+    /// uses), as `kill` from another terminal would.
+    static func terminate(running arguments: [String]) throws {
+        let executable = try #require(scenarios).path
+        let pattern = "^" + NSRegularExpression.escapedPattern(for: ([executable] + arguments).joined(separator: " "))
+        let killed = try CapturedProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["pkill", "-TERM", "-f", pattern], mergingErrors: true)
+        try #require(killed.status == 0, "pkill found no process: \(killed.standardOutput)")
+    }
+
     /// Whether the pane shows the alternate screen (a full-screen program's) rather than the normal one.
     func isOnAlternateScreen() throws -> Bool {
         try tmux(["display-message", "-p", "-t", "test", "#{alternate_on}"])

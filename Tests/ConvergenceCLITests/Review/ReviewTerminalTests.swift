@@ -1,4 +1,3 @@
-import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -67,11 +66,7 @@ struct ReviewTerminalTests {
         let arguments = ["review", "--snapshots", harness.snapshots.path]
         let terminal = try PreviewReviewTmux(arguments, directory: harness.package, thenReadALine: true)
         try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
-        let executable = try #require(PreviewReviewTmux.scenarios).path
-        let pattern = "^" + NSRegularExpression.escapedPattern(for: ([executable] + arguments).joined(separator: " "))
-        let killed = try CapturedProcess.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["pkill", "-TERM", "-f", pattern], mergingErrors: true)
-        try #require(killed.status == 0, "pkill found no process: \(killed.standardOutput)")
+        try PreviewReviewTmux.terminate(running: arguments)
         let screen = try terminal.waitFor("the program to end") { $0.contains("EXIT:") }
         #expect(screen.contains("EXIT:143"), "it still ends as SIGTERM asks (128 + 15)")
         #expect(screen.contains("TERMINAL:RESTORED"), "a signal must not leave the terminal raw")
