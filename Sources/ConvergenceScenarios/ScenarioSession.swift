@@ -158,7 +158,6 @@ final class ScenarioSession {
         case .tap(let name):
             let control = try find(name, .button, for: step)
             guard case .button(let button) = control.node else { return }
-            guard !button.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
             run(button.action, origin: step.description)
         case .type(let text, let name):
             let field = try textField(name, for: step)
@@ -169,12 +168,10 @@ final class ScenarioSession {
         case .toggle(let name, let isOn):
             let control = try find(name, .toggle, for: step)
             guard case .toggle(let toggle) = control.node else { return }
-            guard !toggle.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
             send(origin: step.description) { toggle.set.send(isOn ?? !toggle.isOn) }
         case .pick(let option, let name):
             let control = try find(name, .picker, for: step)
             guard case .picker(let picker) = control.node else { return }
-            guard !picker.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
             guard let index = picker.options.firstIndex(where: { $0.title == option }) else {
                 let titles = picker.options.map { "\"\($0.title)\"" }.joined(separator: ", ")
                 throw failure(step, "\(control.listing) has no option \"\(option)\"; its options are \(titles)")
@@ -272,15 +269,18 @@ final class ScenarioSession {
         guard case .textField(let field) = control.node else {
             throw failure(step, "\(control.listing) is not a text field")
         }
-        guard !field.isDisabled else { throw failure(step, "\(control.listing) is disabled") }
         return field
     }
 
-    /// The one control of a kind a step names, or an error listing the controls there are.
+    /// The one enabled control of a kind a step names, or an error listing the controls there are (or saying the
+    /// one named is disabled).
     private func find(_ name: String, _ kind: Control.Kind, for step: ScenarioStep) throws -> Control {
         let controls = Control.all(in: node)
         let matches = controls.filter { $0.kind == kind && $0.matches(name) }
-        if matches.count == 1 { return matches[0] }
+        if matches.count == 1 {
+            guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
+            return matches[0]
+        }
         if matches.count > 1 {
             let listed = matches.map(\.listing).joined(separator: "; ")
             throw failure(
