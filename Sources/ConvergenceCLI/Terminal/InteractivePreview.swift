@@ -132,12 +132,25 @@ struct InteractivePreview {
             return
         }
         show(body: ["\(Self.verb(for: control)) in real time…"])
+        let done = await interact(Self.verb(for: control)) { history, frame in
+            try await history.activate(control, onFrame: frame)
+        }
+        if done { focusIndex = min(focusIndex, max(Self.focusable(in: history.frames[frameIndex]).count - 1, 0)) }
+    }
+
+    /// Runs one interaction on the scenario's history from the frame shown and shows the frame after it, or says
+    /// why it could not (`could not tap "Retry": …`); true when it happened.
+    private mutating func interact(
+        _ what: String, _ action: (PreviewHistory, _ frame: Int) async throws -> Int
+    ) async -> Bool {
+        guard case .success(let history) = await history() else { return false }
         do {
-            frameIndex = try await history.activate(control, onFrame: frameIndex)
-            status = "did: " + (history.frames[frameIndex].stepDescription ?? Self.verb(for: control))
-            focusIndex = min(focusIndex, max(Self.focusable(in: history.frames[frameIndex]).count - 1, 0))
+            frameIndex = try await action(history, frameIndex)
+            status = "did: " + (history.frames[frameIndex].stepDescription ?? what)
+            return true
         } catch {
-            status = "could not \(Self.verb(for: control)): \(error)"
+            status = "could not \(what): \(error)"
+            return false
         }
     }
 
@@ -148,12 +161,8 @@ struct InteractivePreview {
         switch key {
         case .enter:
             editing = nil
-            guard case .success(let history) = await history() else { return }
-            do {
-                frameIndex = try await history.setText(text, of: field, onFrame: frameIndex)
-                status = "did: " + (history.frames[frameIndex].stepDescription ?? "edit \"\(field.title)\"")
-            } catch {
-                status = "could not edit \"\(field.title)\": \(error)"
+            _ = await interact(Self.verb(for: field)) { history, frame in
+                try await history.setText(text, of: field, onFrame: frame)
             }
         case .escape, .interrupt:
             editing = nil
@@ -176,13 +185,10 @@ struct InteractivePreview {
             status = "this scenario runs in real time: its clock moves by itself"
             return
         }
-        do {
-            frameIndex = try await history.advanceClock(by: Self.clockStep, onFrame: frameIndex)
-            focusIndex = 0
-            status = "did: " + (history.frames[frameIndex].stepDescription ?? "advance the clock")
-        } catch {
-            status = "could not advance the clock: \(error)"
+        let done = await interact("advance the clock") { history, frame in
+            try await history.advanceClock(by: Self.clockStep, onFrame: frame)
         }
+        if done { focusIndex = 0 }
     }
 
     private mutating func reload() {
