@@ -38,20 +38,29 @@ let package = Package(
         // The example app: six features in the seeds' shape, with live services that do real work.
         .target(
             name: "Workbench",
-            dependencies: ["Convergence"],
+            dependencies: ["Convergence", "SwiftUICorpus"],
             resources: [.copy("Features/Books/Resources")]
         ),
         // The example app in production: live services, screens printed to the terminal or written as HTML.
         .executableTarget(name: "workbench", dependencies: ["Workbench"]),
         // Renders the README's first example.
         .executableTarget(name: "convergence-demo", dependencies: ["Convergence"]),
+        // Screens in ordinary SwiftUI style (only the import differs) with scenarios driving them; its snapshots
+        // live in this repository's `__Snapshots__` beside the example app's.
+        .target(name: "SwiftUICorpus", dependencies: ["Convergence"], path: "Tests/SwiftUICorpus"),
+        // The same files (a symbolic link) built in the Swift 5 language mode, as most apps still are.
+        .target(
+            name: "SwiftUICorpusSwift5", dependencies: ["Convergence"], path: "Tests/SwiftUICorpusSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Helpers the test targets share (seeded random numbers, running built programs); tests only, never a product.
         .target(name: "ConvergenceTestSupport", path: "Tests/ConvergenceTestSupport"),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(
             name: "ConvergenceRenderingTests",
             dependencies: ["ConvergenceRendering", "ConvergenceTree", "ConvergenceTestSupport"]),
-        .testTarget(name: "ConvergenceTests", dependencies: ["Convergence", "Workbench", "ConvergenceTestSupport"]),
+        .testTarget(
+            name: "ConvergenceTests",
+            dependencies: ["Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),

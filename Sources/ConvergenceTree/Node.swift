@@ -50,4 +50,10 @@ public indirect enum Node: Sendable, Equatable {
     case task(TaskEffect, Node)
     /// A `.tag` value on a picker option; transparent everywhere else.
     case tagged(Tag, Node)
+
+    // MARK: Navigation, presentation, tabs and editable lists
+
+    // MARK: Controls, formatted text and data flow
+
+    // MARK: Layout containers, shapes, gestures and effects
 }

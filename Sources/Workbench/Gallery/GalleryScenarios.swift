@@ -1,4 +1,5 @@
 import Convergence
+import SwiftUICorpus
 
 /// Every built-in view, as scenarios: ASCII at 40 (default), 20 and 80 columns and HTML under
 /// `__Snapshots__/Gallery/`.
@@ -15,11 +16,12 @@ public enum GalleryUnicodeScenarios: ScenarioProvider {
     }
 }
 
-/// Every scenario whose snapshots live in this repository's `__Snapshots__`: the example app and the gallery of
-/// built-in views. The tests, the obsolete check and the `scenarios` command all use this one catalog, so each
+/// Every scenario whose snapshots live in this repository's `__Snapshots__`: the example app, the gallery of
+/// built-in views and the SwiftUI corpus (screens in ordinary SwiftUI style, under `Tests/SwiftUICorpus`). The tests, the obsolete check and the `scenarios` command all use this one catalog, so each
 /// knows every file that belongs.
 public enum RepositoryCatalog {
     public static let catalog = ScenarioCatalog(
         scenarios: WorkbenchCatalog.all + ScenarioCatalog([GalleryScenarios.self, GalleryUnicodeScenarios.self]).all
+            + SwiftUICorpusCatalog.all
     )
 }

@@ -1,81 +1,5 @@
 import ConvergenceTree
 
-/// An editable line of text bound to a string.
-///
-/// ```swift
-/// TextField("Email", text: $form.email)
-/// ```
-public struct TextField<Label: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let title: String
-    let prompt: String?
-    let text: Binding<String>
-    let isSecure: Bool
-
-    func resolveNodes(in context: ResolveContext) -> [Node] {
-        let field = TextFieldNode(
-            title: title,
-            prompt: prompt,
-            text: text.wrappedValue,
-            isSecure: isSecure,
-            isDisabled: !context.environment.isEnabled,
-            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none
-        )
-        return [.textField(field)]
-    }
-}
-
-extension TextField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-        self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
-    }
-
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
-        self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
-    }
-}
-
-/// A text field whose contents show as bullets.
-public struct SecureField<Label: View>: View {
-    let field: TextField<Label>
-
-    public var body: some View { field }
-}
-
-extension SecureField where Label == Text {
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-        field = TextField(title: String(title), prompt: prompt?.content, text: text, isSecure: true)
-    }
-}
-
-/// An on/off switch bound to a Boolean.
-public struct Toggle<Label: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let label: Label
-    let isOn: Binding<Bool>
-
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.isOn = isOn
-        self.label = label()
-    }
-
-    func resolveNodes(in context: ResolveContext) -> [Node] {
-        let toggle = ToggleNode(
-            label: context.resolveSingle(label, at: "Toggle"),
-            isOn: isOn.wrappedValue,
-            isDisabled: !context.environment.isEnabled,
-            set: context.environment.isEnabled ? NodeInput(binding: isOn, scope: context.scope) : .none
-        )
-        return [.toggle(toggle)]
-    }
-}
-
-extension Toggle where Label == Text {
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Text(title) }
-    }
-}
-
 /// A choice of one option; options are tagged with `.tag(value)`, or by id inside `ForEach`.
 ///
 /// ```swift
@@ -150,23 +74,5 @@ extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(title) }
-    }
-}
-
-/// A stack of screens; text renders show its root and the title the root asked for.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let root: Root
-
-    public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
-    }
-
-    func resolveNodes(in context: ResolveContext) -> [Node] {
-        var inner = context
-        let sink = NavigationTitleSink()
-        inner.titleSink = sink
-        let content = inner.resolveSingle(root, at: "NavigationStack")
-        return [.navigation(NavigationNode(title: sink.title, content: content))]
     }
 }

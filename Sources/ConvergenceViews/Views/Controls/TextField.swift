@@ -1,0 +1,36 @@
+import ConvergenceTree
+
+/// An editable line of text bound to a string.
+///
+/// ```swift
+/// TextField("Email", text: $form.email)
+/// ```
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let prompt: String?
+    let text: Binding<String>
+    let isSecure: Bool
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let field = TextFieldNode(
+            title: title,
+            prompt: prompt,
+            text: text.wrappedValue,
+            isSecure: isSecure,
+            isDisabled: !context.environment.isEnabled,
+            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none
+        )
+        return [.textField(field)]
+    }
+}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
+    }
+}

@@ -1,0 +1,29 @@
+import ConvergenceTree
+
+/// An on/off switch bound to a Boolean.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let isOn: Binding<Bool>
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let toggle = ToggleNode(
+            label: context.resolveSingle(label, at: "Toggle"),
+            isOn: isOn.wrappedValue,
+            isDisabled: !context.environment.isEnabled,
+            set: context.environment.isEnabled ? NodeInput(binding: isOn, scope: context.scope) : .none
+        )
+        return [.toggle(toggle)]
+    }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}

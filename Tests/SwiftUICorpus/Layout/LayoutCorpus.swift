@@ -1,0 +1,6 @@
+import Convergence
+
+/// The corpus screens about layout containers, gestures, effects, animation values and lifecycle.
+enum LayoutCorpus {
+    static var providers: [any ScenarioProvider.Type] { [] }
+}
