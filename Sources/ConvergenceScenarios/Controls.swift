@@ -16,6 +16,7 @@ struct Control {
     var isDisabled: Bool {
         switch node {
         case .button(let button): button.isDisabled
+        case .link(let link): link.isDisabled
         case .textField(let field): field.isDisabled
         case .toggle(let toggle): toggle.isDisabled
         case .picker(let picker): picker.isDisabled
@@ -45,6 +46,15 @@ struct Control {
 
     func matches(_ name: String) -> Bool { summary(at: 0).matches(name) }
 
+    /// What tapping the control does (a button's, link's or tab's action), if it is tapped.
+    var tapAction: NodeAction? {
+        switch node {
+        case .button(let button): button.action
+        case .link(let link): link.action
+        default: nil
+        }
+    }
+
     /// Every control in a tree, in document order.
     static func all(in node: Node) -> [Control] {
         var found: [Control] = []
@@ -71,6 +81,27 @@ struct Control {
             found.append(
                 Control(
                     kind: .picker, node: node, title: picker.label.plainText, identifiers: identifiers, labels: labels))
+        case .link(let link):
+            found.append(
+                Control(kind: .link, node: node, title: link.label.plainText, identifiers: identifiers, labels: labels))
+        case .presentation(let presentation):
+            // Only the top layer takes interaction: the screen under a sheet or an alert does not.
+            visit(presentation.content)
+        case .tabView(let tabView):
+            visit(tabView.content)
+            for tab in tabView.tabs {
+                let button = Node.button(ButtonNode(label: tab.label, action: tab.select))
+                found.append(
+                    Control(kind: .tab, node: button, title: tab.title, identifiers: identifiers, labels: labels))
+            }
+        case .splitView(let split):
+            // The columns as the scenario's width shows them (see ``SplitViewNode/minimumColumnWidth``).
+            let fits = split.columns.count * SplitViewNode.minimumColumnWidth + split.columns.count - 1
+            if let width = Control.width, width < fits {
+                visit(split.compact)
+            } else {
+                for column in split.columns { visit(column) }
+            }
         case .accessibility(let accessibility):
             collect(
                 accessibility.content,
@@ -81,6 +112,65 @@ struct Control {
         default:
             // Containers: controls inside toggles and pickers are not reachable, so those are handled above.
             for child in node.children { visit(child) }
+        }
+    }
+}
+
+extension Control {
+    /// The width the screen is shown at while controls are looked up, which decides a split view's columns.
+    @TaskLocal static var width: Int?
+
+    /// Every editable row the screen shows (in its top layer), in document order.
+    static func rows(in node: Node) -> [RowNode] {
+        switch node {
+        case .row(let row): return [row] + rows(in: row.content)
+        case .presentation(let presentation): return rows(in: presentation.content)
+        case .splitView(let split):
+            let fits = split.columns.count * SplitViewNode.minimumColumnWidth + split.columns.count - 1
+            if let width, width < fits { return rows(in: split.compact) }
+            return split.columns.flatMap { rows(in: $0) }
+        default: return node.children.flatMap { rows(in: $0) }
+        }
+    }
+
+    /// The top presentation's gesture dismissal, and whether there is a presentation at all.
+    static func topPresentation(in node: Node) -> PresentationNode? {
+        if case .presentation(let presentation) = node { return presentation }
+        return nil
+    }
+
+    /// The first refreshable content the screen shows.
+    static func refreshable(in node: Node) -> RefreshableNode? {
+        switch node {
+        case .refreshable(let refreshable): return refreshable
+        case .presentation(let presentation): return refreshable(in: presentation.content)
+        default:
+            for child in node.children {
+                if let found = refreshable(in: child) { return found }
+            }
+            return nil
+        }
+    }
+}
+
+extension RowNode {
+    /// Whether a step naming `name` means this row: its whole text, one of its texts, or an accessibility identifier
+    /// inside it.
+    func matches(_ name: String) -> Bool {
+        if content.plainText == name { return true }
+        return content.containsText(name)
+    }
+}
+
+extension Node {
+    /// Whether a text or accessibility identifier in the node reads exactly `name`.
+    func containsText(_ name: String) -> Bool {
+        switch self {
+        case .text(let text): return text.content == name
+        case .accessibility(let accessibility):
+            return accessibility.identifier == name || accessibility.label == name
+                || accessibility.content.containsText(name)
+        default: return children.contains { $0.containsText(name) }
         }
     }
 }

@@ -8,10 +8,17 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
         case button
         case textField = "text field"
         case toggle, picker
+        /// A `NavigationLink` or a `Link`.
+        case link
+        /// A tab's item in a `TabView`'s bar.
+        case tab
+
+        /// Whether the tap step and a preview's Enter use it by tapping.
+        public var isTappable: Bool { self == .button || self == .link || self == .tab }
     }
 
     public let kind: Kind
-    /// The button's label text, or the field's, toggle's or picker's title.
+    /// The label text of a button, link or tab, or the title of a field, toggle or picker.
     public let title: String
     /// The accessibility identifiers around it, innermost last.
     public let identifiers: [String]

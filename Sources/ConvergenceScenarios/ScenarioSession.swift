@@ -156,9 +156,51 @@ final class ScenarioSession {
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
         case .tap(let name):
-            let control = try find(name, .button, for: step)
-            guard case .button(let button) = control.node else { return }
-            run(button.action, origin: step.description)
+            let control = try find(name, [.button, .link, .tab], for: step)
+            guard let action = control.tapAction else { return }
+            run(action, origin: step.description)
+        case .back:
+            let backs = controls.filter { $0.identifiers.contains(NavigationNode.backIdentifier) }
+            guard let back = backs.last, let action = back.tapAction else {
+                throw failure(step, "the screen shown is not a pushed screen with a back control")
+            }
+            run(action, origin: step.description)
+        case .dismiss:
+            guard let presentation = Control.topPresentation(in: node) else {
+                throw failure(step, "nothing is presented")
+            }
+            guard let dismiss = presentation.dismiss else {
+                throw failure(
+                    step,
+                    presentation.coversBase
+                        ? "the \(presentation.kind.rawValue) refuses to be dismissed (.interactiveDismissDisabled)"
+                        : "an \(presentation.kind.rawValue) is dismissed by one of its buttons")
+            }
+            run(dismiss, origin: step.description)
+        case .delete(let name):
+            let row = try row(name, for: step)
+            guard let delete = row.delete else { throw failure(step, "row \"\(name)\" cannot be deleted") }
+            run(delete, origin: step.description)
+        case .move(let name, let offset):
+            let row = try row(name, for: step)
+            guard let move = row.move else { throw failure(step, "row \"\(name)\" cannot be moved") }
+            send(origin: step.description) { move.send(offset) }
+        case .swipe(let name, let leading):
+            let row = try row(name, for: step)
+            let actions = leading ? row.leadingActions : row.trailingActions
+            guard !actions.isEmpty else {
+                throw failure(step, "row \"\(name)\" has no \(leading ? "leading" : "trailing") swipe actions")
+            }
+            send(origin: step.description) { row.setReveal.send(leading ? .leadingActions : .trailingActions) }
+        case .showContextMenu(let name):
+            let row = try row(name, for: step)
+            guard !row.contextMenu.isEmpty else { throw failure(step, "\"\(name)\" has no context menu") }
+            send(origin: step.description) { row.setReveal.send(.contextMenu) }
+        case .refresh:
+            guard let refreshable = Control.refreshable(in: node) else {
+                throw failure(step, "the screen has no .refreshable content")
+            }
+            run(refreshable.action, origin: step.description)
         case .type(let text, let name):
             let field = try textField(name, for: step)
             send(origin: step.description) { field.edit.send(field.text + text) }
@@ -195,9 +237,9 @@ final class ScenarioSession {
         }
         let done: String
         switch control.node {
-        case .button(let button):
+        case _ where control.kind.isTappable:
             done = ScenarioStep.tap(control.title).description
-            run(button.action, origin: done)
+            if let action = control.tapAction { run(action, origin: done) }
         case .toggle(let toggle):
             done = ScenarioStep.toggle(control.title, to: !toggle.isOn).description
             send(origin: done) { toggle.set.send(!toggle.isOn) }
@@ -231,7 +273,7 @@ final class ScenarioSession {
     /// The enabled control at `wanted`'s position, if that is still the control it was; otherwise an error listing
     /// the controls there are now.
     private func locate(_ wanted: ScenarioControl, for attempt: String) throws -> Control {
-        let controls = Control.all(in: node)
+        let controls = self.controls
         guard wanted.position < controls.count, controls[wanted.position].kind == wanted.kind,
             controls[wanted.position].title == wanted.title
         else {
@@ -274,9 +316,31 @@ final class ScenarioSession {
 
     /// The one enabled control of a kind a step names, or an error listing the controls there are (or saying the
     /// one named is disabled).
+    /// The controls of the screen shown, at the scenario's width.
+    var controls: [Control] {
+        Control.$width.withValue(scenario.defaultWidth) { Control.all(in: node) }
+    }
+
+    /// The one row a step names, or an error listing the rows there are.
+    private func row(_ name: String, for step: ScenarioStep) throws -> RowNode {
+        let rows = Control.$width.withValue(scenario.defaultWidth) { Control.rows(in: node) }
+        let matches = rows.filter { $0.matches(name) }
+        if matches.count == 1 { return matches[0] }
+        let listed = rows.map { "\"\($0.content.plainText)\"" }.joined(separator: ", ")
+        if matches.count > 1 {
+            throw failure(step, "\(matches.count) rows match \"\(name)\"; name one by an accessibility identifier")
+        }
+        throw failure(
+            step, rows.isEmpty ? "the screen has no editable rows" : "no row reads \"\(name)\"; the rows are \(listed)")
+    }
+
     private func find(_ name: String, _ kind: Control.Kind, for step: ScenarioStep) throws -> Control {
-        let controls = Control.all(in: node)
-        let matches = controls.filter { $0.kind == kind && $0.matches(name) }
+        try find(name, [kind], for: step)
+    }
+
+    private func find(_ name: String, _ kinds: Set<Control.Kind>, for step: ScenarioStep) throws -> Control {
+        let controls = self.controls
+        let matches = controls.filter { kinds.contains($0.kind) && $0.matches(name) }
         if matches.count == 1 {
             guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
             return matches[0]
@@ -286,15 +350,16 @@ final class ScenarioSession {
             throw failure(
                 step, "\(matches.count) controls match \"\(name)\": \(listed). Give one an .accessibilityIdentifier.")
         }
-        let sameKind = controls.filter { $0.kind == kind }
+        let sameKind = controls.filter { kinds.contains($0.kind) }
+        let kindName = kinds.count == 1 ? kinds.first!.rawValue : "button"
         let available =
             sameKind.isEmpty
-            ? "the screen has no \(kind.rawValue)"
+            ? "the screen has no \(kindName)"
                 + (controls.isEmpty
                     ? " and no other controls"
                     : "; its controls are: " + controls.map(\.listing).joined(separator: "; "))
-            : "the screen's \(kind.rawValue)s are: " + sameKind.map(\.listing).joined(separator: "; ")
-        throw failure(step, "no \(kind.rawValue) is titled or identified \"\(name)\"; \(available)")
+            : "the screen's \(kindName)s are: " + sameKind.map(\.listing).joined(separator: "; ")
+        throw failure(step, "no \(kindName) is titled or identified \"\(name)\"; \(available)")
     }
 
     private func failure(_ step: ScenarioStep, _ reason: String) -> ScenarioError {

@@ -14,6 +14,20 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case toggle(String, to: Bool?)
         case pick(String, in: String)
         case advanceClock(Duration)
+        /// Taps the back control of the pushed screen shown.
+        case back
+        /// Dismisses the top sheet, cover or popover as a swipe down would.
+        case dismiss
+        /// Deletes a row as swiping it fully would.
+        case delete(row: String)
+        /// Moves a row to an offset, as dragging it in edit mode would (SwiftUI's `toOffset`).
+        case move(row: String, toOffset: Int)
+        /// Swipes a row to show its swipe actions.
+        case swipe(row: String, fromLeadingEdge: Bool)
+        /// Long-presses a row to show its context menu.
+        case showContextMenu(row: String)
+        /// Pulls to refresh the screen's `.refreshable` content.
+        case refresh
     }
 
     public let action: Action
@@ -46,6 +60,33 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     /// Moves the scenario clock on, waking what sleeps until then.
     public static func advanceClock(by duration: Duration) -> ScenarioStep { ScenarioStep(.advanceClock(duration)) }
 
+    /// Taps the back control of the pushed screen shown (`[ < Title ]`), popping it.
+    public static var back: ScenarioStep { ScenarioStep(.back) }
+
+    /// Dismisses the top sheet, cover or popover as a swipe down would (refused with
+    /// `.interactiveDismissDisabled()`).
+    public static var dismiss: ScenarioStep { ScenarioStep(.dismiss) }
+
+    /// Deletes a row (found by its text or an accessibility identifier in it) through its list's `.onDelete`.
+    public static func delete(row: String) -> ScenarioStep { ScenarioStep(.delete(row: row)) }
+
+    /// Moves a row through its list's `.onMove`, to SwiftUI's destination offset: the position before which it is
+    /// inserted, counted before it is removed (moving the first of three rows to the end is `toOffset: 3`).
+    public static func move(row: String, toOffset offset: Int) -> ScenarioStep {
+        ScenarioStep(.move(row: row, toOffset: offset))
+    }
+
+    /// Swipes a row from its trailing edge (or leading), showing its swipe actions (or Delete) to tap next.
+    public static func swipe(row: String, fromLeadingEdge: Bool = false) -> ScenarioStep {
+        ScenarioStep(.swipe(row: row, fromLeadingEdge: fromLeadingEdge))
+    }
+
+    /// Long-presses a row or view with a `.contextMenu`, showing its items to tap next.
+    public static func showContextMenu(row: String) -> ScenarioStep { ScenarioStep(.showContextMenu(row: row)) }
+
+    /// Pulls to refresh: runs the screen's `.refreshable` action.
+    public static var refresh: ScenarioStep { ScenarioStep(.refresh) }
+
     public var description: String {
         switch action {
         case .tap(let button): "tap \"\(button)\""
@@ -55,6 +96,13 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
             isOn.map { "turn \"\(toggle)\" \($0 ? "on" : "off")" } ?? "toggle \"\(toggle)\""
         case .pick(let option, let picker): "pick \"\(option)\" in \"\(picker)\""
         case .advanceClock(let duration): "advance the clock by \(duration)"
+        case .back: "go back"
+        case .dismiss: "dismiss the presentation"
+        case .delete(let row): "delete row \"\(row)\""
+        case .move(let row, let offset): "move row \"\(row)\" to offset \(offset)"
+        case .swipe(let row, let leading): "swipe row \"\(row)\" from the \(leading ? "leading" : "trailing") edge"
+        case .showContextMenu(let row): "show the context menu of \"\(row)\""
+        case .refresh: "pull to refresh"
         }
     }
 }

@@ -47,17 +47,6 @@ public struct SectionNode: Sendable, Equatable {
     }
 }
 
-/// A `NavigationStack`: its content and the title a view inside asked for.
-public struct NavigationNode: Sendable, Equatable {
-    public var title: String?
-    public var content: Node
-
-    public init(title: String? = nil, content: Node) {
-        self.title = title
-        self.content = content
-    }
-}
-
 /// `.frame`: a fixed, minimum or maximum width in columns, with placement inside it.
 public struct FrameNode: Sendable, Equatable {
     public var width: Int?

@@ -14,7 +14,19 @@ extension Node {
             [unavailable.title, unavailable.description, unavailable.actions].compactMap { $0 }
         case .toggle(let toggle): [toggle.label]
         case .picker(let picker): [picker.label] + picker.options.map(\.label)
-        case .navigation(let navigation): [navigation.content]
+        case .navigation(let navigation):
+            [navigation.backButton].compactMap { $0 } + navigation.leadingItems
+                + [navigation.principal].compactMap { $0 }
+                + navigation.trailingItems + [navigation.searchField].compactMap { $0 } + [navigation.content]
+                + navigation.bottomItems
+        case .link(let link): [link.label]
+        case .presentation(let presentation): [presentation.base, presentation.content]
+        case .tabView(let tabView): [tabView.content] + tabView.tabs.map(\.label)
+        case .row(let row): [row.content] + row.revealedActions
+        case .badge(let badge): [badge.content]
+        case .tabItem(_, let content): [content]
+        case .refreshable(let refreshable): [refreshable.content]
+        case .splitView(let split): split.columns + [split.compact]
         case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content): [content]
         case .frame(let frame): [frame.content]
         case .border(let border): [border.content]

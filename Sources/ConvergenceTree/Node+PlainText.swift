@@ -29,6 +29,18 @@ extension Node {
         case .navigation(let navigation):
             if let title = navigation.title { words.append(title) }
             navigation.content.collectText(into: &words)
+        case .link(let link): link.label.collectText(into: &words)
+        case .presentation(let presentation):
+            presentation.base.collectText(into: &words)
+            presentation.content.collectText(into: &words)
+        case .tabView(let tabView): tabView.content.collectText(into: &words)
+        case .row(let row): row.content.collectText(into: &words)
+        case .badge(let badge):
+            badge.content.collectText(into: &words)
+            words.append(badge.text)
+        case .refreshable(let refreshable): refreshable.content.collectText(into: &words)
+        case .tabItem(_, let content): content.collectText(into: &words)
+        case .splitView(let split): for column in split.columns { column.collectText(into: &words) }
         case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
             content.collectText(into: &words)
         case .frame(let frame): frame.content.collectText(into: &words)

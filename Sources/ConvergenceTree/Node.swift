@@ -53,6 +53,23 @@ public indirect enum Node: Sendable, Equatable {
 
     // MARK: Navigation, presentation, tabs and editable lists
 
+    /// A `NavigationLink` (a row that pushes a screen) or a `Link` (opens a URL).
+    case link(LinkNode)
+    /// A screen with something presented over it: a sheet, a cover, a popover, an alert or a dialog.
+    case presentation(PresentationNode)
+    /// A `TabView`: the selected tab's content and the bar that switches tabs.
+    case tabView(TabViewNode)
+    /// A row of a `ForEach` that can be deleted, moved, swiped or long-pressed for a context menu.
+    case row(RowNode)
+    /// `.tabItem` (or a `Tab`): what a `TabView` shows for this child in its bar; transparent elsewhere.
+    case tabItem(TabItemNode, Node)
+    /// `.badge`: a count or short text shown at the trailing edge of a row, or on a tab.
+    case badge(BadgeNode)
+    /// `.refreshable`: content a refresh step can reload.
+    case refreshable(RefreshableNode)
+    /// A `NavigationSplitView`: columns side by side when the width allows, else the one compact column.
+    case splitView(SplitViewNode)
+
     // MARK: Controls, formatted text and data flow
 
     // MARK: Layout containers, shapes, gestures and effects

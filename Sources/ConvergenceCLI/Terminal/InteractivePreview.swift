@@ -231,7 +231,7 @@ struct InteractivePreview {
     /// What Enter does to a control: `tap "Retry"`, `toggle "Wi-Fi"`, `next option of "Sort"`, `edit "Email"`.
     static func verb(for control: ScenarioControl) -> String {
         switch control.kind {
-        case .button: "tap \"\(control.title)\""
+        case .button, .link, .tab: "tap \"\(control.title)\""
         case .toggle: "toggle \"\(control.title)\""
         case .picker: "next option of \"\(control.title)\""
         case .textField: "edit \"\(control.title)\""

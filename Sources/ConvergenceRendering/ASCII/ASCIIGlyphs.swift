@@ -5,6 +5,8 @@ struct ASCIIGlyphs {
     let barFilled, barEmpty: String
     let toggleOn, toggleOff, spinner, fieldFill, selected, unselected, menuArrow: String
     let secureBullet: String
+    /// Marks of editable rows and pagers: delete, move handle, an external link, the current and other pages.
+    let deleteMark, moveMark, externalLink, currentPage, otherPage: String
 
     static func forStyle(_ style: ASCIIStyle) -> ASCIIGlyphs {
         switch style {
@@ -14,7 +16,8 @@ struct ASCIIGlyphs {
                 divider: "-", headerRule: "=", titleRule: "=",
                 barFilled: "#", barEmpty: ".",
                 toggleOn: "[x]", toggleOff: "[ ]", spinner: "(~)", fieldFill: "_", selected: "(*)",
-                unselected: "( )", menuArrow: "v", secureBullet: "*"
+                unselected: "( )", menuArrow: "v", secureBullet: "*",
+                deleteMark: "(-)", moveMark: "=", externalLink: "->", currentPage: "*", otherPage: "o"
             )
         case .unicode:
             ASCIIGlyphs(
@@ -22,7 +25,8 @@ struct ASCIIGlyphs {
                 divider: "─", headerRule: "═", titleRule: "═",
                 barFilled: "█", barEmpty: "░",
                 toggleOn: "[x]", toggleOff: "[ ]", spinner: "(~)", fieldFill: "_", selected: "(•)",
-                unselected: "( )", menuArrow: "▾", secureBullet: "•"
+                unselected: "( )", menuArrow: "▾", secureBullet: "•",
+                deleteMark: "⊖", moveMark: "≡", externalLink: "↗", currentPage: "●", otherPage: "○"
             )
         }
     }

@@ -29,20 +29,6 @@ extension ASCIILayout {
         return canvas
     }
 
-    /// The title over a double rule, then the content.
-    func renderNavigation(_ navigation: NavigationNode, width: Int) -> Canvas {
-        guard let title = navigation.title else {
-            return render(navigation.content, width: measure(navigation.content, proposal: width))
-        }
-        let heading = renderText(TextNode(title, style: TextStyle(isBold: true)), width: width)
-        let content = render(navigation.content, width: measure(navigation.content, proposal: width))
-        var canvas = Canvas(width: width, height: heading.height + 1 + content.height)
-        canvas.draw(heading, row: 0, column: 0)
-        canvas.write(String(repeating: glyphs.titleRule, count: width), row: heading.height, column: 0)
-        canvas.draw(content, row: heading.height + 1, column: 0)
-        return canvas
-    }
-
     /// Symbol, title, description and actions, centred across the width.
     func renderUnavailable(_ unavailable: UnavailableNode, width: Int) -> Canvas {
         var children: [Node] = []

@@ -59,7 +59,7 @@ extension ASCIILayout {
         return "{" + mark.dropFirst().dropLast() + "}"
     }
 
-    private func row(_ children: [Node]) -> Node {
+    func row(_ children: [Node]) -> Node {
         .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: children))
     }
 
@@ -76,7 +76,16 @@ extension ASCIILayout {
         case .unavailable(let unavailable):
             return [unavailable.title, unavailable.description, unavailable.actions].compactMap { $0 }
                 + (unavailable.systemImage.map { [.image(ImageNode(systemName: $0))] } ?? [])
-        case .navigation(let navigation): return [.text(TextNode(navigation.title ?? "")), navigation.content]
+        case .navigation(let navigation):
+            return [.text(TextNode(navigation.title ?? ""))] + Node.navigation(navigation).children
+        case .link(let link): return [desugarLink(link)]
+        case .presentation(let presentation): return [presentation.base, presentation.content]
+        case .tabView(let tabView): return [desugarTabView(tabView, width: Self.idealWidthCap)]
+        case .row(let row): return [desugarRow(row)]
+        case .badge(let badge): return [desugarBadge(badge)]
+        case .refreshable(let refreshable): return [refreshable.content]
+        case .tabItem(_, let content): return [content]
+        case .splitView(let split): return split.columns
         case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
             return [content]
         case .frame(let frame): return [frame.content]

@@ -43,6 +43,13 @@ struct ASCIILayout {
             let frame = borderFits(border.content, width: proposal) ? 2 : 0
             width = measure(border.content, proposal: proposal - frame) + frame
         case .frame(let frame): width = measureFrame(frame, proposal: proposal)
+        case .link(let link):
+            width = link.kind == .navigation ? proposal : measure(desugarLink(link), proposal: proposal)
+        case .presentation(let presentation):
+            width = presentation.coversBase ? proposal : max(measure(presentation.base, proposal: proposal), proposal)
+        case .tabView, .splitView, .row, .badge: width = proposal
+        case .refreshable(let refreshable): width = measure(refreshable.content, proposal: proposal)
+        case .tabItem(_, let content): width = measure(content, proposal: proposal)
         }
         return min(width, proposal)
     }
@@ -75,6 +82,14 @@ struct ASCIILayout {
         case .padding(let insets, let content): return renderPadding(insets, content: content, width: width)
         case .border(let border): return renderBorder(border, width: width)
         case .frame(let frame): return renderFrame(frame, width: width)
+        case .link(let link): return render(desugarLink(link), width: width)
+        case .presentation(let presentation): return renderPresentation(presentation, width: width)
+        case .tabView(let tabView): return render(desugarTabView(tabView, width: width), width: width)
+        case .row(let row): return render(desugarRow(row), width: width)
+        case .badge(let badge): return render(desugarBadge(badge), width: width)
+        case .refreshable(let refreshable): return render(refreshable.content, width: width)
+        case .tabItem(_, let content): return render(content, width: width)
+        case .splitView(let split): return renderSplitView(split, width: width)
         }
     }
 

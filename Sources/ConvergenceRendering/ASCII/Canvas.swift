@@ -106,6 +106,17 @@ struct Canvas: Equatable {
         }
     }
 
+    /// Blanks a rectangle, so a layer drawn there hides what was under it (the halves of wide glyphs cut at its edges
+    /// go too).
+    mutating func blank(rows rowRange: Range<Int>, columns: Range<Int>) {
+        let start = max(0, columns.lowerBound)
+        let end = min(width, columns.upperBound)
+        guard start < end else { return }
+        for row in rowRange where rows.indices.contains(row) {
+            clear(row: row, column: start, count: end - start)
+        }
+    }
+
     /// The rows as text, trailing blanks trimmed.
     var lines: [String] {
         rows.map { row in

@@ -102,29 +102,6 @@ extension HTMLBuilder {
         )
     }
 
-    /// `<div class="navigation-stack">` with a `<header>` holding the title as `<h1>` (`<h2>` inside a section).
-    static func navigation(_ navigation: NavigationNode, in context: HTMLContext) -> HTMLElement {
-        var content: [HTMLContent] = []
-        if let title = navigation.title {
-            let heading = heading(
-                context.isInSection ? 2 : 1,
-                [.text(title, .text)],
-                isVisible: !HTMLRenderer.isBlank(title),
-                in: context
-            )
-            let isPlain = context.isPhrasing || context.isInHeaderOrFooter
-            content.append(
-                .element(
-                    HTMLElement(
-                        isPlain ? context.flow("div") : "header",
-                        isPlain ? [.attr("class", "header")] : [],
-                        [.element(heading)]
-                    )))
-        }
-        content += children([navigation.content], in: context)
-        return HTMLElement(context.flow("div"), [.attr("class", "navigation-stack")], content)
-    }
-
     /// `<div class="unavailable">`: symbol, `<h2>` title, description and actions, in reading order.
     static func unavailable(_ unavailable: UnavailableNode, in context: HTMLContext) -> HTMLElement {
         var content: [HTMLContent] = []

@@ -29,7 +29,15 @@ enum HTMLBuilder {
         case .frame(let frame): [self.frame(frame, in: context)]
         case .border(let border): [self.border(border, in: context)]
         case .accessibility(let accessibility): self.accessibility(accessibility, in: context)
-        case .task(_, let content), .tagged(_, let content): elements(for: content, in: context)
+        case .task(_, let content), .tagged(_, let content), .tabItem(_, let content):
+            elements(for: content, in: context)
+        case .link(let link): [self.link(link, in: context)]
+        case .presentation(let presentation): self.presentation(presentation, in: context)
+        case .tabView(let tabView): [self.tabView(tabView, in: context)]
+        case .row(let row): [self.row(row, in: context)]
+        case .badge(let badge): [self.badge(badge, in: context)]
+        case .refreshable(let refreshable): [wrapper("refreshable", [], refreshable.content, in: context)]
+        case .splitView(let split): [splitView(split, in: context)]
         }
     }
 
@@ -90,6 +98,15 @@ enum HTMLBuilder {
         case .frame(let frame): hasVisibleText(frame.content)
         case .border(let border): hasVisibleText(border.content)
         case .accessibility(let accessibility): hasVisibleText(accessibility.content)
+        case .link(let link): hasVisibleText(link.label)
+        case .presentation(let presentation):
+            hasVisibleText(presentation.base) || hasVisibleText(presentation.content)
+        case .tabView(let tabView): hasVisibleText(tabView.content) || !tabView.tabs.isEmpty
+        case .row(let row): hasVisibleText(row.content)
+        case .badge(let badge): hasVisibleText(badge.content) || !HTMLRenderer.isBlank(badge.text)
+        case .refreshable(let refreshable): hasVisibleText(refreshable.content)
+        case .tabItem(_, let content): hasVisibleText(content)
+        case .splitView(let split): split.columns.contains(where: hasVisibleText)
         }
     }
 }

@@ -13,8 +13,13 @@ struct ResolveContext {
     let graph: StateGraph
     /// The render and user view that actions and tasks made here run for.
     var scope: RenderScope
-    /// Where `.navigationTitle` reports to, when a `NavigationStack` encloses the view.
-    var titleSink: NavigationTitleSink?
+    /// The navigation screen the view is on: where `.navigationTitle`, `.toolbar` and `.searchable` report, and
+    /// the stack its links push onto. Nil outside navigation containers.
+    var screen: NavigationScreen?
+    /// Where presentations (`.sheet`, `.alert`…) are collected, to be layered over the screen they start from.
+    var presentations: PresentationSink
+    /// `.onDelete`/`.onMove` of the `ForEach` about to resolve, which turns its rows into editable rows.
+    var rowEditing: RowEditing?
     /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
     var tagsRowsWithIDs = false
     /// Views whose body could not run in this render, and why.
@@ -27,6 +32,7 @@ struct ResolveContext {
         origin = "root"
         scope = RenderScope(graph: graph, viewPath: "")
         problems = ResolveProblems()
+        presentations = PresentationSink()
     }
 
     /// Resolves a child view one level deeper in the structure.
@@ -84,15 +90,5 @@ final class ResolveProblems {
 
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
-    }
-}
-
-/// Collects the first `.navigationTitle` inside a `NavigationStack`.
-@MainActor
-final class NavigationTitleSink {
-    private(set) var title: String?
-
-    func offer(_ title: String) {
-        if self.title == nil { self.title = title }
     }
 }

@@ -33,9 +33,12 @@ package final class StateGraph: Sendable {
         storage = storage.filter { visited.contains($0.key) }
     }
 
-    /// How many `@State` properties the current tree holds.
-    package var count: Int { storage.count }
+    /// How many `@State` properties the current tree holds (not the values built-in views keep).
+    package var count: Int { storage.values.filter { !($0 is any BuiltInStorage) }.count }
 }
+
+/// Storage a built-in view keeps in the graph (a selected tab, pushed screens), as opposed to a user's `@State`.
+protocol BuiltInStorage: AnyObject {}
 
 /// A property of a view that the resolver prepares before the view's body runs (`@State`, `@Environment`…).
 ///

@@ -25,10 +25,15 @@ package enum ViewResolver {
         environment: EnvironmentValues = EnvironmentValues(),
         graph: StateGraph = StateGraph()
     ) -> (node: Node, problems: [String]) {
-        let context = ResolveContext(environment: environment, graph: graph)
+        var context = ResolveContext(environment: environment, graph: graph)
         graph.beginPass()
         defer { graph.endPass() }
-        let node = RenderScope.$current.withValue(context.scope) { Node.combining(context.resolve(view)) }
+        let node = RenderScope.$current.withValue(context.scope) {
+            context.provideScreenDefaults()
+            let content = Node.combining(context.resolve(view))
+            context.presentOpenedURL()
+            return context.presentations.layered(over: content)
+        }
         return (node, context.problems.messages)
     }
 }

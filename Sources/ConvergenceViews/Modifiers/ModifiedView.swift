@@ -37,7 +37,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
             guard let first = nodes.first else { return [.task(effect, .empty)] }
             return [.task(effect, first)] + nodes.dropFirst()
         case .navigationTitle(let title):
-            context.titleSink?.offer(title)
+            context.screen?.offerTitle(title)
             return context.resolve(content, at: "modified")
         case .tag(let value):
             return context.resolve(content, at: "modified").map { .tagged(Tag(value), $0) }

@@ -89,6 +89,7 @@ enum PropertyInvariants {
         case .frame(let frame): walk(frame.content)
         case .border(let border): walk(border.content)
         case .accessibility(let accessibility): walk(accessibility.content)
+        default: for child in node.children { walk(child) }
         }
     }
 

@@ -197,6 +197,9 @@ enum PropertyShrinker {
                     return .accessibility(accessibility)
                 }
             )
+        default:
+            // Navigation, presentation and row nodes are not generated; they shrink as a whole.
+            return ([], { _ in node })
         }
     }
 
@@ -359,6 +362,7 @@ enum PropertyShrinker {
             }
             return result
         case .border(let border): return [.border(BorderNode(content: border.content))]
+        default: return []
         }
     }
 
@@ -476,6 +480,9 @@ enum PropertyShrinker {
                 ".task(TaskEffect(origin: \(quote(effect.origin)), identity: \(quote(effect.identity)), work: {}), \(literal(content)))"
         case .tagged(let tag, let content):
             return ".tagged(Tag(AnyHashable(\(tag.value))), \(literal(content)))"
+        default:
+            // Not generated; its plain text shows what it was.
+            return ".text(TextNode(\(quote(node.plainText))))"
         }
     }
 

@@ -9,7 +9,7 @@ import ConvergenceTree
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let data: Data
+    public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
 
@@ -36,9 +36,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
-        for element in data {
+        var inner = context
+        inner.rowEditing = nil
+        for (index, element) in data.enumerated() {
             let elementID = id(element)
-            let rows = context.resolve(content(element), at: "ForEach[\(String(describing: elementID))]")
+            let component = "ForEach[\(String(describing: elementID))]"
+            var rows = inner.resolve(content(element), at: component)
+            if let editing = context.rowEditing {
+                var rowContext = inner
+                rowContext.path = inner.path.isEmpty ? component : inner.path + "/" + component
+                rows = [rowContext.editableRow(Node.combining(rows), index: index, editing: editing)]
+            }
             if context.tagsRowsWithIDs {
                 nodes += rows.map { row in
                     if case .tagged = row { return row }

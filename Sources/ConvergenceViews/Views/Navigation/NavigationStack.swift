@@ -1,19 +1,63 @@
 import ConvergenceTree
 
-/// A stack of screens; text renders show its root and the title the root asked for.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+/// A stack of screens: the root, and the screens links push above it, each under its own title.
+///
+/// The top screen is shown with a back control naming the screen under it; tapping a `NavigationLink` (the tap
+/// step) pushes, the back step or `dismiss()` pops. With a bound `path`, a scenario can start deep in the stack.
+///
+/// ```swift
+/// NavigationStack {
+///     List(recipes) { recipe in NavigationLink(recipe.name, value: recipe) }
+///         .navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
+///         .navigationTitle("Recipes")
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
-
-    public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
-    }
+    let path: (@MainActor () -> NavigationPathAccess)?
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        var inner = context
-        let sink = NavigationTitleSink()
-        inner.titleSink = sink
-        let content = inner.resolveSingle(root, at: "NavigationStack")
-        return [.navigation(NavigationNode(title: sink.title, content: content))]
+        let stored = context.persistent("navigation", initial: NavigationEntries())
+        let controller = NavigationController(stored: stored, path: path?(), scope: context.scope)
+        let screens = context.resolveStackScreens(root: root, controller: controller, at: "NavigationStack")
+        return [.navigation(screens.top)]
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = {
+            NavigationPathAccess(
+                get: { path.wrappedValue.elements },
+                set: { path.wrappedValue = NavigationPath(elements: $0) }
+            )
+        }
+    }
+}
+
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = {
+            NavigationPathAccess(
+                get: { path.wrappedValue.map { AnyHashable($0) } },
+                set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) }
+            )
+        }
+    }
+}
+
+extension NavigationPath {
+    init(elements: [AnyHashable]) {
+        self.init()
+        self.elements = elements
     }
 }

@@ -1,0 +1,81 @@
+/// A screen with something presented over it.
+///
+/// Presentations are collected where a screen starts (the root, a sheet's content), not where the modifier sits, so
+/// an alert attached to a row still covers the whole screen. Only the topmost layer takes interaction.
+public struct PresentationNode: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// `.sheet`: a panel covering the screen.
+        case sheet
+        /// `.fullScreenCover`: content replacing the screen.
+        case fullScreenCover = "full-screen-cover"
+        /// `.popover`: a panel (shown as a sheet on compact widths, as on a phone).
+        case popover
+        /// `.alert`: a box with title, message and buttons over the screen.
+        case alert
+        /// `.confirmationDialog` / `.actionSheet`: a box of choices at the bottom of the screen.
+        case confirmationDialog = "confirmation-dialog"
+    }
+
+    public var kind: Kind
+    public var base: Node
+    public var content: Node
+    /// What dismissing the layer by a gesture does (a sheet swiped down, a tap outside a popover); nil for alerts
+    /// and dialogs, and for sheets with `.interactiveDismissDisabled()`.
+    public var dismiss: NodeAction?
+
+    public init(kind: Kind, base: Node, content: Node, dismiss: NodeAction? = nil) {
+        self.kind = kind
+        self.base = base
+        self.content = content
+        self.dismiss = dismiss
+    }
+
+    /// Whether the layer hides the screen under it (a sheet or cover) rather than floating over it (an alert).
+    public var coversBase: Bool {
+        switch kind {
+        case .sheet, .fullScreenCover, .popover: true
+        case .alert, .confirmationDialog: false
+        }
+    }
+}
+
+/// A `TabView`: the selected tab's content and one item per tab.
+public struct TabViewNode: Sendable, Equatable {
+    public enum Style: String, Sendable, Equatable {
+        /// A tab bar under the content.
+        case automatic
+        /// `.tabViewStyle(.page)`: a pager with a mark per page.
+        case page
+    }
+
+    public var tabs: [TabItemNode]
+    public var content: Node
+    public var style: Style
+    /// Whether a pager shows its page marks (`.page(indexDisplayMode: .never)` hides them).
+    public var showsIndex: Bool
+
+    public init(tabs: [TabItemNode], content: Node, style: Style = .automatic, showsIndex: Bool = true) {
+        self.tabs = tabs
+        self.content = content
+        self.style = style
+        self.showsIndex = showsIndex
+    }
+}
+
+/// One tab's item in the bar.
+public struct TabItemNode: Sendable, Equatable {
+    public var label: Node
+    /// The plain-text name steps use for the tab (its label's text, or `Tab 2` when it has none).
+    public var title: String
+    public var badge: String?
+    public var isSelected: Bool
+    public var select: NodeAction
+
+    public init(label: Node, title: String, badge: String? = nil, isSelected: Bool, select: NodeAction) {
+        self.label = label
+        self.title = title
+        self.badge = badge
+        self.isSelected = isSelected
+        self.select = select
+    }
+}

@@ -1,0 +1,30 @@
+import ConvergenceTree
+
+extension ResolveContext {
+    /// What the screen of a render provides to every view in it, as an app's window does: edit mode for
+    /// `EditButton` and editable lists, and a URL opener that records instead of opening.
+    mutating func provideScreenDefaults() {
+        if environment.editMode == nil {
+            let mode = persistent("editMode", initial: EditMode.inactive)
+            environment.editMode = Binding(get: { mode.value }, set: { mode.value = $0 })
+        }
+        let opened = persistent("openedURL", initial: String?.none)
+        environment.openURL = OpenURLAction(main: { url in
+            opened.value = url.absoluteString
+            return .handled
+        })
+    }
+
+    /// A URL the render was asked to open, shown as the browser sheet a device would show, with a Done button.
+    func presentOpenedURL() {
+        let opened = persistent("openedURL", initial: String?.none)
+        guard let url = opened.value else { return }
+        let close = action { opened.value = nil }
+        let done = Node.button(ButtonNode(label: .text(TextNode("Done")), action: close))
+        let content = Node.stack(
+            StackNode(
+                axis: .vertical, alignment: .leading, spacing: 0,
+                children: [done, .text(TextNode("Opened in the browser:")), .text(TextNode(url))]))
+        presentations.present(.sheet, content: content, dismiss: close)
+    }
+}

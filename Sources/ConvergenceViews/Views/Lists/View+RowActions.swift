@@ -1,0 +1,74 @@
+import ConvergenceTree
+
+/// The leading or trailing edge.
+public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
+    case leading, trailing
+}
+
+extension View {
+    /// Buttons a swipe reveals beside the row (the swipe step); tapping one runs it and hides them again.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View {
+        let actions = content()
+        return RowModifier(content: self) { context, row in
+            let nodes = context.resolve(actions, at: "swipeActions").map { $0.afterActions(hiding: row) }
+            switch edge {
+            case .leading: row.leadingActions += nodes
+            case .trailing: row.trailingActions += nodes
+            }
+        }
+    }
+
+    /// A menu a long press shows under the view (the context-menu step); tapping an item runs it and closes it.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        let items = menuItems()
+        return RowModifier(content: self) { context, row in
+            row.contextMenu += context.resolve(items, at: "contextMenu").map { $0.afterActions(hiding: row) }
+        }
+    }
+
+    /// A menu a long press shows, with a preview; text renders show the menu only.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    {
+        contextMenu(menuItems: menuItems)
+    }
+
+    /// Keeps this row (or every row of a `ForEach`) from being deleted: no delete mark, no Delete swipe action.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        RowModifier(content: self) { _, row in
+            guard isDisabled else { return }
+            row.isDeleteDisabled = true
+            row.delete = nil
+            row.trailingActions.removeAll { $0 == RowNode.defaultDeleteAction }
+        }
+    }
+
+    /// Keeps this row (or every row of a `ForEach`) from being moved: no move handle.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        RowModifier(content: self) { _, row in
+            guard isDisabled else { return }
+            row.isMoveDisabled = true
+            row.move = nil
+        }
+    }
+}
+
+/// Makes its content a row (or changes the row it already is) for swipe actions, menus and edit flags.
+struct RowModifier<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let change: @MainActor (ResolveContext, inout RowNode) -> Void
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        // Applied to a `ForEach`, it changes each of its rows.
+        context.resolve(content, at: "row").enumerated().map { index, node in
+            var rowContext = context
+            rowContext.path = context.path + "/row[\(index)]"
+            var row = rowContext.rowNode(for: node)
+            change(rowContext, &row)
+            return .row(row)
+        }
+    }
+}

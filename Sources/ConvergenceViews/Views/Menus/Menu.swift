@@ -1,0 +1,98 @@
+import ConvergenceTree
+
+/// A button that opens a list of actions: `[ Sort v ]`; tapped (the tap step), its items show in a box under it,
+/// and tapping one runs it and closes the menu.
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("By Name") { order = .name }
+///     Button("By Date") { order = .date }
+/// }
+/// ```
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        primaryAction = nil
+    }
+
+    /// A menu whose tap runs `primaryAction`; its items open with a long press, which text renders do not show.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let isOpen = context.persistent("menuOpen", initial: false)
+        let labelNode = context.resolveSingle(label, at: "label")
+        let mark = Node.image(ImageNode(systemName: isOpen.value ? "chevron.up" : "chevron.down"))
+        let isEnabled = context.environment.isEnabled
+        let toggle: NodeAction
+        if let primaryAction {
+            toggle = context.action { primaryAction() }
+        } else {
+            toggle = context.action { isOpen.value.toggle() }
+        }
+        let button = Node.button(
+            ButtonNode(
+                label: .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: [labelNode, mark])),
+                isDisabled: !isEnabled, action: isEnabled ? toggle : .none))
+        guard isOpen.value, primaryAction == nil else { return [button] }
+        let items = context.resolve(content, at: "Menu").map { $0.runningFirst { isOpen.value = false } }
+        let box = Node.border(
+            BorderNode(content: .stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: items))))
+        return [.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: [button, box]))]
+    }
+}
+
+extension Menu where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
+    {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == ConvergenceViews.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ConvergenceViews.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// How a menu shows; text renders draw every menu as a button.
+public struct MenuStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = MenuStyle(name: "automatic")
+    public static let button = MenuStyle(name: "button")
+    public static let borderlessButton = MenuStyle(name: "borderless-button")
+}
+
+/// The order a menu shows its items in; text renders keep the order written.
+public struct MenuOrder: Sendable, Hashable {
+    let name: String
+    public static let automatic = MenuOrder(name: "automatic")
+    public static let priority = MenuOrder(name: "priority")
+    public static let fixed = MenuOrder(name: "fixed")
+}
+
+extension View {
+    /// Accepted; text renders draw every menu as a button.
+    public func menuStyle(_ style: MenuStyle) -> Self { self }
+
+    /// Accepted; text renders keep the order written.
+    public func menuOrder(_ order: MenuOrder) -> Self { self }
+
+    /// Accepted; no change in text.
+    public func menuIndicator(_ visibility: Visibility) -> Self { self }
+}

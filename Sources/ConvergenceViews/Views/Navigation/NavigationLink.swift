@@ -1,0 +1,125 @@
+import ConvergenceTree
+
+/// A row that pushes a screen onto the enclosing navigation stack: drawn as its label with a disclosure mark
+/// (`Apple  >`); the tap step pushes.
+///
+/// ```swift
+/// NavigationLink("Details") { DetailView() }
+/// NavigationLink(value: recipe) { RecipeRow(recipe: recipe) }
+/// ```
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let target: Target
+
+    enum Target {
+        case view(Destination)
+        case value(AnyHashable?)
+        /// Pushed while a binding says so: `isActive:` or `tag:selection:`.
+        case bound(
+            Destination, isActive: @MainActor () -> Bool, activate: @MainActor () -> Void, pop: @MainActor () -> Void)
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let labelNode = context.resolveSingle(label, at: "NavigationLink")
+        let isEnabled = context.environment.isEnabled
+        guard let screen = context.screen, let stack = screen.stack else {
+            // Outside a navigation stack a link cannot go anywhere, as in SwiftUI.
+            return [.link(LinkNode(kind: .navigation, label: labelNode, isDisabled: true, action: .none))]
+        }
+        let key = context.path
+        let depth = screen.depth
+        let push: @MainActor () -> Void
+        switch target {
+        case .view(let destination):
+            let view = AnyView(destination)
+            stack.refresh(key: key, view: view)
+            push = { stack.pushView(key: key, view: view, from: depth) }
+        case .value(let value):
+            guard let value else {
+                return [.link(LinkNode(kind: .navigation, label: labelNode, isDisabled: true, action: .none))]
+            }
+            push = { stack.pushValue(value, from: depth) }
+        case .bound(let destination, let isActive, let activate, let pop):
+            if isActive() { stack.showBound(key: key, view: AnyView(destination), pop: context.inScope(pop)) }
+            push = activate
+        }
+        let link = LinkNode(
+            kind: .navigation, label: labelNode, isDisabled: !isEnabled,
+            action: isEnabled ? context.action(push) : .none)
+        return [.link(link)]
+    }
+}
+
+extension NavigationLink {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(destination())
+    }
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(destination)
+    }
+
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .bound(
+            destination(),
+            isActive: { isActive.wrappedValue },
+            activate: { isActive.wrappedValue = true },
+            pop: { isActive.wrappedValue = false })
+    }
+
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(isActive: isActive, destination: { destination }, label: label)
+    }
+
+    public init<V: Hashable>(
+        tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        target = .bound(
+            destination(),
+            isActive: { selection.wrappedValue == tag },
+            activate: { selection.wrappedValue = tag },
+            pop: { selection.wrappedValue = nil })
+    }
+
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label)
+    {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: { destination }, label: { Text(title) })
+    }
+
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(isActive: isActive, destination: destination) { Text(title) }
+    }
+
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
+        self.init(tag: tag, selection: selection, destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes a value, shown by the stack's `navigationDestination(for:)` for its type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .value(value.map { AnyHashable($0) })
+    }
+
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
+        self.init(value: value) { Text(title) }
+    }
+}

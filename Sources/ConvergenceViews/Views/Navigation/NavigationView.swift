@@ -1,0 +1,67 @@
+import ConvergenceTree
+
+/// The older navigation container: a `NavigationStack` over its first view, as on a phone (further views, the
+/// columns of a larger screen, are not shown).
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let stored = context.persistent("navigation", initial: NavigationEntries())
+        let controller = NavigationController(stored: stored, path: nil, scope: context.scope)
+        let screens = context.resolveStackScreens(
+            root: FirstView(content: content), controller: controller, at: "NavigationView")
+        return [.navigation(screens.top)]
+    }
+}
+
+/// The first node a view resolves to: the primary column of a `NavigationView`.
+private struct FirstView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        Array(context.resolve(content, at: "column").prefix(1))
+    }
+}
+
+/// How a `NavigationView` arranges its views; text renders always show the stack.
+@MainActor @preconcurrency
+public protocol NavigationViewStyle {}
+
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension View {
+    /// Accepted; text renders show a `NavigationView` as a stack whatever the style.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+}

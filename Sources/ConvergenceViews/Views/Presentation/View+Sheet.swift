@@ -1,0 +1,153 @@
+import ConvergenceTree
+
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true: drawn as a panel covering the screen. Inside,
+    /// `@Environment(\.dismiss)` sets the binding back to false; the dismiss step does the same (a swipe down).
+    ///
+    /// ```swift
+    /// .sheet(isPresented: $showsComposer) { ComposerView() }
+    /// ```
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presenting(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents a sheet for `item` while it is not nil; dismissing sets it back to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presenting(.sheet, item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` in place of the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presenting(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` in place of the whole screen for `item` while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presenting(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true (a panel, as on a phone).
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presenting(.popover, isPresented: isPresented, onDismiss: nil, content: content)
+    }
+
+    /// Presents a popover for `item` while it is not nil.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presenting(.popover, item: item, onDismiss: nil, content: content)
+    }
+
+    private func presenting<Content: View>(
+        _ kind: PresentationNode.Kind,
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)?,
+        content: @escaping () -> Content
+    ) -> some View {
+        declaring { context in
+            context.presentLayer(
+                kind, isShown: isPresented.wrappedValue, onDismiss: onDismiss,
+                close: { isPresented.wrappedValue = false }, content: content)
+        }
+    }
+
+    private func presenting<Item: Identifiable, Content: View>(
+        _ kind: PresentationNode.Kind,
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)?,
+        content: @escaping (Item) -> Content
+    ) -> some View {
+        declaring { context in
+            let current = item.wrappedValue
+            context.presentLayer(
+                kind, isShown: current != nil, onDismiss: onDismiss, close: { item.wrappedValue = nil },
+                content: { current.map(content) })
+        }
+    }
+}
+
+/// Where a popover points from; text renders show every popover as a panel.
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor)
+    case point(UnitPoint)
+
+    /// A rectangle to attach to.
+    public enum Anchor: Sendable {
+        case bounds
+    }
+}
+
+/// A point in a view's unit square.
+public struct UnitPoint: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Whether a presentation is shown, remembered across resolutions so `onDismiss` runs once when it goes away.
+final class PresentationRecord: BuiltInStorage {
+    var wasShown = false
+}
+
+extension ResolveContext {
+    /// Presents a layer over this screen while `isShown`: its content resolved as a screen of its own, where
+    /// `\.dismiss` and the dismiss step run `close`. When a shown layer goes away (by `close` or the app setting
+    /// the binding), `onDismiss` runs once, after this resolution.
+    func presentLayer<Content: View>(
+        _ kind: PresentationNode.Kind,
+        isShown: Bool,
+        onDismiss: (() -> Void)?,
+        close: @escaping @MainActor () -> Void,
+        content: () -> Content?
+    ) {
+        let record = graph.storage(for: path + "#presented") { PresentationRecord() }
+        if record.wasShown, !isShown, let onDismiss {
+            Task { @MainActor in RenderScope.$current.withValue(scope) { onDismiss() } }
+        }
+        record.wasShown = isShown
+        guard isShown, let view = content() else { return }
+        let dismiss = inScope(close)
+        var inner = self
+        inner.environment.dismiss = DismissAction(scope: scope, close)
+        inner.environment.isPresented = true
+        let options = PresentationOptions()
+        inner.environment.presentationOptions = options
+        let layerContext = inner.newScreenRoot(at: "presented:\(kind.rawValue)")
+        let node = Node.combining(layerContext.resolve(view))
+        let layered = layerContext.presentations.layered(over: node)
+        presentations.present(
+            kind, content: layered,
+            dismiss: options.isInteractiveDismissDisabled ? nil : action(dismiss))
+    }
+}

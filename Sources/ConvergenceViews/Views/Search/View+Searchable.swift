@@ -1,0 +1,90 @@
+import ConvergenceTree
+
+extension View {
+    /// A search field bound to `text`: under the title of the navigation screen this view is on (or above the view
+    /// outside one). The type step fills it by its title, "Search".
+    ///
+    /// ```swift
+    /// List(filtered) { Text($0.name) }
+    ///     .searchable(text: $query, prompt: "Find a recipe")
+    /// ```
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        SearchableView(content: self, text: text, prompt: prompt?.content)
+    }
+
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        SearchableView(content: self, text: text, prompt: String(prompt))
+    }
+
+    /// A search field that is shown while `isPresented` is true.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        SearchableView(content: self, text: text, prompt: prompt?.content)
+    }
+
+    /// Accepted; suggestions show only while typing on a device.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
+
+    /// Accepted; no change in text.
+    public func searchCompletion<S: StringProtocol>(_ completion: S) -> Self { self }
+}
+
+/// Where a search field goes; text renders put it under the screen's title.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigation-bar-drawer")
+
+    /// Whether the field stays visible while scrolling; no change in text.
+    public struct NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        let name: String
+        public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+        public static let always = NavigationBarDrawerDisplayMode(name: "always")
+    }
+
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        .navigationBarDrawer
+    }
+}
+
+/// Content with a search field.
+struct SearchableView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let text: Binding<String>
+    let prompt: String?
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let isEnabled = context.environment.isEnabled
+        let field = Node.textField(
+            TextFieldNode(
+                title: "Search", prompt: prompt ?? "Search", text: text.wrappedValue, isDisabled: !isEnabled,
+                edit: isEnabled ? NodeInput(binding: text, scope: context.scope) : .none))
+        var inner = context
+        inner.environment.isSearching = !text.wrappedValue.isEmpty
+        let nodes = inner.resolve(content, at: "searchable")
+        if let screen = context.screen, screen.searchField == nil {
+            screen.searchField = field
+            return nodes
+        }
+        return [.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: [field] + nodes))]
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether a search field around the view holds a query.
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+}

@@ -1,0 +1,14 @@
+import Convergence
+
+enum PathDeepLinkScenarios: ScenarioProvider {
+    static var scenarios: [Scenario] {
+        [
+            Scenario("root") { ShopView() },
+            Scenario("deep-link") { ShopView(path: [.category("Hats"), .product("Hats classic")]) },
+            Scenario("drill-down", steps: [.tap("Shoes"), .tap("Shoes classic"), .tap("Buy")]) { ShopView() },
+            Scenario("navigation-path", steps: [.tap("Push"), .tap("Push"), .back, .tap("Pop to root")]) {
+                PathCounterView()
+            },
+        ]
+    }
+}
