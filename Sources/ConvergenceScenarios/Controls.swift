@@ -44,7 +44,11 @@ struct Control {
         }
     }
 
-    func matches(_ name: String) -> Bool { summary(at: 0).matches(name) }
+    /// Whether a step naming `name` means this control: by identifier, title or label, and for a button, link or tab
+    /// also by one of the texts in its label (a row's title over its subtitle).
+    func matches(_ name: String) -> Bool {
+        summary(at: 0).matches(name) || (kind.isTappable && node.containsText(name))
+    }
 
     /// What tapping the control does (a button's, link's or tab's action), if it is tapped.
     var tapAction: NodeAction? {

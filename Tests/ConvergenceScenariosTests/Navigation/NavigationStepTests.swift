@@ -40,7 +40,7 @@ import Testing
             .frames()
         #expect(frames[2].render(.ascii(width: 24)).contains("Apple: 2 €"))
         #expect(frames[3].render(.ascii(width: 24)).contains("[x] Prices"))
-        #expect(frames[3] .render(.ascii(width: 24)).hasPrefix("Fruit\n"))
+        #expect(frames[3].render(.ascii(width: 24)).hasPrefix("Fruit\n"))
     }
 
     @Test @MainActor func backOnTheRootSaysThereIsNothingToPop() async throws {

@@ -14,7 +14,9 @@ import Testing
 
     @Test @MainActor func aTabBarMarksTheSelectedTabAndATapSwitches() async throws {
         let frames = try await Scenario("tabs", steps: [.tap("Inbox")]) { Tabs() }.frames()
-        #expect(frames[0].render(.ascii(width: 30)) == "Home screen\n" + String(repeating: "-", count: 30) + "\n[ Home ]  Inbox (4)\n")
+        #expect(
+            frames[0].render(.ascii(width: 30)) == "Home screen\n" + String(repeating: "-", count: 30)
+                + "\n[ Home ]  Inbox (4)\n")
         #expect(frames[1].render(.ascii(width: 30)).hasSuffix("Home  [ Inbox (4) ]\n"))
         #expect(frames[1].render(.ascii(width: 30)).hasPrefix("Inbox screen\n"))
     }
@@ -62,7 +64,9 @@ import Testing
             }
         }
         let frames = try await Scenario("search", steps: [.type("tea", into: "Search")]) { Finder() }.frames()
-        #expect(frames[1].render(.ascii(width: 24)) == "Find\nSearch: [tea___________]\n========================\nOnly tea\n")
+        #expect(
+            frames[1].render(.ascii(width: 24))
+                == "Find\nSearch: [tea___________]\n========================\nOnly tea\n")
     }
 
     @Test @MainActor func refreshRunsTheActionOnTheScenarioClock() async throws {

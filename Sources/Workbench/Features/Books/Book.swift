@@ -1,7 +1,7 @@
 import Convergence
 
 /// One title in the catalog, as a row of `books.csv` describes it.
-public struct Book: Identifiable, Equatable, Sendable {
+public struct Book: Identifiable, Hashable, Sendable {
     public let id: Int
     public let title: String
     public let author: String

@@ -34,6 +34,10 @@ public enum BooksScenarios: ScenarioProvider {
             Scenario("error") { BooksView(state: error()) },
             Scenario("partial", widths: [40, 80]) { BooksView(state: partial()) },
             Scenario("loading") { BooksView(state: loading()) },
+            Scenario("detail", steps: [.tap("Treasure Island")]) { BooksView(state: loaded()) },
+            Scenario("lend", steps: [.tap("Treasure Island"), .tap("Lend"), .tap("Lend"), .back]) {
+                BooksView(state: loaded())
+            },
         ]
     }
 }

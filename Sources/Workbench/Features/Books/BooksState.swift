@@ -15,6 +15,8 @@ public final class BooksState {
     }
 
     public private(set) var viewState: ViewState = .idle
+    /// The books lent out, which the list and the detail screen mark.
+    public private(set) var lentBookIDs: Set<Int> = []
     private let service: any BookCatalogServicing
     private var hasLoaded = false
 
@@ -27,6 +29,11 @@ public final class BooksState {
         guard !hasLoaded else { return }
         hasLoaded = true
         await load()
+    }
+
+    /// Marks a book as lent out.
+    public func lend(_ book: Book) {
+        lentBookIDs.insert(book.id)
     }
 
     public func load() async {

@@ -12,6 +12,9 @@ public struct BooksView: View {
         NavigationStack {
             content
                 .navigationTitle("Books")
+                .navigationDestination(for: Book.self) { book in
+                    BookDetailView(book: book, isLent: state.lentBookIDs.contains(book.id)) { state.lend(book) }
+                }
         }
         .task { await state.loadIfNeeded() }
     }
@@ -22,11 +25,11 @@ public struct BooksView: View {
         case .idle, .loading:
             ProgressView("Loading books…")
         case .loaded(let shelves):
-            BookShelfList(shelves: shelves)
+            BookShelfList(shelves: shelves, lentBookIDs: state.lentBookIDs)
         case .partial(let shelves, let skipped):
             VStack(alignment: .leading, spacing: 16) {
                 SkippedRowsNotice(rows: skipped)
-                BookShelfList(shelves: shelves)
+                BookShelfList(shelves: shelves, lentBookIDs: state.lentBookIDs)
             }
         case .empty:
             ContentUnavailableView(

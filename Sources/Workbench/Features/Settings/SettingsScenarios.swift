@@ -26,6 +26,12 @@ public enum SettingsScenarios: ScenarioProvider {
             Scenario("loading") {
                 SettingsView(state: preferences()).environment(\.workspaceAccess, .undetermined)
             },
+            Scenario("about-sheet", steps: [.tap("About"), .tap("Done")]) {
+                SettingsView(state: preferences()).environment(\.workspaceAccess, .preview)
+            },
+            Scenario("reset-alert", steps: [.tap("Reset Preferences"), .tap("Reset")]) {
+                SettingsView(state: preferences()).environment(\.workspaceAccess, .preview)
+            },
             Scenario(
                 "live-switch",
                 steps: [

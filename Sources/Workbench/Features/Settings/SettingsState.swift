@@ -22,6 +22,12 @@ public final class SettingsState {
         self.notificationsEnabled = notificationsEnabled
     }
 
+    /// Puts the preferences back to their defaults.
+    public func resetPreferences() {
+        theme = .system
+        notificationsEnabled = true
+    }
+
     /// The workspace section's state for what `access` reports now.
     public func viewState(for access: any WorkspaceAccessProviding) -> ViewState {
         switch access.status {

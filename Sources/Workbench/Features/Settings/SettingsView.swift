@@ -7,6 +7,8 @@ import Convergence
 public struct SettingsView: View {
     @Bindable private var state: SettingsState
     @Environment(\.workspaceAccess) private var access
+    @State private var showingAbout = false
+    @State private var confirmingReset = false
 
     public init(state: SettingsState) {
         _state = Bindable(state)
@@ -30,9 +32,24 @@ public struct SettingsView: View {
                         }
                     }
                     Toggle("Notifications", isOn: $state.notificationsEnabled)
+                    Button("Reset Preferences", role: .destructive) { confirmingReset = true }
                 }
             }
             .navigationTitle("Settings")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("About") { showingAbout = true }
+                }
+            }
+            .sheet(isPresented: $showingAbout) {
+                AboutWorkbenchView(userName: access.userName)
+            }
+            .alert("Reset preferences?", isPresented: $confirmingReset) {
+                Button("Reset", role: .destructive) { state.resetPreferences() }
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("Theme and notifications go back to their defaults.")
+            }
         }
         .task { [access] in await access.refresh() }
     }
