@@ -11,9 +11,9 @@ import Testing
                 Text("Dismissed \(dismissals)")
                 Button("Compose") { showsSheet = true }
             }
-            .sheet(isPresented: $showsSheet, onDismiss: { dismissals += 1 }) {
-                Draft().interactiveDismissDisabled(locked)
-            }
+            .sheet(
+                isPresented: $showsSheet, onDismiss: { dismissals += 1 },
+                content: { Draft().interactiveDismissDisabled(locked) })
         }
     }
 
