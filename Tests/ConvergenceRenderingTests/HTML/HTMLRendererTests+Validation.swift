@@ -82,12 +82,60 @@ extension HTMLRendererTests {
                         ]))
             ),
             ("empty", .empty),
+            ("navigation-and-presentation", navigationTree(controls: controls)),
+            ("navigation-in-a-button", .button(ButtonNode(label: navigationTree(controls: controls), action: .none))),
         ]
         var generator = HTMLTreeGenerator(seed: Self.propertySeed)
         for index in 0..<20 {
             trees.append(("random-\(index)", generator.node(depth: 0)))
         }
         return trees
+    }
+
+    /// A pushed screen with every bar part, links, rows with marks and revealed actions, tabs, a pager, a split view
+    /// and layered presentations.
+    func navigationTree(controls: [Node]) -> Node {
+        let back = Node.button(
+            ButtonNode(
+                label: .label(LabelNode(title: text("Inbox"), icon: .image(ImageNode(systemName: "chevron.left")))),
+                action: .none))
+        let row = RowNode(
+            content: text("Milk"), index: 0, isEditing: true, delete: NodeAction.none, move: NodeInput<Int>.none,
+            trailingActions: [controls[0]], contextMenu: [controls[0]], reveal: .trailingActions)
+        let menuRow = RowNode(content: text("Eggs"), index: 1, contextMenu: [controls[0]], reveal: .contextMenu)
+        let list = Node.list(
+            ListNode(sections: [
+                SectionNode(
+                    header: text("Rows"),
+                    rows: [
+                        .row(row), .row(menuRow),
+                        .link(LinkNode(kind: .navigation, label: text("Details"), action: .none)),
+                        .link(
+                            LinkNode(
+                                kind: .external, label: text("Docs"), url: "docs/?a=1&b=\"2\"",
+                                action: .none)),
+                        .badge(BadgeNode(text: "3", content: text("Unread"))),
+                    ])
+            ]))
+        let screen = Node.navigation(
+            NavigationNode(
+                title: "Detail", content: .refreshable(RefreshableNode(action: .none, content: list)),
+                titleDisplayMode: .inline, backButton: back, leadingItems: [controls[0]], trailingItems: [controls[0]],
+                principal: text("Middle"), bottomItems: [controls[0], .spacer(SpacerNode()), controls[0]],
+                searchField: controls[1]))
+        let tab = { (title: String, selected: Bool) in
+            TabItemNode(
+                label: text(title), title: title, badge: selected ? nil : "2", isSelected: selected, select: .none)
+        }
+        let tabs = Node.tabView(TabViewNode(tabs: [tab("Home", true), tab("Mail", false)], content: screen))
+        let pager = Node.tabView(
+            TabViewNode(tabs: [tab("One", true), tab("Two", false)], content: text("Page"), style: .page))
+        let split = Node.splitView(SplitViewNode(columns: [text("Sidebar"), tabs], compact: text("Sidebar")))
+        let sheet = Node.presentation(
+            PresentationNode(
+                kind: .sheet, base: .stack(StackNode(axis: .vertical, children: [split, pager])),
+                content: screen, dismiss: NodeAction.none))
+        return .presentation(PresentationNode(kind: .alert, base: sheet, content: controls[0]))
     }
 
     @Test func documentsAreWellFormedAndSelfContained() throws {

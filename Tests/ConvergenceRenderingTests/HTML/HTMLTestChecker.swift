@@ -5,13 +5,17 @@
 /// label, `<ul>` holding only `<li>`, `<option>` holding only text, no header or footer in either.
 enum HTMLTestChecker {
     static let voidElements: Set = ["br", "hr", "input", "meta"]
-    static let phrasingElements: Set = ["span", "strong", "em", "br", "button", "label", "input", "select", "progress"]
-    static let phrasingOnlyParents: Set = ["span", "strong", "em", "button", "label", "h1", "h2", "progress", "title"]
+    static let phrasingElements: Set = [
+        "span", "strong", "em", "br", "button", "label", "input", "select", "progress", "a",
+    ]
+    static let phrasingOnlyParents: Set = [
+        "span", "strong", "em", "button", "label", "h1", "h2", "progress", "title", "a",
+    ]
     static let knownElements: Set = voidElements.union(phrasingElements).union([
         "html", "head", "body", "title", "style", "div", "section", "header", "footer", "ul", "li", "h1", "h2",
-        "option",
+        "option", "nav", "dialog",
     ])
-    static let interactive: Set = ["button", "label", "input", "select"]
+    static let interactive: Set = ["button", "label", "input", "select", "a"]
     static let labelable: Set = ["button", "input", "select", "progress"]
 
     /// Every problem found; empty when the HTML keeps all the promises.
@@ -87,6 +91,7 @@ enum HTMLTestChecker {
             problems.append("<\(name)> in phrasing-only <\(parent)>")
         }
         if open.contains("button"), interactive.contains(name) { problems.append("<\(name)> inside <button>") }
+        if open.contains("a"), interactive.contains(name) { problems.append("<\(name)> inside <a>") }
         if open.contains("label"), name == "label" { problems.append("<label> inside <label>") }
         if open.contains("progress"), name == "progress" { problems.append("<progress> inside <progress>") }
         if parent == "ul", name != "li" { problems.append("<\(name)> directly in <ul>") }
