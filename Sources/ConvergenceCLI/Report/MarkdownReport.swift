@@ -62,9 +62,14 @@ struct MarkdownReport {
             out += "\n### Changed\n\n"
             out += changed.map { section(groups[$0]) }.joined()
         }
-        if !missing.isEmpty {
+        // Scenarios with no snapshot yet are named even when their renders do not fit (a new catalog's first run).
+        let missingLeftOut = leftOut.filter { groups[$0].isMissing }.flatMap { groups[$0].entries.map(\.id) }
+        if !missing.isEmpty || !missingLeftOut.isEmpty {
             out += "\n### Not recorded yet\n\nNo snapshot file exists; the diff shows the whole new render.\n\n"
             out += missing.map { section(groups[$0]) }.joined()
+            if !missingLeftOut.isEmpty {
+                out += "Not shown here: \(escape(Self.list(missingLeftOut, limit: 40)))\n"
+            }
         }
         out += problemsSection
         if !leftOut.isEmpty {
