@@ -19,6 +19,8 @@ final class ScenarioSession {
     private let view: AnyView
     /// The task started for each `.task` on screen, by the view's position, with the `id` it was started for.
     private var effectTasks: [String: (id: TaskID?, task: Task<Void, Never>)] = [:]
+    /// The `.onDisappear` actions of views on screen, by identity: run when the view leaves the tree.
+    private var disappearActions: [String: (origin: String, action: @MainActor @Sendable () -> Void)] = [:]
     /// How many `.task` effects have been started in all (restarts included).
     private var effectStarts = 0
     private var tasks: [Task<Void, Never>] = []
@@ -77,8 +79,12 @@ final class ScenarioSession {
         for (identity, started) in effectTasks where !onScreen.contains(identity) {
             started.task.cancel()
             effectTasks[identity] = nil
+            if let disappear = disappearActions.removeValue(forKey: identity) {
+                send(origin: "\(disappear.origin)'s .onDisappear") { disappear.action() }
+            }
         }
         for effect in effects {
+            if let action = effect.onDisappear { disappearActions[effect.identity] = (effect.origin, action) }
             if let started = effectTasks[effect.identity] {
                 guard started.id != effect.id else { continue }
                 started.task.cancel()
@@ -156,9 +162,20 @@ final class ScenarioSession {
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
         case .tap(let name):
-            let control = try find(name, .button, for: step)
-            guard case .button(let button) = control.node else { return }
-            run(button.action, origin: step.description)
+            let control = try find(name, .button, for: step, where: { $0.tapAction != nil })
+            guard let action = control.node.tapAction else { return }
+            run(action, origin: step.description)
+        case .longPress(let name):
+            let control = try find(name, .button, for: step, where: { $0.gesture?.longPress != nil })
+            guard let action = control.node.gesture?.longPress else { return }
+            run(action, origin: step.description)
+        case .drag(let name, let width, let height):
+            let control = try find(name, .button, for: step, where: { $0.gesture?.drag != nil })
+            guard let drag = control.node.gesture?.drag else { return }
+            send(origin: step.description) {
+                drag.send(DragChange(width: width, height: height, isEnded: false))
+                drag.send(DragChange(width: width, height: height, isEnded: true))
+            }
         case .type(let text, let name):
             let field = try textField(name, for: step)
             send(origin: step.description) { field.edit.send(field.text + text) }
@@ -198,6 +215,16 @@ final class ScenarioSession {
         case .button(let button):
             done = ScenarioStep.tap(control.title).description
             run(button.action, origin: done)
+        case .gesture(let gesture):
+            if let tap = gesture.tap {
+                done = ScenarioStep.tap(control.title).description
+                run(tap, origin: done)
+            } else if let longPress = gesture.longPress {
+                done = ScenarioStep.longPress(control.title).description
+                run(longPress, origin: done)
+            } else {
+                throw refuse("\(control.listing) is dragged, not tapped: use a drag step")
+            }
         case .toggle(let toggle):
             done = ScenarioStep.toggle(control.title, to: !toggle.isOn).description
             send(origin: done) { toggle.set.send(!toggle.isOn) }
@@ -274,9 +301,11 @@ final class ScenarioSession {
 
     /// The one enabled control of a kind a step names, or an error listing the controls there are (or saying the
     /// one named is disabled).
-    private func find(_ name: String, _ kind: Control.Kind, for step: ScenarioStep) throws -> Control {
+    private func find(
+        _ name: String, _ kind: Control.Kind, for step: ScenarioStep, where usable: (Node) -> Bool = { _ in true }
+    ) throws -> Control {
         let controls = Control.all(in: node)
-        let matches = controls.filter { $0.kind == kind && $0.matches(name) }
+        let matches = controls.filter { $0.kind == kind && usable($0.node) && $0.matches(name) }
         if matches.count == 1 {
             guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
             return matches[0]

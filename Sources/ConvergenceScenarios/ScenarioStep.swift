@@ -1,3 +1,5 @@
+import Foundation
+
 /// An interaction a scenario performs after its first frame; each step's result is recorded as a frame.
 ///
 /// Controls are found by accessibility identifier first, then by their title (a button's label, a toggle's or
@@ -14,6 +16,8 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case toggle(String, to: Bool?)
         case pick(String, in: String)
         case advanceClock(Duration)
+        case longPress(String)
+        case drag(String, width: Double, height: Double)
     }
 
     public let action: Action
@@ -43,6 +47,15 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         ScenarioStep(.pick(option, in: picker))
     }
 
+    /// Long-presses a view with `.onLongPressGesture` or a `LongPressGesture`.
+    public static func longPress(_ view: String) -> ScenarioStep { ScenarioStep(.longPress(view)) }
+
+    /// Drags a view with a `DragGesture` by a translation in points: its `onChanged` runs with the whole
+    /// translation, then its `onEnded`.
+    public static func drag(_ view: String, by translation: CGSize) -> ScenarioStep {
+        ScenarioStep(.drag(view, width: Double(translation.width), height: Double(translation.height)))
+    }
+
     /// Moves the scenario clock on, waking what sleeps until then.
     public static func advanceClock(by duration: Duration) -> ScenarioStep { ScenarioStep(.advanceClock(duration)) }
 
@@ -55,6 +68,13 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
             isOn.map { "turn \"\(toggle)\" \($0 ? "on" : "off")" } ?? "toggle \"\(toggle)\""
         case .pick(let option, let picker): "pick \"\(option)\" in \"\(picker)\""
         case .advanceClock(let duration): "advance the clock by \(duration)"
+        case .longPress(let view): "long-press \"\(view)\""
+        case .drag(let view, let width, let height):
+            "drag \"\(view)\" by (\(Self.number(width)), \(Self.number(height)))"
         }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -19,6 +19,11 @@ extension Node {
         case .frame(let frame): [frame.content]
         case .border(let border): [border.content]
         case .accessibility(let accessibility): [accessibility.content]
+        case .shape: []
+        case .grid(let grid): grid.allCells
+        case .hidden(let content): [content]
+        case .gesture(let gesture): [gesture.content]
+        case .firstFitting(let candidates): candidates
         }
     }
 }

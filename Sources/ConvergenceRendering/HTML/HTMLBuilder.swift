@@ -30,6 +30,16 @@ enum HTMLBuilder {
         case .border(let border): [self.border(border, in: context)]
         case .accessibility(let accessibility): self.accessibility(accessibility, in: context)
         case .task(_, let content), .tagged(_, let content): elements(for: content, in: context)
+        case .shape(let shape): [self.shape(shape)]
+        case .grid(let grid): [self.grid(grid, in: context)]
+        case .hidden(let content):
+            [
+                wrapper(
+                    "hidden", [.attr("aria-hidden", "true"), .attr("style", "visibility: hidden")], content, in: context
+                )
+            ]
+        case .gesture(let gesture): [self.gesture(gesture, in: context)]
+        case .firstFitting(let candidates): elements(for: candidates.first ?? .empty, in: context)
         }
     }
 
@@ -90,6 +100,10 @@ enum HTMLBuilder {
         case .frame(let frame): hasVisibleText(frame.content)
         case .border(let border): hasVisibleText(border.content)
         case .accessibility(let accessibility): hasVisibleText(accessibility.content)
+        case .shape, .hidden: false
+        case .grid(let grid): grid.allCells.contains(where: hasVisibleText)
+        case .gesture(let gesture): hasVisibleText(gesture.content)
+        case .firstFitting(let candidates): candidates.first.map(hasVisibleText) ?? false
         }
     }
 }

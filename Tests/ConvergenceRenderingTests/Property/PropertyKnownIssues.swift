@@ -145,6 +145,18 @@ enum PropertyKnownIssues {
         case .accessibility(var accessibility):
             accessibility.content = map(accessibility.content)
             return .accessibility(accessibility)
+        case .shape: return node
+        case .grid(var grid):
+            switch grid.cells {
+            case .rows(let rows): grid.cells = .rows(rows.map { $0.map(map) })
+            case .flow(let columns, let items): grid.cells = .flow(columns: columns, items: items.map(map))
+            }
+            return .grid(grid)
+        case .hidden(let content): return .hidden(map(content))
+        case .gesture(var gesture):
+            gesture.content = map(gesture.content)
+            return .gesture(gesture)
+        case .firstFitting(let candidates): return .firstFitting(candidates.map(map))
         }
     }
 }

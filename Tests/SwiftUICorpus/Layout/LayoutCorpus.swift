@@ -2,5 +2,9 @@ import Convergence
 
 /// The corpus screens about layout containers, gestures, effects, animation values and lifecycle.
 enum LayoutCorpus {
-    static var providers: [any ScenarioProvider.Type] { [] }
+    static var providers: [any ScenarioProvider.Type] {
+        [
+            StickerGridScenarios.self, FlashCardScenarios.self, KanbanBoardScenarios.self, ProgressRingScenarios.self,
+        ]
+    }
 }
