@@ -61,7 +61,9 @@ final class ScenarioSession {
         let graph = self.graph
         let resolved = ScenarioRuntime.$current.withValue(runtime) {
             withObservationTracking {
-                ViewResolver.resolveReportingProblems(view, graph: graph)
+                TimelineClock.$elapsed.withValue(clock?.now ?? .zero) {
+                    ViewResolver.resolveReportingProblems(view, graph: graph)
+                }
             } onChange: {
                 flag.raise()
             }
@@ -161,6 +163,8 @@ final class ScenarioSession {
         case .advanceClock(let duration):
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
+            // A `TimelineView` shows the clock's time: resolve again even if no state changed.
+            invalidation.raise()
         case .tap(let name):
             let control = try find(name, .button, for: step, where: { $0.tapAction != nil })
             guard let action = control.node.tapAction else { return }

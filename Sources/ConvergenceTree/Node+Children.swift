@@ -23,7 +23,8 @@ extension Node {
         case .grid(let grid): grid.allCells
         case .hidden(let content): [content]
         case .gesture(let gesture): [gesture.content]
-        case .firstFitting(let candidates): candidates
+        // Which candidate shows depends on the width; steps, tasks and HTML use the first.
+        case .firstFitting(let candidates): Array(candidates.prefix(1))
         }
     }
 }

@@ -39,6 +39,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         -> Animation
     { Animation("spring") }
 
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
     {
         Animation("spring")
