@@ -87,7 +87,7 @@ extension ASCIILayout {
         let plan = gridPlan(grid, width: proposal)
         guard !plan.widths.isEmpty else { return 0 }
         if case .rows(let rows) = grid.cells, plan.widths.count > 1 {
-            let spanning = rows.filter { $0.count == 1 }.map { measure($0[0], proposal: proposal) }.max() ?? 0
+            let spanning = rows.filter { $0.count == 1 }.map { min(proposal, idealWidth($0[0])) }.max() ?? 0
             let columns = plan.widths.reduce(0, +) + plan.spacing * (plan.widths.count - 1)
             return min(proposal, max(columns, spanning))
         }

@@ -35,6 +35,7 @@ extension View {
     }
 
     /// Runs an action on a long press (the older form, with the pressing callback first).
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
         pressing: (@MainActor (Bool) -> Void)? = nil, perform action: @escaping @MainActor () -> Void
