@@ -19,8 +19,12 @@ extension ASCIILayout {
     func measureStack(_ stack: StackNode, proposal: Int) -> Int {
         let children = visibleChildren(stack)
         switch stack.axis {
-        case .vertical, .depth:
+        case .vertical:
             return children.map { measure($0, proposal: proposal) }.max() ?? 0
+        case .depth:
+            // Shapes without a frame take the size of the other layers.
+            let content = children.filter { sizedShape($0) == nil }
+            return (content.isEmpty ? children : content).map { measure($0, proposal: proposal) }.max() ?? 0
         case .horizontal:
             let spacing = stack.spacing ?? 1
             guard let widths = allocate(children, spacing: spacing, width: proposal) else {

@@ -16,6 +16,7 @@ extension View {
     }
 
     /// Layers a view in front of this one (the older form).
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         ZStack(alignment: alignment) {
             self
