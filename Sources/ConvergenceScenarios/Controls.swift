@@ -50,15 +50,6 @@ struct Control {
         summary(at: 0).matches(name) || (kind.isTappable && node.containsText(name))
     }
 
-    /// What tapping the control does (a button's, link's or tab's action), if it is tapped.
-    var tapAction: NodeAction? {
-        switch node {
-        case .button(let button): button.action
-        case .link(let link): link.action
-        default: nil
-        }
-    }
-
     /// Every control in a tree, in document order.
     static func all(in node: Node) -> [Control] {
         var found: [Control] = []
@@ -106,6 +97,18 @@ struct Control {
             } else {
                 for column in split.columns { visit(column) }
             }
+        case .gesture(let gesture):
+            // A view with gestures is reached like a button: by its whole text, any one text inside it, or an
+            // identifier around it or on its content.
+            found.append(
+                Control(
+                    kind: .button, node: node, title: gesture.content.plainText,
+                    identifiers: identifiers + gesture.content.leadingIdentifiers,
+                    labels: labels + gesture.content.textRuns))
+            visit(gesture.content)
+        case .hidden:
+            // Hidden views cannot be used.
+            break
         case .accessibility(let accessibility):
             collect(
                 accessibility.content,
@@ -190,5 +193,40 @@ extension Node {
     private func collectEffects(into effects: inout [TaskEffect]) {
         if case .task(let effect, _) = self { effects.append(effect) }
         for child in children { child.collectEffects(into: &effects) }
+    }
+}
+
+extension Node {
+    /// What a tap step runs: a button's action or a tap gesture's.
+    var tapAction: NodeAction? {
+        switch self {
+        case .button(let button): button.action
+        case .link(let link): link.action
+        case .gesture(let gesture): gesture.tap
+        default: nil
+        }
+    }
+
+    /// The accessibility identifiers that wrap this node before any container: what names the view as a whole.
+    var leadingIdentifiers: [String] {
+        switch self {
+        case .accessibility(let accessibility):
+            (accessibility.identifier.map { [$0] } ?? []) + accessibility.content.leadingIdentifiers
+        case .task(_, let content), .tagged(_, let content), .padding(_, let content): content.leadingIdentifiers
+        case .frame(let frame): frame.content.leadingIdentifiers
+        case .border(let border): border.content.leadingIdentifiers
+        default: []
+        }
+    }
+
+    /// Each piece of text shown inside this node, as written.
+    var textRuns: [String] {
+        if case .text(let text) = self { return text.content.isEmpty ? [] : [text.content] }
+        return children.flatMap(\.textRuns)
+    }
+
+    /// The gestures of a gesture node.
+    var gesture: GestureNode? {
+        if case .gesture(let gesture) = self { gesture } else { nil }
     }
 }

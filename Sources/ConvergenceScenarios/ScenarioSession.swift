@@ -19,6 +19,8 @@ final class ScenarioSession {
     private let view: AnyView
     /// The task started for each `.task` on screen, by the view's position, with the `id` it was started for.
     private var effectTasks: [String: (id: TaskID?, task: Task<Void, Never>)] = [:]
+    /// The `.onDisappear` actions of views on screen, by identity: run when the view leaves the tree.
+    private var disappearActions: [String: (origin: String, action: @MainActor @Sendable () -> Void)] = [:]
     /// How many `.task` effects have been started in all (restarts included).
     private var effectStarts = 0
     private var tasks: [Task<Void, Never>] = []
@@ -59,7 +61,9 @@ final class ScenarioSession {
         let graph = self.graph
         let resolved = ScenarioRuntime.$current.withValue(runtime) {
             withObservationTracking {
-                ViewResolver.resolveReportingProblems(view, graph: graph)
+                TimelineClock.$elapsed.withValue(clock?.now ?? .zero) {
+                    ViewResolver.resolveReportingProblems(view, graph: graph)
+                }
             } onChange: {
                 flag.raise()
             }
@@ -77,8 +81,12 @@ final class ScenarioSession {
         for (identity, started) in effectTasks where !onScreen.contains(identity) {
             started.task.cancel()
             effectTasks[identity] = nil
+            if let disappear = disappearActions.removeValue(forKey: identity) {
+                send(origin: "\(disappear.origin)'s .onDisappear") { disappear.action() }
+            }
         }
         for effect in effects {
+            if let action = effect.onDisappear { disappearActions[effect.identity] = (effect.origin, action) }
             if let started = effectTasks[effect.identity] {
                 guard started.id != effect.id else { continue }
                 started.task.cancel()
@@ -155,13 +163,15 @@ final class ScenarioSession {
         case .advanceClock(let duration):
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
+            // A `TimelineView` shows the clock's time: resolve again even if no state changed.
+            invalidation.raise()
         case .tap(let name):
-            let control = try find(name, [.button, .link, .tab], for: step)
-            guard let action = control.tapAction else { return }
+            let control = try find(name, [.button, .link, .tab], for: step, where: { $0.tapAction != nil })
+            guard let action = control.node.tapAction else { return }
             run(action, origin: step.description)
         case .back:
             let backs = controls.filter { $0.identifiers.contains(NavigationNode.backIdentifier) }
-            guard let back = backs.last, let action = back.tapAction else {
+            guard let back = backs.last, let action = back.node.tapAction else {
                 throw failure(step, "the screen shown is not a pushed screen with a back control")
             }
             run(action, origin: step.description)
@@ -201,6 +211,17 @@ final class ScenarioSession {
                 throw failure(step, "the screen has no .refreshable content")
             }
             run(refreshable.action, origin: step.description)
+        case .longPress(let name):
+            let control = try find(name, .button, for: step, where: { $0.gesture?.longPress != nil })
+            guard let action = control.node.gesture?.longPress else { return }
+            run(action, origin: step.description)
+        case .drag(let name, let width, let height):
+            let control = try find(name, .button, for: step, where: { $0.gesture?.drag != nil })
+            guard let drag = control.node.gesture?.drag else { return }
+            send(origin: step.description) {
+                drag.send(DragChange(width: width, height: height, isEnded: false))
+                drag.send(DragChange(width: width, height: height, isEnded: true))
+            }
         case .type(let text, let name):
             let field = try textField(name, for: step)
             send(origin: step.description) { field.edit.send(field.text + text) }
@@ -237,9 +258,19 @@ final class ScenarioSession {
         }
         let done: String
         switch control.node {
+        case .gesture(let gesture):
+            if let tap = gesture.tap {
+                done = ScenarioStep.tap(control.title).description
+                run(tap, origin: done)
+            } else if let longPress = gesture.longPress {
+                done = ScenarioStep.longPress(control.title).description
+                run(longPress, origin: done)
+            } else {
+                throw refuse("\(control.listing) is dragged, not tapped: use a drag step")
+            }
         case _ where control.kind.isTappable:
             done = ScenarioStep.tap(control.title).description
-            if let action = control.tapAction { run(action, origin: done) }
+            if let action = control.node.tapAction { run(action, origin: done) }
         case .toggle(let toggle):
             done = ScenarioStep.toggle(control.title, to: !toggle.isOn).description
             send(origin: done) { toggle.set.send(!toggle.isOn) }
@@ -334,13 +365,18 @@ final class ScenarioSession {
             step, rows.isEmpty ? "the screen has no editable rows" : "no row reads \"\(name)\"; the rows are \(listed)")
     }
 
-    private func find(_ name: String, _ kind: Control.Kind, for step: ScenarioStep) throws -> Control {
-        try find(name, [kind], for: step)
+    private func find(
+        _ name: String, _ kind: Control.Kind, for step: ScenarioStep, where usable: (Node) -> Bool = { _ in true }
+    ) throws -> Control {
+        try find(name, [kind], for: step, where: usable)
     }
 
-    private func find(_ name: String, _ kinds: Set<Control.Kind>, for step: ScenarioStep) throws -> Control {
+    private func find(
+        _ name: String, _ kinds: Set<Control.Kind>, for step: ScenarioStep,
+        where usable: (Node) -> Bool = { _ in true }
+    ) throws -> Control {
         let controls = self.controls
-        let matches = controls.filter { kinds.contains($0.kind) && $0.matches(name) }
+        let matches = controls.filter { kinds.contains($0.kind) && usable($0.node) && $0.matches(name) }
         if matches.count == 1 {
             guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
             return matches[0]

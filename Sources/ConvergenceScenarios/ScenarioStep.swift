@@ -1,3 +1,5 @@
+import Foundation
+
 /// An interaction a scenario performs after its first frame; each step's result is recorded as a frame.
 ///
 /// Controls are found by accessibility identifier first, then by their title (a button's label, a toggle's or
@@ -28,6 +30,8 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case showContextMenu(row: String)
         /// Pulls to refresh the screen's `.refreshable` content.
         case refresh
+        case longPress(String)
+        case drag(String, width: Double, height: Double)
     }
 
     public let action: Action
@@ -55,6 +59,15 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     /// Chooses a picker's option by its title.
     public static func pick(_ option: String, in picker: String) -> ScenarioStep {
         ScenarioStep(.pick(option, in: picker))
+    }
+
+    /// Long-presses a view with `.onLongPressGesture` or a `LongPressGesture`.
+    public static func longPress(_ view: String) -> ScenarioStep { ScenarioStep(.longPress(view)) }
+
+    /// Drags a view with a `DragGesture` by a translation in points: its `onChanged` runs with the whole
+    /// translation, then its `onEnded`.
+    public static func drag(_ view: String, by translation: CGSize) -> ScenarioStep {
+        ScenarioStep(.drag(view, width: Double(translation.width), height: Double(translation.height)))
     }
 
     /// Moves the scenario clock on, waking what sleeps until then.
@@ -103,6 +116,13 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .swipe(let row, let leading): "swipe row \"\(row)\" from the \(leading ? "leading" : "trailing") edge"
         case .showContextMenu(let row): "show the context menu of \"\(row)\""
         case .refresh: "pull to refresh"
+        case .longPress(let view): "long-press \"\(view)\""
+        case .drag(let view, let width, let height):
+            "drag \"\(view)\" by (\(Self.number(width)), \(Self.number(height)))"
         }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

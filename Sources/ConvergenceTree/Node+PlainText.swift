@@ -46,6 +46,10 @@ extension Node {
         case .frame(let frame): frame.content.collectText(into: &words)
         case .border(let border): border.content.collectText(into: &words)
         case .accessibility(let accessibility): accessibility.content.collectText(into: &words)
+        case .shape, .hidden: break
+        case .grid(let grid): for cell in grid.allCells { cell.collectText(into: &words) }
+        case .gesture(let gesture): gesture.content.collectText(into: &words)
+        case .firstFitting(let candidates): candidates.first?.collectText(into: &words)
         }
     }
 }

@@ -73,4 +73,15 @@ public indirect enum Node: Sendable, Equatable {
     // MARK: Controls, formatted text and data flow
 
     // MARK: Layout containers, shapes, gestures and effects
+
+    /// A shape (`Rectangle`, `Circle`, a custom `Shape`…): a mark in a row, or a box of glyphs filling its frame.
+    case shape(ShapeNode)
+    /// `Grid`, `LazyVGrid` or `LazyHGrid`: cells lined up in columns.
+    case grid(GridNode)
+    /// `.hidden()` or `.opacity(0)`: the content's room, left blank.
+    case hidden(Node)
+    /// `.onTapGesture`, `.onLongPressGesture`, `.gesture`: content that steps can tap, long-press or drag.
+    case gesture(GestureNode)
+    /// `ViewThatFits`: the first candidate whose ideal width fits the width offered, else the last.
+    case firstFitting([Node])
 }

@@ -46,14 +46,18 @@ public struct TaskEffect: Sendable, Equatable {
     /// The value of `.task(id:)`: when it changes (by `==`), the running task is cancelled and started anew.
     public let id: TaskID?
     public let work: @MainActor @Sendable () async -> Void
+    /// What `.onDisappear` runs when the view leaves the tree (a condition turns false, a screen is popped).
+    public let onDisappear: (@MainActor @Sendable () -> Void)?
 
     public init(
-        origin: String, identity: String, id: TaskID? = nil, work: @escaping @MainActor @Sendable () async -> Void
+        origin: String, identity: String, id: TaskID? = nil, work: @escaping @MainActor @Sendable () async -> Void,
+        onDisappear: (@MainActor @Sendable () -> Void)? = nil
     ) {
         self.origin = origin
         self.identity = identity
         self.id = id
         self.work = work
+        self.onDisappear = onDisappear
     }
 
     public static func == (lhs: TaskEffect, rhs: TaskEffect) -> Bool { true }

@@ -42,6 +42,14 @@ extension ASCIILayout {
     }
 
     func measureFrame(_ frame: FrameNode, proposal: Int) -> Int {
+        if sizedShape(frame.content) != nil || isHiddenShape(frame.content) || layeredShapes(frame.content) != nil {
+            // A shape takes the frame's width, or all the width offered when the frame sets none.
+            if let width = frame.width { return min(proposal, max(1, width)) }
+            if let minWidth = frame.minWidth, frame.maxWidth != FrameNode.infinity {
+                return min(proposal, max(1, minWidth))
+            }
+            return proposal
+        }
         if frame.isFixedWidth { return measure(frame.content, proposal: proposal) }
         let least = max(1, minimumWidth(frame.content))
         if let width = frame.width { return min(proposal, max(width, least)) }
@@ -53,6 +61,19 @@ extension ASCIILayout {
     }
 
     func renderFrame(_ frame: FrameNode, width: Int) -> Canvas {
+        if let shape = sizedShape(frame.content) ?? hiddenShape(frame.content),
+            let box = renderSized(
+                frame.content, width: width,
+                height: frame.minHeight.map { max(1, $0) }
+                    ?? defaultShapeHeight(shape, width: width))
+        {
+            return box
+        }
+        if let layers = layeredShapes(frame.content) {
+            // A `ZStack` holding shapes takes the frame's size, as its shapes fill what they are offered.
+            return renderLayers(
+                layers.children, alignment: layers.alignment, width: width, minimumHeight: frame.minHeight ?? 0)
+        }
         let contentWidth = measure(frame.content, proposal: width)
         let drawn = render(frame.content, width: contentWidth)
         let height = max(drawn.height, frame.minHeight ?? 0)
@@ -63,6 +84,24 @@ extension ASCIILayout {
             column: offset(of: contentWidth, in: width, frame.alignment.horizontal)
         )
         return canvas
+    }
+
+    private func hiddenShape(_ node: Node) -> ShapeNode? {
+        if case .hidden(let content) = node { sizedShape(content) } else { nil }
+    }
+
+    private func isHiddenShape(_ node: Node) -> Bool { hiddenShape(node) != nil }
+
+    /// A `ZStack` (inside wrappers that do not change its look) with a shape among its layers.
+    private func layeredShapes(_ node: Node) -> StackNode? {
+        switch node {
+        case .stack(let stack) where stack.axis == .depth:
+            stack.children.contains { sizedShape($0) != nil } ? stack : nil
+        case .task(_, let content), .tagged(_, let content): layeredShapes(content)
+        case .accessibility(let accessibility): layeredShapes(accessibility.content)
+        case .gesture(let gesture): layeredShapes(gesture.content)
+        default: nil
+        }
     }
 
     func measureButton(_ button: ButtonNode, proposal: Int) -> Int {

@@ -91,6 +91,11 @@ extension ASCIILayout {
         case .frame(let frame): return [frame.content]
         case .border(let border): return [border.content]
         case .accessibility(let accessibility): return [accessibility.content]
+        case .shape: return []
+        case .grid(let grid): return grid.allCells
+        case .hidden(let content): return [content]
+        case .gesture(let gesture): return [gesture.content]
+        case .firstFitting(let candidates): return candidates
         }
     }
 }

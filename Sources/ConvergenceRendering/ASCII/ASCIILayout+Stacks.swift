@@ -11,6 +11,7 @@ extension ASCIILayout {
         case .empty: true
         case .task(_, let content), .tagged(_, let content), .scroll(let content): isEmpty(content)
         case .accessibility(let accessibility): isEmpty(accessibility.content)
+        case .gesture(let gesture): isEmpty(gesture.content)
         default: false
         }
     }
@@ -18,8 +19,12 @@ extension ASCIILayout {
     func measureStack(_ stack: StackNode, proposal: Int) -> Int {
         let children = visibleChildren(stack)
         switch stack.axis {
-        case .vertical, .depth:
+        case .vertical:
             return children.map { measure($0, proposal: proposal) }.max() ?? 0
+        case .depth:
+            // Shapes without a frame take the size of the other layers.
+            let content = children.filter { sizedShape($0) == nil }
+            return (content.isEmpty ? children : content).map { measure($0, proposal: proposal) }.max() ?? 0
         case .horizontal:
             let spacing = stack.spacing ?? 1
             guard let widths = allocate(children, spacing: spacing, width: proposal) else {
@@ -66,8 +71,22 @@ extension ASCIILayout {
         return canvas
     }
 
-    func renderLayers(_ children: [Node], alignment: Alignment, width: Int) -> Canvas {
-        let layers = children.map { child -> Canvas in render(child, width: measure(child, proposal: width)) }
+    /// Layers drawn over each other. A shape with no frame takes the size of the other layers (at least
+    /// `minimumHeight` rows, when a frame gives the stack a height) and draws its outline around them.
+    func renderLayers(_ children: [Node], alignment: Alignment, width: Int, minimumHeight: Int = 0) -> Canvas {
+        let content = children.filter { sizedShape($0) == nil }
+        let layers = content.map { child -> Canvas in render(child, width: measure(child, proposal: width)) }
+        let height = max(minimumHeight, layers.map(\.height).max() ?? 0)
+        guard height > 0, layers.count < children.count else {
+            return renderLayerCanvases(
+                children.map { render($0, width: measure($0, proposal: width)) }, alignment: alignment, width: width)
+        }
+        let outlineOnly = !layers.isEmpty
+        let boxes = children.compactMap { renderSized($0, width: width, height: height, outlineOnly: outlineOnly) }
+        return renderLayerCanvases(boxes + layers, alignment: alignment, width: width)
+    }
+
+    private func renderLayerCanvases(_ layers: [Canvas], alignment: Alignment, width: Int) -> Canvas {
         var canvas = Canvas(width: width, height: layers.map(\.height).max() ?? 0)
         for layer in layers {
             canvas.draw(

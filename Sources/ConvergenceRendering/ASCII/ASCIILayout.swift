@@ -50,6 +50,11 @@ struct ASCIILayout {
         case .tabView, .splitView, .row, .badge: width = proposal
         case .refreshable(let refreshable): width = measure(refreshable.content, proposal: proposal)
         case .tabItem(_, let content): width = measure(content, proposal: proposal)
+        case .shape(let shape): width = measure(.text(TextNode(shapeMark(shape))), proposal: proposal)
+        case .grid(let grid): width = measureGrid(grid, proposal: proposal)
+        case .hidden(let content): width = measure(content, proposal: proposal)
+        case .gesture(let gesture): width = measure(gesture.content, proposal: proposal)
+        case .firstFitting(let candidates): width = measure(fitting(candidates, width: proposal), proposal: proposal)
         }
         return min(width, proposal)
     }
@@ -90,7 +95,17 @@ struct ASCIILayout {
         case .refreshable(let refreshable): return render(refreshable.content, width: width)
         case .tabItem(_, let content): return render(content, width: width)
         case .splitView(let split): return renderSplitView(split, width: width)
+        case .shape(let shape): return renderText(TextNode(shapeMark(shape)), width: width)
+        case .grid(let grid): return renderGrid(grid, width: width)
+        case .hidden(let content): return Canvas(width: width, height: render(content, width: width).height)
+        case .gesture(let gesture): return render(gesture.content, width: width)
+        case .firstFitting(let candidates): return render(fitting(candidates, width: width), width: width)
         }
+    }
+
+    /// `ViewThatFits`: the first candidate whose ideal width fits, else the last.
+    func fitting(_ candidates: [Node], width: Int) -> Node {
+        candidates.first { idealWidth($0) <= width } ?? candidates.last ?? .empty
     }
 
     /// The fewest columns a node needs to show all its text: its widest grapheme cluster.
@@ -103,6 +118,8 @@ struct ASCIILayout {
                 TerminalSanitizer.anchored(line).map(TerminalWidth.of).max() ?? 0
             }.max() ?? 0
         case .image(let image): return minimumWidth(.text(symbolText(image)))
+        case .shape(let shape): return minimumWidth(.text(TextNode(shapeMark(shape))))
+        case .firstFitting(let candidates): return candidates.map(minimumWidth).min() ?? 0
         case .textField(let field):
             return max(1, (singleLine(field.title) + singleLine(field.text)).map(TerminalWidth.of).max() ?? 0)
         default: return children(of: node).map(minimumWidth).max() ?? 0
@@ -117,6 +134,13 @@ struct ASCIILayout {
         case .divider: return 1
         case .text(let text): return max(minimumWidth(node), widestWord(text.content))
         case .image(let image): return preferredWidth(.text(symbolText(image)))
+        case .shape(let shape): return preferredWidth(.text(TextNode(shapeMark(shape))))
+        case .firstFitting(let candidates): return candidates.map(preferredWidth).min() ?? 0
+        case .grid(let grid):
+            guard case .flow(let tracks, _) = grid.cells else {
+                return children(of: node).map(preferredWidth).max() ?? 0
+            }
+            return tracks.map(\.leastColumns).reduce(0, +) + grid.horizontalSpacing * max(0, tracks.count - 1)
         case .textField(let field):
             let title = singleLine(field.title)
             return (title.isEmpty ? 0 : TerminalWidth.of(title) + 2) + 6

@@ -117,6 +117,13 @@ struct Canvas: Equatable {
         }
     }
 
+    /// The glyph that starts at a cell, if any.
+    func glyph(row: Int, column: Int) -> String? {
+        guard rows.indices.contains(row), rows[row].indices.contains(column) else { return nil }
+        if case .glyph(let glyph) = rows[row][column] { return glyph }
+        return nil
+    }
+
     /// The rows as text, trailing blanks trimmed.
     var lines: [String] {
         rows.map { row in

@@ -38,6 +38,16 @@ enum HTMLBuilder {
         case .badge(let badge): [self.badge(badge, in: context)]
         case .refreshable(let refreshable): [wrapper("refreshable", [], refreshable.content, in: context)]
         case .splitView(let split): [splitView(split, in: context)]
+        case .shape(let shape): [self.shape(shape)]
+        case .grid(let grid): [self.grid(grid, in: context)]
+        case .hidden(let content):
+            [
+                wrapper(
+                    "hidden", [.attr("aria-hidden", "true"), .attr("style", "visibility: hidden")], content, in: context
+                )
+            ]
+        case .gesture(let gesture): [self.gesture(gesture, in: context)]
+        case .firstFitting(let candidates): elements(for: candidates.first ?? .empty, in: context)
         }
     }
 
@@ -107,6 +117,10 @@ enum HTMLBuilder {
         case .refreshable(let refreshable): hasVisibleText(refreshable.content)
         case .tabItem(_, let content): hasVisibleText(content)
         case .splitView(let split): split.columns.contains(where: hasVisibleText)
+        case .shape, .hidden: false
+        case .grid(let grid): grid.allCells.contains(where: hasVisibleText)
+        case .gesture(let gesture): hasVisibleText(gesture.content)
+        case .firstFitting(let candidates): candidates.first.map(hasVisibleText) ?? false
         }
     }
 }

@@ -16,8 +16,10 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
         styleName = name
     }
 
-    /// A colour from components in `0...1`, named by its hex value.
-    public nonisolated init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// A colour from components in `0...1`, named by its hex value (`rgb-ff8000`, with `-80` for 50% opacity).
+    public nonisolated init(
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
         func byte(_ value: Double) -> String {
             let clamped = Int((min(1, max(0, value.isFinite ? value : 0)) * 255).rounded())
             let hex = String(clamped, radix: 16)
@@ -26,6 +28,40 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
         var name = "rgb-" + byte(red) + byte(green) + byte(blue)
         if opacity < 1 { name += "-" + byte(opacity) }
         styleName = name
+    }
+
+    /// A grey from black (`0`) to white (`1`).
+    public nonisolated init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness in `0...1`, named by its RGB hex value.
+    public nonisolated init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = (hue.isFinite ? hue : 0) - (hue.isFinite ? hue : 0).rounded(.down)
+        let sector = hue * 6
+        let chroma = brightness * saturation
+        let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (red, green, blue): (Double, Double, Double) =
+            switch Int(sector) {
+            case 0: (chroma, second, 0)
+            case 1: (second, chroma, 0)
+            case 2: (0, chroma, second)
+            case 3: (0, second, chroma)
+            case 4: (second, 0, chroma)
+            default: (chroma, 0, second)
+            }
+        let base = brightness - chroma
+        self.init(red: red + base, green: green + base, blue: blue + base, opacity: opacity)
+    }
+
+    /// A colour from an asset catalog, by name (`Color("BrandBlue")`): named in HTML, no change in text.
+    public nonisolated init(_ name: String, bundle: Bundle?) {
+        self.init(name)
+    }
+
+    /// The RGB colour spaces; text renders name every colour by its components alike.
+    public enum RGBColorSpace: Sendable, Hashable {
+        case sRGB, sRGBLinear, displayP3
     }
 
     public nonisolated static let primary = Color("primary")

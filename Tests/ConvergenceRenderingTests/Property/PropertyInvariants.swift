@@ -89,6 +89,9 @@ enum PropertyInvariants {
         case .frame(let frame): walk(frame.content)
         case .border(let border): walk(border.content)
         case .accessibility(let accessibility): walk(accessibility.content)
+        case .shape, .hidden, .firstFitting: break
+        case .grid(let grid): for cell in grid.allCells { walk(cell) }
+        case .gesture(let gesture): walk(gesture.content)
         default: for child in node.children { walk(child) }
         }
     }

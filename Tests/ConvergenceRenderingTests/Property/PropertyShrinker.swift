@@ -197,6 +197,42 @@ enum PropertyShrinker {
                     return .accessibility(accessibility)
                 }
             )
+        case .shape: return ([], { _ in node })
+        case .grid(var grid):
+            switch grid.cells {
+            case .rows(let rows):
+                let counts = rows.map(\.count)
+                return (
+                    rows.flatMap(\.self),
+                    { nodes in
+                        var offset = 0
+                        grid.cells = .rows(
+                            counts.map { count in
+                                defer { offset += count }
+                                return Array(nodes[offset..<offset + count])
+                            })
+                        return .grid(grid)
+                    }
+                )
+            case .flow(let columns, let items):
+                return (
+                    items,
+                    {
+                        grid.cells = .flow(columns: columns, items: $0)
+                        return .grid(grid)
+                    }
+                )
+            }
+        case .hidden(let content): return ([content], { .hidden($0[0]) })
+        case .gesture(var gesture):
+            return (
+                [gesture.content],
+                {
+                    gesture.content = $0[0]
+                    return .gesture(gesture)
+                }
+            )
+        case .firstFitting(let candidates): return (candidates, { .firstFitting($0) })
         default:
             // Navigation, presentation and row nodes are not generated; they shrink as a whole.
             return ([], { _ in node })
@@ -362,6 +398,7 @@ enum PropertyShrinker {
             }
             return result
         case .border(let border): return [.border(BorderNode(content: border.content))]
+        case .shape, .grid, .hidden, .gesture, .firstFitting: return []
         default: return []
         }
     }
@@ -480,6 +517,21 @@ enum PropertyShrinker {
                 ".task(TaskEffect(origin: \(quote(effect.origin)), identity: \(quote(effect.identity)), work: {}), \(literal(content)))"
         case .tagged(let tag, let content):
             return ".tagged(Tag(AnyHashable(\(tag.value))), \(literal(content)))"
+        case .shape(let shape):
+            return ".shape(ShapeNode(kind: .\(shape.kind), isStroked: \(shape.isStroked)))"
+        case .grid(let grid):
+            switch grid.cells {
+            case .rows(let rows):
+                let cells = rows.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }.joined(separator: ", ")
+                return ".grid(GridNode(cells: .rows([\(cells)])))"
+            case .flow(let columns, let items):
+                return
+                    ".grid(GridNode(cells: .flow(columns: \(columns), items: [\(items.map(literal).joined(separator: ", "))])))"
+            }
+        case .hidden(let content): return ".hidden(\(literal(content)))"
+        case .gesture(let gesture): return ".gesture(GestureNode(content: \(literal(gesture.content))))"
+        case .firstFitting(let candidates):
+            return ".firstFitting([\(candidates.map(literal).joined(separator: ", "))])"
         default:
             // Not generated; its plain text shows what it was.
             return ".text(TextNode(\(quote(node.plainText))))"

@@ -17,12 +17,6 @@ public struct Form<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A lazily built vertical stack: in text renders every row is built anyway, so it is `VStack`.
-public typealias LazyVStack<Content: View> = VStack<Content>
-
-/// A lazily built horizontal stack: in text renders every child is built anyway, so it is `HStack`.
-public typealias LazyHStack<Content: View> = HStack<Content>
-
 /// A label beside a value, the value pushed to the trailing edge.
 public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -61,27 +55,6 @@ extension LabeledContent where Label == Text {
 }
 
 extension View {
-    /// Layers a view in front of this one, as a `ZStack` would.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
-    {
-        let overlay = content()
-        return ZStack(alignment: alignment) {
-            self
-            overlay
-        }
-    }
-
-    /// Layers a view behind this one, as a `ZStack` would.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
-        -> some View
-    {
-        let background = content()
-        return ZStack(alignment: alignment) {
-            background
-            self
-        }
-    }
-
     /// Places a view above or below this one, as an inset bar would sit.
     public func safeAreaInset<Inset: View>(
         edge: VerticalEdge,
@@ -96,12 +69,6 @@ extension View {
             if edge == .bottom { inset }
         }
     }
-
-    /// Accepted for source compatibility; text renders are always fully opaque.
-    public func opacity(_ opacity: Double) -> Self { self }
-
-    /// Accepted for source compatibility; text renders have no corners.
-    public func cornerRadius(_ radius: CGFloat) -> Self { self }
 
     /// Accepted for source compatibility; the view's identity in text renders is its position.
     public func id<ID: Hashable>(_ id: ID) -> Self { self }

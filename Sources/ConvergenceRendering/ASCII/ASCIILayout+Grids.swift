@@ -1,0 +1,129 @@
+import ConvergenceTree
+
+/// Grids: cells in columns. Explicit rows get columns as wide as their widest cell (narrowed, widest first, when
+/// the width is short); flowing items get columns from their tracks and the width offered.
+extension ASCIILayout {
+    /// The rows of a grid at a width, with each column's width and the spacing between columns.
+    func gridPlan(_ grid: GridNode, width: Int) -> (rows: [[Node]], widths: [Int], spacing: Int) {
+        switch grid.cells {
+        case .rows(let rows):
+            let count = rows.map(\.count).max() ?? 0
+            guard count > 0 else { return ([], [], 0) }
+            let spacing = grid.horizontalSpacing * (count - 1) < width ? grid.horizontalSpacing : 0
+            let room = max(0, width - spacing * (count - 1))
+            var widths = Array(repeating: 0, count: count)
+            for row in rows where row.count > 1 || count == 1 {
+                for (column, cell) in row.enumerated() {
+                    widths[column] = max(widths[column], min(room, idealWidth(cell)))
+                }
+            }
+            narrow(&widths, to: room)
+            return (rows, widths, spacing)
+        case .flow(let tracks, let items):
+            let (widths, spacing) = flowColumns(tracks, spacing: grid.horizontalSpacing, width: width)
+            guard !widths.isEmpty else { return ([], [], 0) }
+            let rows = stride(from: 0, to: items.count, by: widths.count).map {
+                Array(items[$0..<min(items.count, $0 + widths.count)])
+            }
+            return (rows, widths, spacing)
+        }
+    }
+
+    /// Takes columns from the widest until the widths fit `room` (each keeps at least one column).
+    private func narrow(_ widths: inout [Int], to room: Int) {
+        var total = widths.reduce(0, +)
+        while total > room, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 1 {
+            let next = widths.filter { $0 < widths[widest] }.max() ?? 1
+            let cut = min(total - room, max(1, widths[widest] - max(1, next)))
+            widths[widest] -= cut
+            total -= cut
+        }
+    }
+
+    /// Column widths from `GridItem` tracks: fixed ones first, then as many adaptive columns as fit, then flexible
+    /// ones sharing what is left.
+    private func flowColumns(_ tracks: [GridNode.Track], spacing: Int, width: Int) -> ([Int], Int) {
+        guard !tracks.isEmpty else { return ([], 0) }
+        let fixed = tracks.reduce(0) { sum, track in if case .fixed(let columns) = track { sum + columns } else { sum }
+        }
+        let others = tracks.filter { if case .fixed = $0 { false } else { true } }.count
+        var room = max(0, width - fixed - spacing * max(0, tracks.count - 1))
+        var expanded: [GridNode.Track] = []
+        for track in tracks {
+            guard case .adaptive(let minimum, let maximum) = track else {
+                expanded.append(track)
+                continue
+            }
+            let least = max(1, minimum)
+            let reserved = max(0, others - 1)
+            let fitting = max(1, (room - reserved + spacing) / (least + spacing))
+            room -= (fitting - 1) * spacing
+            expanded += Array(repeating: .flexible(minimum: least, maximum: maximum), count: fitting)
+        }
+        let flexible = expanded.filter { if case .fixed = $0 { false } else { true } }.count
+        let share = flexible > 0 ? room / flexible : 0
+        var extra = flexible > 0 ? room % flexible : 0
+        var widths: [Int] = []
+        for track in expanded {
+            switch track {
+            case .fixed(let columns): widths.append(columns)
+            case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+                var columns = max(minimum, share + (extra > 0 ? 1 : 0))
+                if extra > 0 { extra -= 1 }
+                if let maximum { columns = min(columns, max(1, maximum)) }
+                widths.append(max(1, columns))
+            }
+        }
+        let total = widths.reduce(0, +) + spacing * max(0, widths.count - 1)
+        if total > width {
+            // Too narrow even for the minimums: no spacing, and columns narrowed like explicit rows.
+            narrow(&widths, to: width)
+            return (widths, 0)
+        }
+        return (widths, spacing)
+    }
+
+    func measureGrid(_ grid: GridNode, proposal: Int) -> Int {
+        let plan = gridPlan(grid, width: proposal)
+        guard !plan.widths.isEmpty else { return 0 }
+        if case .rows(let rows) = grid.cells, plan.widths.count > 1 {
+            let spanning = rows.filter { $0.count == 1 }.map { min(proposal, idealWidth($0[0])) }.max() ?? 0
+            let columns = plan.widths.reduce(0, +) + plan.spacing * (plan.widths.count - 1)
+            return min(proposal, max(columns, spanning))
+        }
+        return min(proposal, plan.widths.reduce(0, +) + plan.spacing * (plan.widths.count - 1))
+    }
+
+    func renderGrid(_ grid: GridNode, width: Int) -> Canvas {
+        let plan = gridPlan(grid, width: width)
+        var canvas = Canvas(width: width)
+        var placedAny = false
+        for row in plan.rows {
+            var cells: [(canvas: Canvas, column: Int)] = []
+            if row.count == 1 && plan.widths.count > 1 {
+                // A view that is not a `GridRow` spans every column.
+                let cellWidth = measure(row[0], proposal: width)
+                cells.append((render(row[0], width: cellWidth), offset(of: cellWidth, in: width, grid.alignment)))
+            } else {
+                var column = 0
+                for (index, cell) in row.enumerated() where index < plan.widths.count {
+                    let columnWidth = plan.widths[index]
+                    if columnWidth > 0 {
+                        let cellWidth = measure(cell, proposal: columnWidth)
+                        let drawn = render(cell, width: cellWidth)
+                        cells.append((drawn, column + offset(of: cellWidth, in: columnWidth, grid.alignment)))
+                    }
+                    column += columnWidth + plan.spacing
+                }
+            }
+            let height = cells.map(\.canvas.height).max() ?? 0
+            guard height > 0 else { continue }
+            if placedAny { canvas.addRows(grid.verticalSpacing) }
+            let top = canvas.height
+            canvas.addRows(height)
+            for cell in cells { canvas.draw(cell.canvas, row: top, column: cell.column) }
+            placedAny = true
+        }
+        return canvas
+    }
+}
