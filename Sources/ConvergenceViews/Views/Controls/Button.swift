@@ -31,6 +31,28 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        var inner = context
+        inner.environment.buttonStyle = .automatic
+        switch context.environment.buttonStyle {
+        case .automatic:
+            return [.button(buttonNode(label: context.resolveSingle(label, at: "Button"), in: context))]
+        case .label(let style):
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: .init(content: context.styleContent(label, at: "Button")), isPressed: false)
+            return [.button(buttonNode(label: Node.combining(style(configuration, inner)), in: context))]
+        case .primitive(let style):
+            let trigger: @MainActor () -> Void
+            switch action {
+            case .sync(let perform): trigger = perform
+            case .async(let perform): trigger = { Task { await perform() } }
+            }
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: role, label: .init(content: context.styleContent(label, at: "Button")), action: trigger)
+            return style(configuration, inner)
+        }
+    }
+
+    private func buttonNode(label: Node, in context: ResolveContext) -> ButtonNode {
         // A disabled button does nothing when tapped, as in SwiftUI.
         let nodeAction: NodeAction
         switch action {
@@ -38,13 +60,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .sync(let perform): nodeAction = NodeAction(wrapping: perform, scope: context.scope)
         case .async(let perform): nodeAction = NodeAction(wrappingAsync: perform, scope: context.scope)
         }
-        let button = ButtonNode(
-            label: context.resolveSingle(label, at: "Button"),
-            role: role?.kind,
-            isDisabled: !context.environment.isEnabled,
-            action: nodeAction
-        )
-        return [.button(button)]
+        return ButtonNode(label: label, role: role?.kind, isDisabled: !context.environment.isEnabled, action: nodeAction)
     }
 }
 

@@ -12,6 +12,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        if let style = context.environment.toggleStyle {
+            var inner = context
+            inner.environment.toggleStyle = nil
+            let configuration = ToggleStyleConfiguration(
+                label: .init(content: context.styleContent(label, at: "Toggle")), isOn: isOn)
+            return style(configuration, inner)
+        }
         let toggle = ToggleNode(
             label: context.resolveSingle(label, at: "Toggle"),
             isOn: isOn.wrappedValue,

@@ -27,6 +27,13 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        if let style = context.environment.progressViewStyle {
+            var inner = context
+            inner.environment.progressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: .init(content: context.styleContent(label, at: "ProgressView")))
+            return style(configuration, inner)
+        }
         let labelNodes = context.resolve(label, at: "ProgressView")
         let labelNode = labelNodes.isEmpty ? nil : Node.combining(labelNodes)
         return [.progress(ProgressNode(label: labelNode, fraction: fraction))]
