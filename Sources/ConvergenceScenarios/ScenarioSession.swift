@@ -57,11 +57,14 @@ final class ScenarioSession {
         let flag = invalidation
         let view = self.view
         let graph = self.graph
+        // Texts that show times (`Text(date, style: .relative)`) measure from the scenario clock's time.
         let resolved = ScenarioRuntime.$current.withValue(runtime) {
-            withObservationTracking {
-                ViewResolver.resolveReportingProblems(view, graph: graph)
-            } onChange: {
-                flag.raise()
+            ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
+                withObservationTracking {
+                    ViewResolver.resolveReportingProblems(view, graph: graph)
+                } onChange: {
+                    flag.raise()
+                }
             }
         }
         node = resolved.node
@@ -155,6 +158,8 @@ final class ScenarioSession {
         case .advanceClock(let duration):
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
+            // Texts that show times change with the clock even when no state does.
+            invalidation.raise()
         case .tap(let name):
             let control = try find(name, .button, for: step)
             guard case .button(let button) = control.node else { return }

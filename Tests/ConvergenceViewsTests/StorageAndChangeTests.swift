@@ -73,7 +73,7 @@ private struct LegacyChangeLog: View {
     @Test @MainActor func systemEnvironmentValuesHaveFixedDefaults() {
         let values = EnvironmentValues()
 
-        #expect(values.locale.identifier == "en_US_POSIX")
+        #expect(values.locale.identifier == "en_US")
         #expect(values.timeZone.secondsFromGMT() == 0)
         #expect(values.calendar.timeZone == values.timeZone)
         #expect(values.scenePhase == .active)

@@ -25,8 +25,8 @@ public enum DynamicTypeSize: Sendable, Hashable, Comparable, CaseIterable {
 }
 
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") } }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(secondsFromGMT: 0)! } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar? { nil } }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct HorizontalSizeClassKey: EnvironmentKey {
@@ -42,7 +42,7 @@ extension EnvironmentValues {
         set { self[ScenePhaseKey.self] = newValue }
     }
 
-    /// The locale formats use: `en_US_POSIX` unless a scenario sets another with `.environment(\.locale, …)`.
+    /// The locale formats use: `en_US` unless a scenario sets another with `.environment(\.locale, …)`.
     /// Never the process's locale, so renders are the same under any `LANG`.
     public var locale: Locale {
         get { self[LocaleKey.self] }

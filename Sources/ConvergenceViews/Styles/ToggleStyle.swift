@@ -41,24 +41,32 @@ public struct ToggleStyleConfiguration {
 /// The platform's default toggle.
 public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
+    public func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 /// A switch; drawn as the default toggle in text.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
     public init() {}
     /// The tint is accepted; text has no colour.
     public init(tint: Color) {}
-    public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
+    public func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 /// A button that stays pressed while on; drawn as the default toggle in text.
 public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
+    public func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 /// A checkbox (macOS); drawn as the default toggle in text.
 public struct CheckboxToggleStyle: ToggleStyle, BuiltInToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
+    public func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {

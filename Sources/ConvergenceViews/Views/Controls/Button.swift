@@ -60,7 +60,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .sync(let perform): nodeAction = NodeAction(wrapping: perform, scope: context.scope)
         case .async(let perform): nodeAction = NodeAction(wrappingAsync: perform, scope: context.scope)
         }
-        return ButtonNode(label: label, role: role?.kind, isDisabled: !context.environment.isEnabled, action: nodeAction)
+        return ButtonNode(
+            label: label, role: role?.kind, isDisabled: !context.environment.isEnabled, action: nodeAction)
     }
 }
 
