@@ -42,6 +42,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// An attributed string's characters.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }
