@@ -182,6 +182,18 @@ final class ScenarioSession {
                 throw failure(step, "\(control.listing) has no option \"\(option)\"; its options are \(titles)")
             }
             send(origin: step.description) { picker.select.send(index) }
+        case .increment(let name), .decrement(let name):
+            let button = try stepperButton(
+                name, increments: { if case .increment = step.action { true } else { false } }(), for: step)
+            run(button.action, origin: step.description)
+        case .slide(let name, let value):
+            let control = try find(name, .slider, for: step)
+            guard case .valueControl(let slider) = control.node else { return }
+            send(origin: step.description) { slider.set.send(value) }
+        case .pickDate(let date, let name):
+            let control = try find(name, .datePicker, for: step)
+            guard case .valueControl(let picker) = control.node else { return }
+            send(origin: step.description) { picker.set.send(date.timeIntervalSince1970) }
         }
         try await settle()
     }
@@ -300,6 +312,25 @@ final class ScenarioSession {
                     : "; its controls are: " + controls.map(\.listing).joined(separator: "; "))
             : "the screen's \(kind.rawValue)s are: " + sameKind.map(\.listing).joined(separator: "; ")
         throw failure(step, "no \(kind.rawValue) is titled or identified \"\(name)\"; \(available)")
+    }
+
+    /// The `+` (or `-`) button of the stepper whose label is `name` or starts with it.
+    private func stepperButton(_ name: String, increments: Bool, for step: ScenarioStep) throws -> ButtonNode {
+        let steppers = Control.steppers(in: node)
+        let matches = steppers.filter { $0.title == name || $0.title.hasPrefix(name) }
+        guard matches.count == 1 else {
+            let titles = steppers.map { "\"\($0.title)\"" }.joined(separator: ", ")
+            let listed = steppers.isEmpty ? "the screen has no stepper" : "the screen's steppers are: " + titles
+            let problem =
+                matches.isEmpty
+                ? "no stepper is titled \"\(name)\"" : "\(matches.count) steppers are titled \"\(name)\""
+            throw failure(step, "\(problem); \(listed)")
+        }
+        let button = increments ? matches[0].increment : matches[0].decrement
+        guard !button.isDisabled else {
+            throw failure(step, "stepper \"\(matches[0].title)\" is at its \(increments ? "upper" : "lower") bound")
+        }
+        return button
     }
 
     private func failure(_ step: ScenarioStep, _ reason: String) -> ScenarioError {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An interaction a scenario performs after its first frame; each step's result is recorded as a frame.
 ///
 /// Controls are found by accessibility identifier first, then by their title (a button's label, a toggle's or
@@ -14,6 +16,10 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case toggle(String, to: Bool?)
         case pick(String, in: String)
         case advanceClock(Duration)
+        case increment(String)
+        case decrement(String)
+        case slide(String, to: Double)
+        case pickDate(Date, in: String)
     }
 
     public let action: Action
@@ -46,6 +52,23 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     /// Moves the scenario clock on, waking what sleeps until then.
     public static func advanceClock(by duration: Duration) -> ScenarioStep { ScenarioStep(.advanceClock(duration)) }
 
+    /// Taps a `Stepper`'s `+`; the stepper is named by its label (or the start of it: `"Guests"` for
+    /// `"Guests: 2"`).
+    public static func increment(_ stepper: String) -> ScenarioStep { ScenarioStep(.increment(stepper)) }
+
+    /// Taps a `Stepper`'s `-`.
+    public static func decrement(_ stepper: String) -> ScenarioStep { ScenarioStep(.decrement(stepper)) }
+
+    /// Moves a `Slider` to a value (kept within its range and steps, as a drag would).
+    public static func slide(_ slider: String, to value: Double) -> ScenarioStep {
+        ScenarioStep(.slide(slider, to: value))
+    }
+
+    /// Sets a `DatePicker`'s date (kept within its `in:` range).
+    public static func pickDate(_ date: Date, in picker: String) -> ScenarioStep {
+        ScenarioStep(.pickDate(date, in: picker))
+    }
+
     public var description: String {
         switch action {
         case .tap(let button): "tap \"\(button)\""
@@ -55,6 +78,10 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
             isOn.map { "turn \"\(toggle)\" \($0 ? "on" : "off")" } ?? "toggle \"\(toggle)\""
         case .pick(let option, let picker): "pick \"\(option)\" in \"\(picker)\""
         case .advanceClock(let duration): "advance the clock by \(duration)"
+        case .increment(let stepper): "increment \"\(stepper)\""
+        case .decrement(let stepper): "decrement \"\(stepper)\""
+        case .slide(let slider, let value): "slide \"\(slider)\" to \(value)"
+        case .pickDate(let date, let picker): "pick \(date.ISO8601Format()) in \"\(picker)\""
         }
     }
 }

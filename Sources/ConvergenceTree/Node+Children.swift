@@ -19,6 +19,7 @@ extension Node {
         case .frame(let frame): [frame.content]
         case .border(let border): [border.content]
         case .accessibility(let accessibility): [accessibility.content]
+        case .valueControl(let control): [control.label]
         }
     }
 }

@@ -34,6 +34,7 @@ extension Node {
         case .frame(let frame): frame.content.collectText(into: &words)
         case .border(let border): border.content.collectText(into: &words)
         case .accessibility(let accessibility): accessibility.content.collectText(into: &words)
+        case .valueControl(let control): control.label.collectText(into: &words)
         }
     }
 }

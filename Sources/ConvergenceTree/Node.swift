@@ -55,5 +55,8 @@ public indirect enum Node: Sendable, Equatable {
 
     // MARK: Controls, formatted text and data flow
 
+    /// A `Slider`, `DatePicker` or `ColorPicker`: a value set from a range.
+    case valueControl(ValueControlNode)
+
     // MARK: Layout containers, shapes, gestures and effects
 }

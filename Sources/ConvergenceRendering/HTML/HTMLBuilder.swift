@@ -30,6 +30,7 @@ enum HTMLBuilder {
         case .border(let border): [self.border(border, in: context)]
         case .accessibility(let accessibility): self.accessibility(accessibility, in: context)
         case .task(_, let content), .tagged(_, let content): elements(for: content, in: context)
+        case .valueControl(let control): [valueControl(control, in: context)]
         }
     }
 
@@ -90,6 +91,7 @@ enum HTMLBuilder {
         case .frame(let frame): hasVisibleText(frame.content)
         case .border(let border): hasVisibleText(border.content)
         case .accessibility(let accessibility): hasVisibleText(accessibility.content)
+        case .valueControl(let control): hasVisibleText(control.label) || !control.valueText.isEmpty
         }
     }
 }
