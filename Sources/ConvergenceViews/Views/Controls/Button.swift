@@ -66,16 +66,19 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == ConvergenceViews.Label<Text, Image> {
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S,
         systemImage: String,
@@ -85,6 +88,7 @@ extension Button where Label == ConvergenceViews.Label<Text, Image> {
         self.init(role: role, action: action) { ConvergenceViews.Label(title, systemImage: systemImage) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S,
         systemImage: String,

@@ -22,10 +22,12 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String) {
         self.init(title: { Text(title) }, icon: { Image(image) })
     }

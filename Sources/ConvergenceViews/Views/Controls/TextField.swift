@@ -29,10 +29,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
 }
 
 extension TextField where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
     }

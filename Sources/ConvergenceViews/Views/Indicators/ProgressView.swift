@@ -51,10 +51,12 @@ extension ProgressView where Label == EmptyView {
 }
 
 extension ProgressView where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(title) }
     }
