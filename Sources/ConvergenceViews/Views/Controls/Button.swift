@@ -39,7 +39,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .label(let style):
             let configuration = ButtonStyleConfiguration(
                 role: role, label: .init(content: context.styleContent(label, at: "Button")), isPressed: false)
-            return [.button(buttonNode(label: Node.combining(style(configuration, inner)), in: context))]
+            let button = Node.button(buttonNode(label: Node.combining(style(configuration, inner)), in: context))
+            // Steps and assistive technology still know the button by its own label, not the style's decoration.
+            let title = context.resolveSingle(label, at: "Button").plainText
+            return [.accessibility(AccessibilityNode(label: title, content: button))]
         case .primitive(let style):
             let trigger: @MainActor () -> Void
             switch action {
