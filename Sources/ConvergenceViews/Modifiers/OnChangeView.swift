@@ -62,3 +62,13 @@ extension View {
         OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
     }
 }
+
+extension View {
+    /// Runs `action` with a `@Published` property's value when the view appears and whenever it changes, as
+    /// receiving `model.$property` does in SwiftUI.
+    public func onReceive<Value: Equatable>(
+        _ publisher: Published<Value>.Publisher, perform action: @escaping @MainActor (Value) -> Void
+    ) -> OnChangeView<Self, Value> {
+        OnChangeView(content: self, value: publisher.output, initial: true) { _, new in action(new) }
+    }
+}

@@ -114,3 +114,9 @@ extension View {
     /// The shape of bordered buttons inside; accepted, no change in text.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
 }
+
+extension View {
+    /// Hides the labels of controls inside on a device; accepted, no change in text, where the label is how a reader
+    /// (and a step) tells the controls apart.
+    public func labelsHidden() -> Self { self }
+}

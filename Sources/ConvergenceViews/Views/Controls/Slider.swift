@@ -53,6 +53,29 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
             maximum: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
+    /// A slider with labels for its two ends (the older argument order).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: nil, label: label(), minimum: minimumValueLabel,
+            maximum: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepped slider with labels for its two ends (the older argument order).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: value, bounds: bounds, step: step, label: label(), minimum: minimumValueLabel,
+            maximum: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let isEnabled = context.environment.isEnabled
         let box = MainActorBox((value, bounds, step, onEditingChanged))

@@ -38,6 +38,22 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    /// A field with a label view; the label's text is the field's title.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let title = ViewTitle.plainText(of: label())
+        self.init(title: title, prompt: prompt?.content, text: text, isSecure: false)
+    }
+}
+
+/// The text of a label view, for titles that must be strings.
+@MainActor
+enum ViewTitle {
+    static func plainText<Content: View>(of view: Content) -> String {
+        ViewResolver.resolve(view).plainText
+    }
+}
+
 /// A multi-line text editor, as SwiftUI's `TextEditor`; drawn as a field without a title. `.type(_:into:)` finds it
 /// by its `.accessibilityIdentifier` or `.accessibilityLabel`, or as `"TextEditor"`.
 ///

@@ -64,7 +64,7 @@ package enum ScenarioTime {
     }
 
     /// 2026-01-01 09:00 UTC: "now" when a scenario's clock starts, unless the scenario sets another.
-    static let defaultReferenceDate = Date(timeIntervalSince1970: 1_767_258_000)
+    package static let defaultReferenceDate = Date(timeIntervalSince1970: 1_767_258_000)
 }
 
 private struct ScenarioReferenceDateKey: EnvironmentKey {
