@@ -43,8 +43,12 @@ private struct LoadFailed: Error {}
         }
         let text = try await Scenario("failed") { view.environment(\.asyncImageLoader, .failing(LoadFailed())) }
             .render(.ascii(width: 30))
+        let offline = try await Scenario("offline") {
+            view.environment(\.asyncImageLoader, .failing(URLError(.notConnectedToInternet)))
+        }.render(.ascii(width: 30))
 
         #expect(text == "No cover\n")
+        #expect(offline == "No cover\n")
     }
 
     @Test @MainActor func platformModifiersAreAcceptedAndChangeNothing() {
