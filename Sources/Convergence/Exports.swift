@@ -6,3 +6,8 @@
 @_exported import ConvergenceViews
 @_exported import Foundation
 @_exported import Observation
+
+#if canImport(FoundationNetworking)
+    // Linux keeps URLSession and URLRequest here; Apple platforms have them in Foundation.
+    @_exported import FoundationNetworking
+#endif

@@ -20,6 +20,7 @@ struct Control {
         case .textField(let field): field.isDisabled
         case .toggle(let toggle): toggle.isDisabled
         case .picker(let picker): picker.isDisabled
+        case .valueControl(let control): control.isDisabled
         default: false
         }
     }
@@ -40,6 +41,7 @@ struct Control {
         case .textField(let field): field.isSecure ? String(repeating: "•", count: field.text.count) : field.text
         case .toggle(let toggle): toggle.isOn ? "on" : "off"
         case .picker(let picker): picker.selectedIndex.map { picker.options[$0].title }
+        case .valueControl(let control): control.kind == .slider ? String(control.value) : control.valueText
         default: nil
         }
     }
@@ -109,6 +111,16 @@ struct Control {
         case .hidden:
             // Hidden views cannot be used.
             break
+        case .valueControl(let control):
+            let kind: Kind =
+                switch control.kind {
+                case .slider: .slider
+                case .date: .datePicker
+                case .color: .colorPicker
+                }
+            found.append(
+                Control(
+                    kind: kind, node: node, title: control.label.plainText, identifiers: identifiers, labels: labels))
         case .accessibility(let accessibility):
             collect(
                 accessibility.content,
@@ -228,5 +240,28 @@ extension Node {
     /// The gestures of a gesture node.
     var gesture: GestureNode? {
         if case .gesture(let gesture) = self { gesture } else { nil }
+    }
+}
+
+extension Control {
+    /// A `Stepper` as it resolves: a row of its label, then a `-` and a `+` button.
+    struct Stepper {
+        let title: String
+        let decrement: ButtonNode
+        let increment: ButtonNode
+    }
+
+    /// Every stepper row in a tree, in document order.
+    static func steppers(in node: Node) -> [Stepper] {
+        var found: [Stepper] = []
+        if case .stack(let stack) = node, stack.axis == .horizontal, stack.children.count >= 3,
+            case .button(let minus) = stack.children[stack.children.count - 2],
+            case .button(let plus) = stack.children[stack.children.count - 1],
+            Node.button(minus).plainText == "-", Node.button(plus).plainText == "+"
+        {
+            found.append(Stepper(title: stack.children[0].plainText, decrement: minus, increment: plus))
+        }
+        for child in node.children { found += steppers(in: child) }
+        return found
     }
 }

@@ -7,7 +7,9 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         case button
         case textField = "text field"
-        case toggle, picker
+        case toggle, picker, slider
+        case datePicker = "date picker"
+        case colorPicker = "color picker"
         /// A `NavigationLink` or a `Link`.
         case link
         /// A tab's item in a `TabView`'s bar.

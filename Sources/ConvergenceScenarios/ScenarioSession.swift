@@ -59,13 +59,16 @@ final class ScenarioSession {
         let flag = invalidation
         let view = self.view
         let graph = self.graph
+        // Texts that show times (`Text(date, style: .relative)`) measure from the scenario clock's time.
         let resolved = ScenarioRuntime.$current.withValue(runtime) {
-            withObservationTracking {
-                TimelineClock.$elapsed.withValue(clock?.now ?? .zero) {
-                    ViewResolver.resolveReportingProblems(view, graph: graph)
+            ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
+                withObservationTracking {
+                    TimelineClock.$elapsed.withValue(clock?.now ?? .zero) {
+                        ViewResolver.resolveReportingProblems(view, graph: graph)
+                    }
+                } onChange: {
+                    flag.raise()
                 }
-            } onChange: {
-                flag.raise()
             }
         }
         node = resolved.node
@@ -163,7 +166,7 @@ final class ScenarioSession {
         case .advanceClock(let duration):
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
-            // A `TimelineView` shows the clock's time: resolve again even if no state changed.
+            // A `TimelineView`, and texts that show times, change with the clock even when no state does.
             invalidation.raise()
         case .tap(let name):
             let control = try find(name, [.button, .link, .tab], for: step, where: { $0.tapAction != nil })
@@ -240,6 +243,18 @@ final class ScenarioSession {
                 throw failure(step, "\(control.listing) has no option \"\(option)\"; its options are \(titles)")
             }
             send(origin: step.description) { picker.select.send(index) }
+        case .increment(let name), .decrement(let name):
+            let button = try stepperButton(
+                name, increments: { if case .increment = step.action { true } else { false } }(), for: step)
+            run(button.action, origin: step.description)
+        case .slide(let name, let value):
+            let control = try find(name, .slider, for: step)
+            guard case .valueControl(let slider) = control.node else { return }
+            send(origin: step.description) { slider.set.send(value) }
+        case .pickDate(let date, let name):
+            let control = try find(name, .datePicker, for: step)
+            guard case .valueControl(let picker) = control.node else { return }
+            send(origin: step.description) { picker.set.send(date.timeIntervalSince1970) }
         }
         try await settle()
     }
@@ -396,6 +411,25 @@ final class ScenarioSession {
                     : "; its controls are: " + controls.map(\.listing).joined(separator: "; "))
             : "the screen's \(kindName)s are: " + sameKind.map(\.listing).joined(separator: "; ")
         throw failure(step, "no \(kindName) is titled or identified \"\(name)\"; \(available)")
+    }
+
+    /// The `+` (or `-`) button of the stepper whose label is `name` or starts with it.
+    private func stepperButton(_ name: String, increments: Bool, for step: ScenarioStep) throws -> ButtonNode {
+        let steppers = Control.steppers(in: node)
+        let matches = steppers.filter { $0.title == name || $0.title.hasPrefix(name) }
+        guard matches.count == 1 else {
+            let titles = steppers.map { "\"\($0.title)\"" }.joined(separator: ", ")
+            let listed = steppers.isEmpty ? "the screen has no stepper" : "the screen's steppers are: " + titles
+            let problem =
+                matches.isEmpty
+                ? "no stepper is titled \"\(name)\"" : "\(matches.count) steppers are titled \"\(name)\""
+            throw failure(step, "\(problem); \(listed)")
+        }
+        let button = increments ? matches[0].increment : matches[0].decrement
+        guard !button.isDisabled else {
+            throw failure(step, "stepper \"\(matches[0].title)\" is at its \(increments ? "upper" : "lower") bound")
+        }
+        return button
     }
 
     private func failure(_ step: ScenarioStep, _ reason: String) -> ScenarioError {

@@ -32,6 +32,10 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case refresh
         case longPress(String)
         case drag(String, width: Double, height: Double)
+        case increment(String)
+        case decrement(String)
+        case slide(String, to: Double)
+        case pickDate(Date, in: String)
     }
 
     public let action: Action
@@ -100,6 +104,23 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     /// Pulls to refresh: runs the screen's `.refreshable` action.
     public static var refresh: ScenarioStep { ScenarioStep(.refresh) }
 
+    /// Taps a `Stepper`'s `+`; the stepper is named by its label (or the start of it: `"Guests"` for
+    /// `"Guests: 2"`).
+    public static func increment(_ stepper: String) -> ScenarioStep { ScenarioStep(.increment(stepper)) }
+
+    /// Taps a `Stepper`'s `-`.
+    public static func decrement(_ stepper: String) -> ScenarioStep { ScenarioStep(.decrement(stepper)) }
+
+    /// Moves a `Slider` to a value (kept within its range and steps, as a drag would).
+    public static func slide(_ slider: String, to value: Double) -> ScenarioStep {
+        ScenarioStep(.slide(slider, to: value))
+    }
+
+    /// Sets a `DatePicker`'s date (kept within its `in:` range).
+    public static func pickDate(_ date: Date, in picker: String) -> ScenarioStep {
+        ScenarioStep(.pickDate(date, in: picker))
+    }
+
     public var description: String {
         switch action {
         case .tap(let button): "tap \"\(button)\""
@@ -119,6 +140,10 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .longPress(let view): "long-press \"\(view)\""
         case .drag(let view, let width, let height):
             "drag \"\(view)\" by (\(Self.number(width)), \(Self.number(height)))"
+        case .increment(let stepper): "increment \"\(stepper)\""
+        case .decrement(let stepper): "decrement \"\(stepper)\""
+        case .slide(let slider, let value): "slide \"\(slider)\" to \(value)"
+        case .pickDate(let date, let picker): "pick \(date.ISO8601Format()) in \"\(picker)\""
         }
     }
 

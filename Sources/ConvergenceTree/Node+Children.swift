@@ -37,6 +37,7 @@ extension Node {
         case .gesture(let gesture): [gesture.content]
         // Which candidate shows depends on the width; steps, tasks and HTML use the first.
         case .firstFitting(let candidates): Array(candidates.prefix(1))
+        case .valueControl(let control): [control.label]
         }
     }
 }

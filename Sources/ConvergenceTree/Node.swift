@@ -72,6 +72,9 @@ public indirect enum Node: Sendable, Equatable {
 
     // MARK: Controls, formatted text and data flow
 
+    /// A `Slider`, `DatePicker` or `ColorPicker`: a value set from a range.
+    case valueControl(ValueControlNode)
+
     // MARK: Layout containers, shapes, gestures and effects
 
     /// A shape (`Rectangle`, `Circle`, a custom `Shape`…): a mark in a row, or a box of glyphs filling its frame.

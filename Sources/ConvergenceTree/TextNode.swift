@@ -3,10 +3,45 @@ public struct TextNode: Sendable, Equatable {
     /// The text exactly as the user wrote it; renderers sanitise it for their medium.
     public var content: String
     public var style: TextStyle
+    /// Differently styled runs (Markdown, concatenated texts) whose texts join to `content`; empty when the whole
+    /// text is one plain run.
+    public var runs: [TextRun]
 
-    public init(_ content: String, style: TextStyle = TextStyle()) {
+    public init(_ content: String, style: TextStyle = TextStyle(), runs: [TextRun] = []) {
         self.content = content
         self.style = style
+        self.runs = runs
+    }
+}
+
+/// A stretch of text with its own emphasis: ASCII draws only its characters, HTML marks it up.
+public struct TextRun: Sendable, Equatable {
+    public var text: String
+    public var isBold: Bool
+    public var isItalic: Bool
+    /// Inline code (`` `code` `` in Markdown).
+    public var isCode: Bool
+    public var isStrikethrough: Bool
+    public var isUnderlined: Bool
+    /// The destination of a Markdown link.
+    public var link: String?
+
+    public init(
+        _ text: String, isBold: Bool = false, isItalic: Bool = false, isCode: Bool = false,
+        isStrikethrough: Bool = false, isUnderlined: Bool = false, link: String? = nil
+    ) {
+        self.text = text
+        self.isBold = isBold
+        self.isItalic = isItalic
+        self.isCode = isCode
+        self.isStrikethrough = isStrikethrough
+        self.isUnderlined = isUnderlined
+        self.link = link
+    }
+
+    /// Whether the run is drawn as plain text.
+    public var isPlain: Bool {
+        !isBold && !isItalic && !isCode && !isStrikethrough && !isUnderlined && link == nil
     }
 }
 

@@ -28,8 +28,11 @@ import Testing
         )
     }
 
-    @Test @MainActor func textIsShownVerbatimWithoutMarkdown() {
-        #expect(ascii(Text("**not bold** _nor_ [a](b)")) == "**not bold** _nor_ [a](b)")
+    @Test @MainActor func aStringValueIsShownVerbatimWhileALiteralReadsMarkdown() {
+        let value = "**not bold** _nor_ [a](b)"
+
+        #expect(ascii(Text(value)) == "**not bold** _nor_ [a](b)")
+        #expect(ascii(Text("**bold** _too_ [a](b)")) == "bold too a")
     }
 
     @Test @MainActor func verbatimTextKeepsInterpolationMarkers() {

@@ -235,6 +235,7 @@ struct InteractivePreview {
         case .toggle: "toggle \"\(control.title)\""
         case .picker: "next option of \"\(control.title)\""
         case .textField: "edit \"\(control.title)\""
+        case .slider, .datePicker, .colorPicker: "adjust \"\(control.title)\""
         }
     }
 

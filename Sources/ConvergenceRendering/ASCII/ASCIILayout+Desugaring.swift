@@ -13,6 +13,10 @@ extension ASCIILayout {
             return row([plain(glyphs.spinner)] + (progress.label.map { [$0] } ?? []))
         case .picker(let picker):
             return basicPicker(picker)
+        case .valueControl(let control):
+            let box = valueBox(control)
+            let label = control.label.plainText.isEmpty ? [] : [control.label]
+            return row(label + [plain(control.isDisabled ? disabled(box) : box)])
         default:
             return node
         }
@@ -53,6 +57,17 @@ extension ASCIILayout {
         }
     }
 
+    /// `[=====o----]` for a slider (ten cells of track), `[Jan 1, 2026]` for a date, `[red]` for a colour.
+    private func valueBox(_ control: ValueControlNode) -> String {
+        switch control.kind {
+        case .slider:
+            let filled = Int((control.fraction * 10).rounded())
+            return "[" + String(repeating: "=", count: filled) + "o" + String(repeating: "-", count: 10 - filled) + "]"
+        case .date, .color:
+            return "[" + singleLine(control.valueText) + "]"
+        }
+    }
+
     /// A control mark drawn as disabled: its outer brackets or parentheses become braces.
     private func disabled(_ mark: String) -> String {
         guard mark.count >= 2 else { return mark }
@@ -71,7 +86,7 @@ extension ASCIILayout {
         case .list(let list): return list.sections.map(Node.section)
         case .section(let section): return [section.header, section.footer].compactMap { $0 } + section.rows
         case .button(let button): return [button.label]
-        case .label, .toggle, .picker: return [desugar(node)]
+        case .label, .toggle, .picker, .valueControl: return [desugar(node)]
         case .progress(let progress): return [desugar(.progress(ProgressNode(label: progress.label)))]
         case .unavailable(let unavailable):
             return [unavailable.title, unavailable.description, unavailable.actions].compactMap { $0 }

@@ -27,7 +27,7 @@ struct ASCIILayout {
         case .image(let image): width = measure(.text(symbolText(image)), proposal: proposal)
         case .stack(let stack): width = measureStack(stack, proposal: proposal)
         case .button(let button): width = measureButton(button, proposal: proposal)
-        case .label, .toggle: width = measure(desugar(node), proposal: proposal)
+        case .label, .toggle, .valueControl: width = measure(desugar(node), proposal: proposal)
         case .picker(let picker): width = measure(desugarPicker(picker, width: proposal), proposal: proposal)
         case .progress(let progress):
             width = progress.fraction == nil ? measure(desugar(node), proposal: proposal) : proposal
@@ -73,7 +73,7 @@ struct ASCIILayout {
         case .list(let list): return renderSections(list.sections, width: width)
         case .section(let section): return renderSections([section], width: width)
         case .button(let button): return renderButton(button, width: width)
-        case .label, .toggle: return render(desugar(node), width: width)
+        case .label, .toggle, .valueControl: return render(desugar(node), width: width)
         case .picker(let picker): return render(desugarPicker(picker, width: width), width: width)
         case .progress(let progress):
             return progress.fraction == nil
@@ -151,7 +151,7 @@ struct ASCIILayout {
         case .stack(let stack) where stack.axis == .horizontal:
             let children = visibleChildren(stack)
             return children.map(preferredWidth).reduce(0, +) + (stack.spacing ?? 1) * max(0, children.count - 1)
-        case .label, .toggle, .picker: return preferredWidth(desugar(node))
+        case .label, .toggle, .picker, .valueControl: return preferredWidth(desugar(node))
         default: return children(of: node).map(preferredWidth).max() ?? 0
         }
     }

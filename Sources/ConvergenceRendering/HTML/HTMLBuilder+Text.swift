@@ -7,10 +7,22 @@ extension HTMLBuilder {
         if let limit = text.style.lineLimit {
             attributes.append(.attr("data-line-limit", String(limit)))
         }
-        var content = HTMLContent.text(text.content, .text)
-        if text.style.isItalic { content = .element(HTMLElement("em", [], [content])) }
-        if text.style.isBold { content = .element(HTMLElement("strong", [], [content])) }
-        return HTMLElement("span", attributes, [content])
+        var contents = text.runs.isEmpty ? [HTMLContent.text(text.content, .text)] : text.runs.map(run)
+        if text.style.isItalic { contents = [.element(HTMLElement("em", [], contents))] }
+        if text.style.isBold { contents = [.element(HTMLElement("strong", [], contents))] }
+        return HTMLElement("span", attributes, contents)
+    }
+
+    /// One styled run: `code`, `s`, `u`, `em`, `strong` and `a href` around its text, innermost first.
+    private static func run(_ run: TextRun) -> HTMLContent {
+        var content = HTMLContent.text(run.text, .text)
+        if run.isCode { content = .element(HTMLElement("code", [], [content])) }
+        if run.isStrikethrough { content = .element(HTMLElement("s", [], [content])) }
+        if run.isUnderlined { content = .element(HTMLElement("u", [], [content])) }
+        if run.isItalic { content = .element(HTMLElement("em", [], [content])) }
+        if run.isBold { content = .element(HTMLElement("strong", [], [content])) }
+        if let link = run.link { content = .element(HTMLElement("a", [.attr("href", link)], [content])) }
+        return content
     }
 
     /// `<span class="symbol" role="img">`: the glyph for sighted readers, the symbol name for everyone else.

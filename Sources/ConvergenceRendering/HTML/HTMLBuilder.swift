@@ -48,6 +48,7 @@ enum HTMLBuilder {
             ]
         case .gesture(let gesture): [self.gesture(gesture, in: context)]
         case .firstFitting(let candidates): elements(for: candidates.first ?? .empty, in: context)
+        case .valueControl(let control): [valueControl(control, in: context)]
         }
     }
 
@@ -121,6 +122,7 @@ enum HTMLBuilder {
         case .grid(let grid): grid.allCells.contains(where: hasVisibleText)
         case .gesture(let gesture): hasVisibleText(gesture.content)
         case .firstFitting(let candidates): candidates.first.map(hasVisibleText) ?? false
+        case .valueControl(let control): hasVisibleText(control.label) || !control.valueText.isEmpty
         }
     }
 }

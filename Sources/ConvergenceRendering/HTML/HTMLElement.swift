@@ -25,7 +25,7 @@ struct HTMLElement: Sendable {
     static let voidNames: Set<String> = ["br", "hr", "input", "meta"]
 
     /// Elements that only dress up text, so a line holding them stays one line.
-    static let inlineFormattingNames: Set<String> = ["strong", "em"]
+    static let inlineFormattingNames: Set<String> = ["strong", "em", "code", "s", "u", "a"]
 
     var isVoid: Bool { Self.voidNames.contains(name) }
 

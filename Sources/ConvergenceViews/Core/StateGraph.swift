@@ -11,6 +11,8 @@ package final class StateGraph: Sendable {
     private var visited: Set<String> = []
     /// Raised whenever a `@State` value of this render is set, so the render can be resolved again.
     package nonisolated let changes = ChangeSignal()
+    /// The values behind `@AppStorage` and `@SceneStorage` in this render.
+    let storedValues = StoredValues()
 
     package init() {}
 

@@ -57,8 +57,6 @@ private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { tr
 private struct MultilineAlignmentKey: EnvironmentKey {
     static var defaultValue: TextAlignment { .leading }
 }
-private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle { .automatic } }
-private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyle { .automatic } }
 
 extension EnvironmentValues {
     /// The font of text inside; `nil` for the default body font.
@@ -83,16 +81,6 @@ extension EnvironmentValues {
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineAlignmentKey.self] }
         set { self[MultilineAlignmentKey.self] = newValue }
-    }
-
-    var pickerStyle: PickerStyle {
-        get { self[PickerStyleKey.self] }
-        set { self[PickerStyleKey.self] = newValue }
-    }
-
-    var labelStyle: LabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
     }
 
     /// Bold, italic and colour set by modifiers, merged with font and line limit for each text.

@@ -30,26 +30,4 @@ extension View {
     public func disabled(_ isDisabled: Bool) -> ModifiedView<Self> {
         transformEnvironment { if isDisabled { $0.isEnabled = false } }
     }
-
-    /// How pickers inside show their options.
-    public func pickerStyle(_ style: PickerStyle) -> ModifiedView<Self> {
-        transformEnvironment { $0.pickerStyle = style }
-    }
-
-    /// Which parts of labels inside show.
-    public func labelStyle(_ style: LabelStyle) -> ModifiedView<Self> {
-        transformEnvironment { $0.labelStyle = style }
-    }
-
-    /// Accepted for source compatibility; text renders draw every field alike.
-    public func textFieldStyle(_ style: TextFieldStyle) -> Self { self }
-
-    /// Accepted for source compatibility; text renders draw every toggle as a checkbox.
-    public func toggleStyle(_ style: ToggleStyle) -> Self { self }
-
-    /// Accepted for source compatibility; text renders draw every button alike.
-    public func buttonStyle(_ style: ButtonStyle) -> Self { self }
-
-    /// Accepted for source compatibility; text renders draw every list alike.
-    public func listStyle(_ style: ListStyle) -> Self { self }
 }

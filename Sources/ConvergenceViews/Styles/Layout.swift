@@ -63,69 +63,6 @@ public enum CellMetrics {
     }
 }
 
-/// Styles a `Picker` can ask for; segmented and inline show every option in text renders.
-public struct PickerStyle: Sendable, Hashable {
-    let kind: PickerNode.Style
-
-    public static let automatic = PickerStyle(kind: .automatic)
-    public static let menu = PickerStyle(kind: .menu)
-    public static let segmented = PickerStyle(kind: .segmented)
-    public static let inline = PickerStyle(kind: .inline)
-    public static let wheel = PickerStyle(kind: .wheel)
-    public static let navigationLink = PickerStyle(kind: .menu)
-    public static let palette = PickerStyle(kind: .segmented)
-    public static let radioGroup = PickerStyle(kind: .inline)
-}
-
-/// Which parts of a `Label` show.
-public struct LabelStyle: Sendable, Hashable {
-    enum Kind: Sendable, Hashable { case automatic, titleOnly, iconOnly, titleAndIcon }
-    let kind: Kind
-
-    public static let automatic = LabelStyle(kind: .automatic)
-    public static let titleOnly = LabelStyle(kind: .titleOnly)
-    public static let iconOnly = LabelStyle(kind: .iconOnly)
-    public static let titleAndIcon = LabelStyle(kind: .titleAndIcon)
-}
-
-/// Text field appearance; text renders draw every field alike.
-public struct TextFieldStyle: Sendable, Hashable {
-    let name: String
-    public static let automatic = TextFieldStyle(name: "automatic")
-    public static let roundedBorder = TextFieldStyle(name: "rounded-border")
-    public static let plain = TextFieldStyle(name: "plain")
-}
-
-/// Toggle appearance; text renders draw every toggle as a checkbox.
-public struct ToggleStyle: Sendable, Hashable {
-    let name: String
-    public static let automatic = ToggleStyle(name: "automatic")
-    public static let `switch` = ToggleStyle(name: "switch")
-    public static let checkbox = ToggleStyle(name: "checkbox")
-    public static let button = ToggleStyle(name: "button")
-}
-
-/// Button appearance; text renders draw every button alike.
-public struct ButtonStyle: Sendable, Hashable {
-    let name: String
-    public static let automatic = ButtonStyle(name: "automatic")
-    public static let bordered = ButtonStyle(name: "bordered")
-    public static let borderedProminent = ButtonStyle(name: "bordered-prominent")
-    public static let borderless = ButtonStyle(name: "borderless")
-    public static let plain = ButtonStyle(name: "plain")
-}
-
-/// List appearance; text renders draw every list alike.
-public struct ListStyle: Sendable, Hashable {
-    let name: String
-    public static let automatic = ListStyle(name: "automatic")
-    public static let plain = ListStyle(name: "plain")
-    public static let grouped = ListStyle(name: "grouped")
-    public static let insetGrouped = ListStyle(name: "inset-grouped")
-    public static let inset = ListStyle(name: "inset")
-    public static let sidebar = ListStyle(name: "sidebar")
-}
-
 /// What a button does, which text renders and HTML show.
 public struct ButtonRole: Sendable, Hashable {
     let kind: ButtonNode.Role

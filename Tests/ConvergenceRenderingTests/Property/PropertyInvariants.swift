@@ -71,6 +71,7 @@ enum PropertyInvariants {
             add(field.title)
             if !field.isSecure { add(field.text) }
         case .toggle(let toggle): walk(toggle.label)
+        case .valueControl(let control): walk(control.label)
         case .picker(let picker):
             let title = picker.label.plainText
             if !title.isEmpty { add(title) }

@@ -121,6 +121,10 @@ enum PropertyKnownIssues {
         case .toggle(var toggle):
             toggle.label = map(toggle.label)
             return .toggle(toggle)
+        case .valueControl(var control):
+            control.label = map(control.label)
+            control.valueText = transform(control.valueText)
+            return .valueControl(control)
         case .picker(var picker):
             picker.label = map(picker.label)
             for index in picker.options.indices {

@@ -152,6 +152,14 @@ enum PropertyShrinker {
                     return .toggle(toggle)
                 }
             )
+        case .valueControl(var control):
+            return (
+                [control.label],
+                {
+                    control.label = $0[0]
+                    return .valueControl(control)
+                }
+            )
         case .picker(var picker):
             return (
                 [picker.label] + picker.options.map(\.label),
@@ -348,6 +356,12 @@ enum PropertyShrinker {
             result.append(.textField(copy))
             return result
         case .toggle(let toggle): return [.toggle(ToggleNode(label: toggle.label, isOn: false, set: .none))]
+        case .valueControl(let control):
+            return shorter(control.valueText).map { text in
+                var copy = control
+                copy.valueText = text
+                return .valueControl(copy)
+            }
         case .picker(let picker):
             var result: [Node] = picker.options.indices.map { index in
                 var copy = picker
@@ -472,6 +486,11 @@ enum PropertyShrinker {
             if field.isDisabled { arguments.append("isDisabled: true") }
             arguments.append("edit: .none")
             return ".textField(TextFieldNode(\(arguments.joined(separator: ", "))))"
+        case .valueControl(let control):
+            let bounds = control.bounds.map { ", bounds: \($0.lowerBound)...\($0.upperBound)" } ?? ""
+            return ".valueControl(ValueControlNode(kind: .\(control.kind.rawValue), label: \(literal(control.label)), "
+                + "value: \(control.value)\(bounds), valueText: \(quote(control.valueText)), "
+                + (control.isDisabled ? "isDisabled: true, " : "") + "set: .none))"
         case .toggle(let toggle):
             let disabled = toggle.isDisabled ? "isDisabled: true, " : ""
             return ".toggle(ToggleNode(label: \(literal(toggle.label)), isOn: \(toggle.isOn), \(disabled)set: .none))"

@@ -5,7 +5,7 @@ enum Route: Hashable {
     case product(String)
 }
 
-struct ShopView: View {
+struct StorefrontView: View {
     @State var path: [Route] = []
 
     var body: some View {

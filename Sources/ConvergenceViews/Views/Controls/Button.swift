@@ -31,6 +31,31 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        var inner = context
+        inner.environment.buttonStyle = .automatic
+        switch context.environment.buttonStyle {
+        case .automatic:
+            return [.button(buttonNode(label: context.resolveSingle(label, at: "Button"), in: context))]
+        case .label(let style):
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: .init(content: context.styleContent(label, at: "Button")), isPressed: false)
+            let button = Node.button(buttonNode(label: Node.combining(style(configuration, inner)), in: context))
+            // Steps and assistive technology still know the button by its own label, not the style's decoration.
+            let title = context.resolveSingle(label, at: "Button").plainText
+            return [.accessibility(AccessibilityNode(label: title, content: button))]
+        case .primitive(let style):
+            let trigger: @MainActor () -> Void
+            switch action {
+            case .sync(let perform): trigger = perform
+            case .async(let perform): trigger = { Task { await perform() } }
+            }
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: role, label: .init(content: context.styleContent(label, at: "Button")), action: trigger)
+            return style(configuration, inner)
+        }
+    }
+
+    private func buttonNode(label: Node, in context: ResolveContext) -> ButtonNode {
         // A disabled button does nothing when tapped, as in SwiftUI.
         let nodeAction: NodeAction
         switch action {
@@ -38,27 +63,25 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .sync(let perform): nodeAction = NodeAction(wrapping: perform, scope: context.scope)
         case .async(let perform): nodeAction = NodeAction(wrappingAsync: perform, scope: context.scope)
         }
-        let button = ButtonNode(
-            label: context.resolveSingle(label, at: "Button"),
-            role: role?.kind,
-            isDisabled: !context.environment.isEnabled,
-            action: nodeAction
-        )
-        return [.button(button)]
+        return ButtonNode(
+            label: label, role: role?.kind, isDisabled: !context.environment.isEnabled, action: nodeAction)
     }
 }
 
 extension Button where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == ConvergenceViews.Label<Text, Image> {
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S,
         systemImage: String,
@@ -68,6 +91,7 @@ extension Button where Label == ConvergenceViews.Label<Text, Image> {
         self.init(role: role, action: action) { ConvergenceViews.Label(title, systemImage: systemImage) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S,
         systemImage: String,

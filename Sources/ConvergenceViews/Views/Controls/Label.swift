@@ -12,21 +12,22 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        let titleNode = context.resolveSingle(title, at: "title")
-        let iconNode = context.resolveSingle(icon, at: "icon")
-        switch context.environment.labelStyle.kind {
-        case .titleOnly: return [titleNode]
-        case .iconOnly: return [iconNode]
-        case .automatic, .titleAndIcon: return [.label(LabelNode(title: titleNode, icon: iconNode))]
-        }
+        let configuration = LabelStyleConfiguration(
+            title: .init(content: context.styleContent(title, at: "title")),
+            icon: .init(content: context.styleContent(icon, at: "icon")))
+        var inner = context
+        inner.environment.labelStyle = EnvironmentValues().labelStyle
+        return context.environment.labelStyle(configuration, inner)
     }
 }
 
 extension Label where Title == Text, Icon == Image {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String) {
         self.init(title: { Text(title) }, icon: { Image(image) })
     }

@@ -41,7 +41,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             label: context.resolveSingle(label, at: "label"),
             options: options,
             selectedIndex: selectedIndex,
-            style: context.environment.pickerStyle.kind,
+            style: context.environment.pickerStyle,
             isDisabled: !context.environment.isEnabled,
             select: NodeInput { index in
                 let (binding, tags) = selection.value
@@ -71,6 +71,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(title) }

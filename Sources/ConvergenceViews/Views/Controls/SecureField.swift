@@ -8,6 +8,7 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         field = TextField(title: String(title), prompt: prompt?.content, text: text, isSecure: true)
     }

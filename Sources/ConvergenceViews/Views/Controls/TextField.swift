@@ -11,8 +11,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let prompt: String?
     let text: Binding<String>
     let isSecure: Bool
+    /// For `TextField(_:value:format:)`: the text binding in the environment's locale.
+    var formatted: (@MainActor (TextFormatContext) -> Binding<String>)? = nil
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        let text = formatted.map { $0(TextFormatContext(context.environment)) } ?? self.text
         let field = TextFieldNode(
             title: title,
             prompt: prompt,
@@ -26,10 +29,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
 }
 
 extension TextField where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
     }

@@ -12,6 +12,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        if let style = context.environment.toggleStyle {
+            var inner = context
+            inner.environment.toggleStyle = nil
+            let configuration = ToggleStyleConfiguration(
+                label: .init(content: context.styleContent(label, at: "Toggle")), isOn: isOn)
+            return style(configuration, inner)
+        }
         let toggle = ToggleNode(
             label: context.resolveSingle(label, at: "Toggle"),
             isOn: isOn.wrappedValue,
@@ -23,6 +30,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }

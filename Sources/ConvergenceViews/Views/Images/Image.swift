@@ -1,4 +1,5 @@
 import ConvergenceTree
+import Foundation
 
 /// A symbol, by its SF Symbols name; text renders show a glyph from a fixed table.
 public struct Image: View, PrimitiveView, Equatable {
@@ -14,7 +15,43 @@ public struct Image: View, PrimitiveView, Equatable {
         self.name = name
     }
 
-    public func resizable() -> Image { self }
+    /// An image asset from a bundle; the bundle is accepted, the name looked up like a symbol name.
+    public init(_ name: String, bundle: Bundle?) {
+        self.name = name
+    }
+
+    /// An image asset that assistive technology skips; drawn like `Image(_:)`.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.name = name
+    }
+
+    /// A symbol with a variable value (signal bars, volume); drawn as the symbol.
+    public init(systemName: String, variableValue: Double?) {
+        name = systemName
+    }
+
+    /// Lets the image stretch to its frame; no change in text.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        self
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+
+    /// The quality of scaling.
+    public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+
+    /// The size of a symbol relative to text.
+    public enum Scale: Sendable, Hashable { case small, medium, large }
+
+    /// Scaling quality; accepted, no change in text.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// Smoothing; accepted, no change in text.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// How the symbol's layers are coloured; accepted, no change in text.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 

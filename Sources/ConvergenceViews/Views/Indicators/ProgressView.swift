@@ -27,6 +27,13 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        if let style = context.environment.progressViewStyle {
+            var inner = context
+            inner.environment.progressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: .init(content: context.styleContent(label, at: "ProgressView")))
+            return style(configuration, inner)
+        }
         let labelNodes = context.resolve(label, at: "ProgressView")
         let labelNode = labelNodes.isEmpty ? nil : Node.combining(labelNodes)
         return [.progress(ProgressNode(label: labelNode, fraction: fraction))]
@@ -44,10 +51,12 @@ extension ProgressView where Label == EmptyView {
 }
 
 extension ProgressView where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(title) }
     }

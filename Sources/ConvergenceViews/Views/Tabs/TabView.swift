@@ -111,7 +111,9 @@ struct TabItemView<Content: View, TabLabel: View>: View, PrimitiveView {
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
         var labelContext = context
-        labelContext.environment.labelStyle = .titleAndIcon
+        labelContext.environment.labelStyle = { configuration, context in
+            context.resolve(configuration.builtIn(.titleAndIcon))
+        }
         let labelNodes = labelContext.resolve(label, at: "tabItem")
         let labelNode: Node =
             labelNodes.count == 2

@@ -1,26 +1,132 @@
 import ConvergenceTree
+import Foundation
 
 /// Text, possibly several lines, styled by the modifiers around it.
 ///
-/// Text is shown verbatim: no Markdown or localisation lookup, so a snapshot shows exactly what was written.
+/// As in SwiftUI, a string literal is a ``LocalizedStringKey``: its inline Markdown (`**bold**`, `*italic*`,
+/// `` `code` ``, `~~struck~~`, `[link](url)`) is applied and its interpolations are formatted in the environment's
+/// locale. A `String` value or `Text(verbatim:)` is shown exactly as written.
+///
+/// ```swift
+/// Text("Hello, **\(name)**!")          // Hello, Ada! — the name in bold in HTML
+/// Text(total, format: .currency(code: "EUR"))
+/// Text(verbatim: "**not bold**")
+/// ```
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
-    let content: String
+    var segments: [TextSegment]
+    /// Modifiers applied to this text as a whole (`Text("a").bold()`), in order.
+    var modifiers: [TextModifier] = []
 
+    init(segments: [TextSegment]) {
+        self.segments = segments
+    }
+
+    /// A string shown exactly as written: no Markdown, no lookup.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(String(content)), markdown: false)]
     }
 
+    /// A string shown exactly as written: no Markdown, no lookup.
     public init(verbatim content: String) {
-        self.content = content
+        segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(content), markdown: false)]
     }
 
-    /// Joins two texts into one run.
+    /// A localized key: shown as written (there are no translations in text), with its Markdown applied and its
+    /// interpolations formatted. `tableName`, `bundle` and `comment` are accepted for source compatibility.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        segments = [TextSegment(template: key.template, arguments: key.arguments, markdown: true)]
+    }
+
+    /// An attributed string's characters.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        self.init(verbatim: String(attributedContent.characters))
+    }
+
+    /// Joins two texts into one, each keeping its own emphasis.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.content + rhs.content)
+        Text(segments: lhs.segmentsWithOwnTraits + rhs.segmentsWithOwnTraits)
+    }
+
+    /// The characters of the text as the default environment shows them (locale `en_US`, UTC).
+    nonisolated var content: String { plainText(in: .standard) }
+
+    nonisolated func plainText(in context: TextFormatContext) -> String {
+        segments.flatMap { $0.runs(in: context) }.map(\.text).joined()
+    }
+
+    /// The segments with this text's own emphasis applied to each, for joining with another text.
+    private var segmentsWithOwnTraits: [TextSegment] {
+        segments.map { segment in
+            var segment = segment
+            for modifier in modifiers.reversed() { modifier.apply(to: &segment.traits) }
+            return segment
+        }
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        [.text(TextNode(content, style: context.environment.textStyle))]
+        var environment = context.environment
+        // The modifier nearest the text wins, as with view modifiers: apply it last.
+        for modifier in modifiers.reversed() { modifier.apply(to: &environment) }
+        let format = TextFormatContext(environment)
+        var runs = segments.flatMap { $0.runs(in: format) }
+        if let textCase = environment.textCase {
+            for index in runs.indices { runs[index].text = textCase.apply(to: runs[index].text, locale: format.locale) }
+        }
+        if environment.redactionReasons.contains(.placeholder) {
+            for index in runs.indices { runs[index].text = Self.redacted(runs[index].text) }
+        }
+        let content = runs.map(\.text).joined()
+        let styled = runs.contains { !$0.isPlain } ? runs : []
+        return [.text(TextNode(content, style: environment.textStyle, runs: styled))]
+    }
+
+    /// Placeholder look: every letter and digit a block, spaces and punctuation kept.
+    static func redacted(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber ? "█" : $0 })
+    }
+}
+
+/// One part of a text: literal text with placeholders for its interpolated values, and the emphasis it carries.
+struct TextSegment: Equatable, Sendable {
+    var template: String
+    var arguments: [TextArgument] = []
+    /// Whether the literal text is read as Markdown (a `LocalizedStringKey`).
+    var markdown: Bool
+    /// Emphasis of the whole segment, from modifiers of a text joined with `+`.
+    var traits = TextRun("")
+
+    /// The segment's runs: Markdown applied to the literal text, then each placeholder replaced by its value.
+    func runs(in context: TextFormatContext) -> [TextRun] {
+        let literalRuns = markdown ? InlineMarkdown.runs(template) : [TextRun(template)]
+        let values = arguments.map { $0.format(context) }
+        return literalRuns.map { run in
+            var run = run
+            run.text = substitute(run.text, values)
+            run.isBold = run.isBold || traits.isBold
+            run.isItalic = run.isItalic || traits.isItalic
+            run.isCode = run.isCode || traits.isCode
+            run.isStrikethrough = run.isStrikethrough || traits.isStrikethrough
+            run.isUnderlined = run.isUnderlined || traits.isUnderlined
+            return run
+        }
+    }
+
+    private func substitute(_ text: String, _ values: [String]) -> String {
+        guard !values.isEmpty else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let offset = Int(scalar.value) - Int(LocalizedStringKey.placeholderBase)
+            if offset >= 0, offset < values.count {
+                result += values[offset]
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

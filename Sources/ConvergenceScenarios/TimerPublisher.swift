@@ -1,0 +1,67 @@
+import ConvergenceViews
+import Foundation
+
+extension Timer {
+    /// A timer for `.onReceive`, as Combine's `Timer.publish(every:on:in:)`: in a scenario it ticks on the
+    /// ``ScenarioClock``, so `.advanceClock(by:)` steps make it fire (once per interval passed); outside a snapshot
+    /// run it ticks in real time. The dates it sends are the scenario's now (2026-01-01 09:00 UTC at the start).
+    ///
+    /// ```swift
+    /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    /// Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 }
+    /// ```
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+
+    /// The ticks of a timer made with `Timer.publish(every:on:in:)`.
+    public struct TimerPublisher: Sendable {
+        public typealias Output = Date
+        let interval: TimeInterval
+
+        /// Starts ticking when a view receives it, as Combine's `autoconnect()`.
+        public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> {
+            Publishers.Autoconnect(upstream: self)
+        }
+    }
+}
+
+/// Combine's namespace for publisher operators, as far as timers need it.
+public enum Publishers {
+    /// A publisher that connects when it is received.
+    public struct Autoconnect<Upstream: Sendable>: Sendable {
+        public let upstream: Upstream
+    }
+}
+
+extension View {
+    /// Runs `action` at every tick of a timer, on the scenario clock.
+    public func onReceive(
+        _ timer: Publishers.Autoconnect<Timer.TimerPublisher>, perform action: @escaping @MainActor (Date) -> Void
+    ) -> ModifiedView<Self> {
+        onReceive(timer.upstream, perform: action)
+    }
+
+    /// Runs `action` at every tick of a timer, on the scenario clock.
+    public func onReceive(
+        _ timer: Timer.TimerPublisher, perform action: @escaping @MainActor (Date) -> Void
+    ) -> ModifiedView<Self> {
+        let interval = Duration.milliseconds(Int64(max(0.001, timer.interval) * 1000))
+        return task {
+            var next = interval
+            while !Task.isCancelled {
+                let elapsed = ScenarioClock.now ?? .zero
+                do {
+                    try await ScenarioClock.sleep(for: ScenarioClock.now == nil ? interval : next - elapsed)
+                } catch {
+                    return
+                }
+                let seconds = Double(next.components.seconds) + Double(next.components.attoseconds) / 1e18
+                action(ScenarioTime.defaultReferenceDate.addingTimeInterval(seconds))
+                next += interval
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Observation
+
+/// A class whose changes re-render the views that read it, as SwiftUI's (Combine's) `ObservableObject`.
+///
+/// Linux has no Combine, so `objectWillChange` is an ``ObservableObjectPublisher`` of Convergence's own; `@Published`
+/// properties send through it before they change, and a render that read the object resolves again.
+///
+/// ```swift
+/// final class CartModel: ObservableObject {
+///     @Published var items: [String] = []
+/// }
+/// ```
+public protocol ObservableObject: AnyObject {
+    /// Sends before the object changes.
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+    /// The object's own publisher, made the first time it is asked for.
+    public var objectWillChange: ObservableObjectPublisher {
+        ObservableObjectPublisher.Registry.shared.publisher(for: self)
+    }
+}
+
+/// Tells the renders that read an ``ObservableObject`` that it is about to change.
+///
+/// ```swift
+/// model.objectWillChange.send()
+/// ```
+public final class ObservableObjectPublisher: Observation.Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private let lock = NSLock()
+    private var subscribers: [Int: @Sendable () -> Void] = [:]
+    private var nextSubscriber = 0
+    /// How many times `send()` ran; renders observe it through the Observation registrar.
+    private var sends = 0
+
+    public init() {}
+
+    /// Announces a change: every render that read the object resolves again.
+    public func send() {
+        registrar.withMutation(of: self, keyPath: \.sends) {
+            lock.withLock { sends += 1 }
+        }
+        let handlers = lock.withLock { subscribers.sorted { $0.key < $1.key }.map(\.value) }
+        for handler in handlers { handler() }
+    }
+
+    /// Records that the running render reads the object, so its next change re-renders it.
+    func track() {
+        registrar.access(self, keyPath: \.sends)
+    }
+
+    /// Runs `handler` after every `send()` until the returned subscription is cancelled.
+    func subscribe(_ handler: @escaping @Sendable () -> Void) -> Int {
+        lock.withLock {
+            nextSubscriber += 1
+            subscribers[nextSubscriber] = handler
+            return nextSubscriber
+        }
+    }
+
+    func unsubscribe(_ id: Int) {
+        lock.withLock { subscribers[id] = nil }
+    }
+}
+
+extension ObservableObjectPublisher {
+    /// The publishers of objects that use the default `objectWillChange`, by object identity.
+    final class Registry: @unchecked Sendable {
+        static let shared = Registry()
+        private struct Entry {
+            weak var object: AnyObject?
+            let publisher: ObservableObjectPublisher
+        }
+
+        private let lock = NSLock()
+        private var entries: [ObjectIdentifier: Entry] = [:]
+
+        func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+            lock.withLock {
+                let id = ObjectIdentifier(object)
+                if let entry = entries[id], entry.object === object { return entry.publisher }
+                if entries.count > 256 { entries = entries.filter { $0.value.object != nil } }
+                let made = ObservableObjectPublisher()
+                entries[id] = Entry(object: object, publisher: made)
+                return made
+            }
+        }
+    }
+}

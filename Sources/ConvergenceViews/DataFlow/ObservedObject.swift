@@ -1,0 +1,44 @@
+/// An ``ObservableObject`` a view is given and re-renders for, as SwiftUI's `@ObservedObject`.
+///
+/// ```swift
+/// struct ProfileForm: View {
+///     @ObservedObject var profile: ProfileModel
+///     var body: some View { TextField("Name", text: $profile.name) }
+/// }
+/// ```
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: ObjectType) {
+        wrappedValue = initialValue
+    }
+
+    /// Bindings to the object's properties: `$model.name`.
+    public var projectedValue: Wrapper {
+        Wrapper(object: wrappedValue)
+    }
+
+    /// Makes bindings to the properties of an observed object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+extension ObservedObject: ResolvableProperty {
+    func prepare(key: String, context: ResolveContext) {
+        wrappedValue.objectWillChange.track()
+    }
+}

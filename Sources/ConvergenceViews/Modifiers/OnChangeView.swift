@@ -1,0 +1,74 @@
+import ConvergenceTree
+
+/// A view that runs an action when a value it watches differs from the one its previous render saw.
+public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let nodes = context.resolve(content, at: "modified")
+        let seen = context.graph.storage(for: context.path + "#onChange") { SeenValue<Value>() }
+        let previous = seen.value
+        seen.value = value
+        // Runs after the content resolved, in the view's render, as SwiftUI runs it after the update.
+        RenderScope.$current.withValue(context.scope) {
+            if let previous, previous != value {
+                action(previous, value)
+            } else if previous == nil, initial {
+                action(value, value)
+            }
+        }
+        return nodes
+    }
+}
+
+/// The value an `.onChange` saw in the last render.
+final class SeenValue<Value> {
+    var value: Value?
+}
+
+extension View {
+    /// Runs `action` when `value` changes between renders (and on appear when `initial` is true).
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name).onChange(of: name) { saved = false }
+    /// ```
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> OnChangeView<Self, V> {
+        OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the old and the new value when `value` changes between renders.
+    ///
+    /// ```swift
+    /// Stepper("Guests", value: $guests).onChange(of: guests) { old, new in log.append("\(old)→\(new)") }
+    /// ```
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> OnChangeView<Self, V> {
+        OnChangeView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` with the new value when `value` changes between renders (the older spelling).
+    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> OnChangeView<Self, V> {
+        OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
+    }
+}
+
+extension View {
+    /// Runs `action` with a `@Published` property's value when the view appears and whenever it changes, as
+    /// receiving `model.$property` does in SwiftUI.
+    public func onReceive<Value: Equatable>(
+        _ publisher: Published<Value>.Publisher, perform action: @escaping @MainActor (Value) -> Void
+    ) -> OnChangeView<Self, Value> {
+        OnChangeView(content: self, value: publisher.output, initial: true) { _, new in action(new) }
+    }
+}

@@ -1,0 +1,101 @@
+import ConvergenceTree
+
+/// How an accessibility element treats its children.
+public struct AccessibilityChildBehavior: Sendable, Hashable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// What an element is to assistive technology (a button, a header…).
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// An action assistive technology can perform.
+public struct AccessibilityActionKind: Sendable, Hashable {
+    let name: String
+    init(name: String) { self.name = name }
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magic-tap")
+    public static let delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "show-menu")
+    public init(named name: Text) { self.name = name.content }
+}
+
+extension View {
+    /// Groups the view into one accessibility element; accepted, no change in text.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
+    /// Adds traits; accepted, no change in text.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Removes traits; accepted, no change in text.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Hides the view from assistive technology; accepted, no change in text.
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// A value for assistive technology; accepted, no change in text.
+    public func accessibilityValue(_ valueDescription: Text) -> Self { self }
+    /// A value for assistive technology; accepted, no change in text.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> Self { self }
+    /// A value for assistive technology; accepted, no change in text.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
+    /// A hint for assistive technology; accepted, no change in text.
+    public func accessibilityHint(_ hint: Text) -> Self { self }
+    /// A hint for assistive technology; accepted, no change in text.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> Self { self }
+    /// A hint for assistive technology; accepted, no change in text.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
+    /// Shows a large version when the user long-presses; accepted, no change in text.
+    public func accessibilityShowsLargeContentViewer() -> Self { self }
+    /// Orders the view among its siblings for assistive technology; accepted, no change in text.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> Self { self }
+    /// An action for assistive technology; accepted, no change in text.
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void
+    ) -> Self { self }
+    /// A named action for assistive technology; accepted, no change in text.
+    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> Self { self }
+    /// A named action for assistive technology; accepted, no change in text.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void)
+        -> Self
+    { self }
+    /// A label for assistive technology from a localized key; HTML renders it as `aria-label`.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedView<Self> {
+        accessibilityLabel(Text(labelKey).content)
+    }
+
+    /// A label for assistive technology (the older spelling); HTML renders it as `aria-label`.
+    public func accessibility(label: Text) -> ModifiedView<Self> { accessibilityLabel(label.content) }
+    /// A hint (the older spelling); accepted, no change in text.
+    public func accessibility(hint: Text) -> Self { self }
+    /// Hides the view from assistive technology (the older spelling); accepted, no change in text.
+    public func accessibility(hidden: Bool) -> Self { self }
+    /// A value (the older spelling); accepted, no change in text.
+    public func accessibility(value: Text) -> Self { self }
+    /// Adds traits (the older spelling); accepted, no change in text.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
+    /// Removes traits (the older spelling); accepted, no change in text.
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
+    /// An identifier (the older spelling), for steps and HTML.
+    public func accessibility(identifier: String) -> ModifiedView<Self> { accessibilityIdentifier(identifier) }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+// iOS text-input modifiers and the UIKit names their arguments use: accepted, no change in text (a text render has
+// no keyboard). The names are UIKit's, which `import SwiftUI` brings on iOS, so real files compile unchanged.
+
+/// The kind of keyboard a field asks for (UIKit's `UIKeyboardType`).
+public enum UIKeyboardType: Int, Sendable, Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    public static let alphabet = UIKeyboardType.asciiCapable
+}
+
+/// How a field capitalises as the user types (UIKit's older `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable, Hashable {
+    case none, words, sentences, allCharacters
+}
+
+/// What a field holds, for autofill (UIKit's `UITextContentType`).
+public struct UITextContentType: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let organizationName = UITextContentType(rawValue: "organization")
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    public static let addressCity = UITextContentType(rawValue: "address-level2")
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+    public static let countryName = UITextContentType(rawValue: "country-name")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let URL = UITextContentType(rawValue: "url")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "current-password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+}
+
+/// How a field capitalises as the user types.
+public struct TextInputAutocapitalization: Sendable, Hashable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// Whether scrolling a view dismisses the keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// Whether a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "based-on-size")
+}
+
+/// The size of controls.
+public enum ControlSize: Sendable, Hashable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// The shape of a bordered button.
+public struct ButtonBorderShape: Sendable, Hashable {
+    let name: String
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    public static let roundedRectangle = ButtonBorderShape(name: "rounded-rectangle")
+    public static let circle = ButtonBorderShape(name: "circle")
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+}
+
+extension View {
+    /// The keyboard a field inside asks for; accepted, no change in text.
+    public func keyboardType(_ type: UIKeyboardType) -> Self { self }
+    /// How fields inside capitalise; accepted, no change in text.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    /// How fields inside capitalise (the older spelling); accepted, no change in text.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+    /// Turns autocorrection off in fields inside; accepted, no change in text.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Turns autocorrection off (the older spelling); accepted, no change in text.
+    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    /// What a field holds, for autofill; accepted, no change in text.
+    public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
+    /// Whether scrolling dismisses the keyboard; accepted, no change in text.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+    /// Whether scroll views inside bounce; accepted, no change in text.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
+    /// The size of controls inside; accepted, no change in text.
+    public func controlSize(_ controlSize: ControlSize) -> Self { self }
+    /// The shape of bordered buttons inside; accepted, no change in text.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+}
+
+extension View {
+    /// Hides the labels of controls inside on a device; accepted, no change in text, where the label is how a reader
+    /// (and a step) tells the controls apart.
+    public func labelsHidden() -> Self { self }
+}

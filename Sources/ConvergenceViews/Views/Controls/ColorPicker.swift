@@ -1,0 +1,36 @@
+import ConvergenceTree
+
+/// A colour chosen by the user, as SwiftUI's `ColorPicker`; drawn as its label and the colour's name
+/// (`Tint [blue]`). No step picks a colour: text has no colour wheel.
+///
+/// ```swift
+/// ColorPicker("Accent", selection: $accent)
+/// ```
+public struct ColorPicker<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let selection: Binding<Color>
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+    }
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let control = ValueControlNode(
+            kind: .color, label: context.resolveSingle(label, at: "ColorPicker"), value: 0,
+            valueText: selection.wrappedValue.styleName, isDisabled: !context.environment.isEnabled, set: .none)
+        return [.valueControl(control)]
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The key of a localized string, as SwiftUI's `LocalizedStringKey`: what `Text("…")`, `Button("…")` and other
+/// titles take from a string literal.
+///
+/// There are no translations in a text render, so the key itself is shown — with its inline Markdown applied and its
+/// interpolations formatted in the environment's locale and time zone, as SwiftUI does:
+///
+/// ```swift
+/// Text("Total: **\(total, format: .currency(code: "USD"))**")   // Total: $12.50, the amount in bold
+/// ```
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// The literal text, each interpolation replaced by a placeholder character.
+    let template: String
+    let arguments: [TextArgument]
+
+    public init(_ value: String) {
+        template = Self.escapingPlaceholders(value)
+        arguments = []
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        template = stringInterpolation.template
+        arguments = stringInterpolation.arguments
+    }
+
+    /// The first placeholder character; interpolation `n` is `placeholderBase + n`.
+    static let placeholderBase: UInt32 = 0xF0000
+
+    /// Literal text never holds a placeholder character.
+    static func escapingPlaceholders(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(text.unicodeScalars.filter { $0.value < placeholderBase || $0.value > 0xFFFFD }))
+    }
+
+    /// Collects the literal parts and the interpolated values of a `LocalizedStringKey`.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var template = ""
+        var arguments: [TextArgument] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            template.reserveCapacity(literalCapacity + interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            template += LocalizedStringKey.escapingPlaceholders(literal)
+        }
+
+        mutating func append(_ argument: TextArgument) {
+            let scalar = Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(arguments.count))!
+            template.unicodeScalars.append(scalar)
+            arguments.append(argument)
+        }
+
+        /// A string, shown as it is (Markdown in it is not read, as in SwiftUI).
+        public mutating func appendInterpolation(_ string: String) {
+            append(TextArgument(identity: "string:" + string) { _ in string })
+        }
+
+        /// A value in a `FormatStyle`, formatted in the environment's locale (and time zone, for dates).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(UncheckedFormat(input: input, format: format).argument)
+        }
+
+        /// A number, as SwiftUI shows one in text (`%lld` / `%lf`: no grouping).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            let text = value._formatted(specifier: nil)
+            append(TextArgument(identity: "number:" + text) { _ in text })
+        }
+
+        /// A number in a `printf` specifier such as `"%.2f"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            let text = value._formatted(specifier: specifier)
+            append(TextArgument(identity: "number:" + text) { _ in text })
+        }
+
+        /// Another text, its characters inserted.
+        public mutating func appendInterpolation(_ text: Text) {
+            append(TextArgument(identity: "text:\(text.segments)") { context in text.plainText(in: context) })
+        }
+
+        /// A date in a text style (`.date`, `.time`, `.relative`, `.offset`, `.timer`).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(
+                TextArgument(identity: "date:\(date.timeIntervalSince1970)|\(style)") { context in
+                    style.format(date, in: context)
+                })
+        }
+
+        /// A range of dates, such as `9:00 AM – 10:00 AM`.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            append(TextArgument(identity: "dates:\(dates)") { context in DateRangeText.format(dates, in: context) })
+        }
+
+        /// A date interval, shown as its range.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            appendInterpolation(interval.start...interval.end)
+        }
+
+        /// A value described by `String(describing:)`, for types SwiftUI formats through a formatter.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            let text = formatter?.string(for: subject) ?? String(describing: subject)
+            append(TextArgument(identity: "object:" + text) { _ in text })
+        }
+
+        /// An object, by its `description` or a formatter.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            let text = formatter?.string(for: subject) ?? subject.description
+            append(TextArgument(identity: "object:" + text) { _ in text })
+        }
+
+        /// An attributed string's characters.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            let text = String(attributedString.characters)
+            append(TextArgument(identity: "attributed:" + text) { _ in text })
+        }
+    }
+}
+
+/// A value interpolated into a `LocalizedStringKey`, formatted when the text is shown.
+struct TextArgument: Equatable, Sendable {
+    /// What the argument is, for comparing texts.
+    let identity: String
+    let format: @Sendable (TextFormatContext) -> String
+
+    static func == (lhs: TextArgument, rhs: TextArgument) -> Bool { lhs.identity == rhs.identity }
+}
+
+/// A number `Text` interpolation formats with a `printf` specifier, as SwiftUI's `_FormatSpecifiable`.
+public protocol _FormatSpecifiable: Equatable {
+    /// The value as text, in `specifier` or the type's default one.
+    func _formatted(specifier: String?) -> String
+}
+
+extension _FormatSpecifiable where Self: BinaryInteger {
+    public func _formatted(specifier: String?) -> String {
+        guard let specifier else { return String(self) }
+        return String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), Int64(self))
+    }
+}
+
+extension _FormatSpecifiable where Self: BinaryFloatingPoint {
+    public func _formatted(specifier: String?) -> String {
+        String(format: specifier ?? "%lf", locale: Locale(identifier: "en_US_POSIX"), Double(self))
+    }
+}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension CGFloat: _FormatSpecifiable {}

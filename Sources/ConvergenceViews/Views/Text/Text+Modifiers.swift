@@ -1,0 +1,166 @@
+import ConvergenceTree
+import Foundation
+
+/// A modifier applied to one `Text` value, which stays a `Text` (so it can be joined with `+`).
+enum TextModifier: Equatable, Sendable {
+    case font(Font?)
+    case bold(Bool)
+    case italic(Bool)
+    case monospaced(Bool)
+    case weight(Font.Weight?)
+    case foreground(String?)
+    case strikethrough(Bool)
+    case underline(Bool)
+
+    /// Applies the modifier as the same view modifier would, so `Text("a").bold()` looks as before.
+    @MainActor func apply(to environment: inout EnvironmentValues) {
+        switch self {
+        case .font(let font): environment.font = font
+        case .bold(let isActive): environment.inheritedTextStyle.isBold = isActive
+        case .italic(let isActive): environment.inheritedTextStyle.isItalic = isActive
+        case .monospaced(let isActive): environment.inheritedTextStyle.isMonospaced = isActive
+        case .weight(let weight): environment.inheritedTextStyle.isBold = weight?.isBold ?? false
+        case .foreground(let name): environment.inheritedTextStyle.foreground = name
+        case .strikethrough, .underline: break
+        }
+    }
+
+    /// Applies the modifier to a run's emphasis, for a text joined with another.
+    func apply(to run: inout TextRun) {
+        switch self {
+        case .bold(let isActive): run.isBold = isActive
+        case .italic(let isActive): run.isItalic = isActive
+        case .weight(let weight): run.isBold = weight?.isBold ?? false
+        case .font(let font): if font?.isBold == true { run.isBold = true }
+        case .strikethrough(let isActive): run.isStrikethrough = isActive
+        case .underline(let isActive): run.isUnderlined = isActive
+        case .monospaced, .foreground: break
+        }
+    }
+}
+
+extension Text {
+    private func adding(_ modifier: TextModifier) -> Text {
+        var text = self
+        text.modifiers.append(modifier)
+        return text
+    }
+
+    /// The font of this text.
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    /// Bold.
+    public func bold() -> Text { adding(.bold(true)) }
+    /// Bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+    /// Italic.
+    public func italic() -> Text { adding(.italic(true)) }
+    /// Italic when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+    /// Monospaced.
+    public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+    /// Digits of equal width; no change in text, where every character is one cell.
+    public func monospacedDigit() -> Text { self }
+    /// Weight; `semibold` and heavier show as bold.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+    /// Colour: a class in HTML, nothing in ASCII.
+    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color?.styleName)) }
+    /// Colour: a class in HTML, nothing in ASCII.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style.styleName)) }
+    /// A line through the text: `<s>` in HTML when joined with other text; no change in ASCII.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
+    /// A line under the text: `<u>` in HTML when joined with other text; no change in ASCII.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
+    /// Space between letters; accepted, no change in text.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// Space between letters; accepted, no change in text.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Raises or lowers the text; accepted, no change in text.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+}
+
+/// Upper or lower case for text inside, as SwiftUI's `Text.Case`.
+extension Text {
+    public enum Case: Sendable, Hashable {
+        case uppercase, lowercase
+
+        func apply(to text: String, locale: Locale) -> String {
+            switch self {
+            case .uppercase: text.uppercased(with: locale)
+            case .lowercase: text.lowercased(with: locale)
+            }
+        }
+    }
+
+    /// How a truncated line is cut; text renders cut at the end.
+    public enum TruncationMode: Sendable, Hashable { case head, tail, middle }
+}
+
+/// Why content is redacted; `.placeholder` draws text as blocks.
+public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// Whether text can be selected; text renders have no selection.
+public struct TextSelectability: Sendable {
+    public static let enabled = TextSelectability()
+    public static let disabled = TextSelectability()
+}
+
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+
+extension EnvironmentValues {
+    /// Upper or lower case for text inside, or `nil` as written.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// Why content inside is redacted.
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Upper- or lower-cases text inside (in the environment's locale); `nil` leaves it as written.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedView<Self> {
+        transformEnvironment { $0.textCase = textCase }
+    }
+
+    /// Draws text inside as placeholder blocks (`█`) when `reason` is `.placeholder`, as a loading skeleton.
+    public func redacted(reason: RedactionReasons) -> ModifiedView<Self> {
+        transformEnvironment { $0.redactionReasons.formUnion(reason) }
+    }
+
+    /// Removes redaction inside.
+    public func unredacted() -> ModifiedView<Self> {
+        transformEnvironment { $0.redactionReasons = [] }
+    }
+
+    /// Whether text inside can be selected; accepted, no change in text.
+    public func textSelection(_ selectability: TextSelectability) -> Self { self }
+    /// Where a truncated line is cut; accepted, text renders cut at the end.
+    public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+    /// How small text may shrink to fit; accepted, no change in text.
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    /// Whether letters may be squeezed to fit; accepted, no change in text.
+    public func allowsTightening(_ flag: Bool) -> Self { self }
+    /// Space between lines; accepted, no change in text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+    /// Space between letters of text inside; accepted, no change in text.
+    public func kerning(_ kerning: CGFloat) -> Self { self }
+    /// Space between letters of text inside; accepted, no change in text.
+    public func tracking(_ tracking: CGFloat) -> Self { self }
+    /// Raises or lowers text inside; accepted, no change in text.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Self { self }
+    /// A line through text inside; accepted, no change in text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+    /// A line under text inside; accepted, no change in text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+}

@@ -1,0 +1,96 @@
+import Convergence
+import Testing
+
+@Suite struct FormattedTextTests {
+    private let newYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+
+    @Test @MainActor func literalMarkdownIsPlainInASCIIAndMarkedUpInHTML() {
+        let text = Text("A **bold**, *italic*, `code`, ~~old~~ and [link](https://example.com) line")
+
+        #expect(ascii(text, width: 80) == "A bold, italic, code, old and link line")
+        #expect(
+            text.render(.html).contains(
+                #"A <strong>bold</strong>, <em>italic</em>, <code>code</code>, <s>old</s> and <a href="https://example.com">link</a> line"#
+            ))
+    }
+
+    @Test @MainActor func verbatimAndStringValuesStayLiteral() {
+        let value = "**not bold**"
+
+        #expect(ascii(Text(verbatim: "**x**")) == "**x**")
+        #expect(ascii(Text(value)) == "**not bold**")
+        #expect(!Text(value).render(.html).contains("<strong>"))
+    }
+
+    @Test @MainActor func interpolatedStringsAreNotReadAsMarkdownButMarkupAroundThemApplies() {
+        let name = "*Ada*"
+        let text = Text("Hi **\(name)**")
+
+        #expect(ascii(text) == "Hi *Ada*")
+        #expect(text.render(.html).contains("Hi <strong>*Ada*</strong>"))
+    }
+
+    @Test @MainActor func formatsUseTheEnvironmentsLocale() {
+        #expect(ascii(Text(12.5, format: .currency(code: "USD"))) == "$12.50")
+        #expect(ascii(Text(0.25, format: .percent)) == "25%")
+        #expect(ascii(Text(1_234_567, format: .number)) == "1,234,567")
+        #expect(ascii(Text(["Ann", "Bo", "Cy"], format: .list(type: .and))) == "Ann, Bo, and Cy")
+        let german = Text(1_234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE"))
+        #expect(ascii(german) == "1.234,5")
+    }
+
+    @Test @MainActor func interpolationFormatsNumbersAsSwiftUIDoes() {
+        let price = 3.5
+        let count = 3
+
+        #expect(ascii(Text("Total: \(price, format: .currency(code: "EUR"))")) == "Total: €3.50")
+        #expect(ascii(Text("\(count) items")) == "3 items")
+        #expect(ascii(Text("\(price, specifier: "%.1f") km")) == "3.5 km")
+    }
+
+    @Test @MainActor func datesUseTheEnvironmentsTimeZoneNotTheProcesses() {
+        let utc = ascii(Text(newYear, style: .time))
+        let tokyo = ascii(Text(newYear, style: .time).environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!))
+
+        #expect(utc == "12:00\u{202F}AM")  // ICU puts a narrow no-break space before AM
+        #expect(tokyo == "9:00\u{202F}AM")
+        #expect(ascii(Text(newYear, style: .date)) == "January 1, 2026")
+        #expect(ascii(Text(newYear, format: .dateTime.year().month().day())) == "Jan 1, 2026")
+    }
+
+    @Test @MainActor func relativeDatesAndTimersMeasureFromTheScenarioClock() async throws {
+        let reference = Date(timeIntervalSince1970: 1_767_258_000)  // the default scenario "now"
+        let view = VStack {
+            Text(reference.addingTimeInterval(-3_900), style: .relative)
+            Text(timerInterval: reference...reference.addingTimeInterval(300))
+        }
+        let frames = try await Scenario("clock", steps: [.advanceClock(by: .seconds(90))]) { view }.frames()
+
+        #expect(frames[0].node.texts.map(\.content) == ["1 hour, 5 minutes", "5:00"])
+        #expect(frames[1].node.texts.map(\.content) == ["1 hour, 6 minutes", "3:30"])
+    }
+
+    @Test @MainActor func concatenatedTextsKeepTheirOwnEmphasis() {
+        let text = Text("Total: ").bold() + Text("$3") + Text(" now").italic()
+
+        #expect(ascii(text) == "Total: $3 now")
+        #expect(text.render(.html).contains("<strong>Total: </strong>$3<em> now</em>"))
+    }
+
+    @Test @MainActor func textCaseChangesTheCharactersAndRedactionHidesThem() {
+        #expect(ascii(Text("Hello").textCase(.uppercase)) == "HELLO")
+        #expect(ascii(Text("Ab 12!").redacted(reason: .placeholder)) == "██ ██!")
+    }
+
+    @Test @MainActor func textModifiersReturnTextAndLookAsViewModifiersDid() {
+        let joined: Text = Text("a").bold().italic().kerning(1).tracking(1).baselineOffset(2).underline()
+
+        #expect(ascii(joined) == "a")
+        #expect(Text("x").bold().resolvedNode() == ModifiedViewOf.bold(Text("x")).resolvedNode())
+    }
+}
+
+/// The view-modifier spelling, to compare with the `Text` one.
+@MainActor private enum ModifiedViewOf {
+    static func bold(_ text: Text) -> some View { Group { text }.bold() }
+}

@@ -1,0 +1,15 @@
+import Convergence
+
+enum LoginFormScenarios: ScenarioProvider {
+    static var scenarios: [Scenario] {
+        [
+            Scenario(
+                "signing-in",
+                steps: [
+                    .type("ada@example.com", into: "Email"), .type("secret", into: "Password"),
+                    .type("-engine", into: "Password"), .tap("Sign In"),
+                ]
+            ) { LoginForm() }
+        ]
+    }
+}
