@@ -4,6 +4,8 @@ import Foundation
 // no keyboard). The names are UIKit's, which `import SwiftUI` brings on iOS, so real files compile unchanged.
 
 /// The kind of keyboard a field asks for (UIKit's `UIKeyboardType`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's case name `.URL`, kept so existing code compiles.
 public enum UIKeyboardType: Int, Sendable, Hashable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -30,6 +32,8 @@ public struct UITextContentType: RawRepresentable, Sendable, Hashable {
     public static let countryName = UITextContentType(rawValue: "country-name")
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
     public static let emailAddress = UITextContentType(rawValue: "email")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // UIKit's name, kept so existing code compiles.
     public static let URL = UITextContentType(rawValue: "url")
     public static let username = UITextContentType(rawValue: "username")
     public static let password = UITextContentType(rawValue: "current-password")
