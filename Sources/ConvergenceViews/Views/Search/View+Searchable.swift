@@ -28,6 +28,22 @@ extension View {
         SearchableView(content: self, text: text, prompt: prompt?.content)
     }
 
+    /// A search field with suggestions; the suggestions show only while typing on a device, so text renders show
+    /// the field alone.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        SearchableView(content: self, text: text, prompt: prompt?.content)
+    }
+
+    public func searchable<P: StringProtocol, S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        SearchableView(content: self, text: text, prompt: String(prompt))
+    }
+
     /// Accepted; suggestions show only while typing on a device.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
 
