@@ -39,12 +39,12 @@ extension HTMLBuilder {
         case .rows(let cellRows):
             let count = max(1, cellRows.map(\.count).max() ?? 1)
             let rowElements = cellRows.map { row -> HTMLContent in
-                let span =
-                    row.count == 1 && count > 1 ? [HTMLElement.Attribute.attr("style", "grid-column: 1 / -1")] : []
+                // A row of one view in a grid of several columns spans them all.
+                let spans = row.count == 1 && count > 1
                 return .element(
                     HTMLElement(
-                        context.flow("div"), [.attr("class", "grid-row")] + span,
-                        row.map { .element(cell($0, in: context)) }))
+                        context.flow("div"), [.attr("class", "grid-row")],
+                        row.map { .element(cell($0, spanning: spans, in: context)) }))
             }
             return HTMLElement(
                 context.flow("div"),
@@ -64,8 +64,9 @@ extension HTMLBuilder {
         }
     }
 
-    private static func cell(_ node: Node, in context: HTMLContext) -> HTMLElement {
-        HTMLElement(context.flow("div"), [.attr("class", "grid-cell")], children([node], in: context))
+    private static func cell(_ node: Node, spanning: Bool = false, in context: HTMLContext) -> HTMLElement {
+        let span: [HTMLElement.Attribute] = spanning ? [.attr("style", "grid-column: 1 / -1")] : []
+        return HTMLElement(context.flow("div"), [.attr("class", "grid-cell")] + span, children([node], in: context))
     }
 
     private static func track(_ track: GridNode.Track) -> String {
