@@ -102,7 +102,49 @@ private struct ToolsInRealUse: View {
     }
 }
 
+private struct BounceValues {
+    var scale = 1.0
+    var lift = 0.0
+}
+
+/// Keyframe and phase animators as apps write them: the render shows the resting values.
+private struct AnimatorsInRealUse: View {
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            KeyframeAnimator(initialValue: BounceValues(), trigger: likes) { values in
+                Text("Likes \(likes)").scaleEffect(values.scale).offset(y: values.lift)
+            } keyframes: { _ in
+                KeyframeTrack(\.scale) {
+                    SpringKeyframe(1.4, duration: 0.2)
+                    LinearKeyframe(1.0, duration: 0.2)
+                }
+                KeyframeTrack(\.lift) {
+                    CubicKeyframe(-10, duration: 0.3)
+                    MoveKeyframe(0)
+                }
+            }
+            Text("Wiggle")
+                .keyframeAnimator(initialValue: 0.0, trigger: likes) { content, angle in
+                    content.rotationEffect(.degrees(angle))
+                } keyframes: { _ in
+                    LinearKeyframe(10.0, duration: 0.1)
+                }
+            PhaseAnimator([1.0, 1.2], trigger: likes) { scale in
+                Text("Pulse " + String(format: "%.1f", scale)).scaleEffect(scale)
+            } animation: { _ in
+                .bouncy
+            }
+        }
+    }
+}
+
 @Suite struct RealUsageTests {
+    @Test @MainActor func animatorsShowTheirRestingValues() {
+        #expect(ascii(AnimatorsInRealUse()) == " Likes 0\n Wiggle\nPulse 1.0")
+    }
+
     @Test @MainActor func canvasDragAndDropAndScrollModifiersCompileAndLeaveTheText() {
         #expect(ascii(ToolsInRealUse()) == "+--------+ Drag me Drop here\n+--------+")
     }
