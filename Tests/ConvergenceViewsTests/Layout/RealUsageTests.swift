@@ -140,7 +140,35 @@ private struct AnimatorsInRealUse: View {
     }
 }
 
+private struct ScrollOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+/// A scroll offset read through a preference key, and alignment guides, as apps write them.
+private struct PreferencesInRealUse: View {
+    @State private var offset: CGFloat = 0
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                GeometryReader { proxy in
+                    Color.clear.preference(key: ScrollOffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+                }
+                Text("Offset \(Int(offset))")
+                Text("Indented").alignmentGuide(.leading) { dimensions in dimensions[.leading] - 16 }
+            }
+        }
+        .coordinateSpace(name: "scroll")
+        .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
+    }
+}
+
 @Suite struct RealUsageTests {
+    @Test @MainActor func preferencesAndAlignmentGuidesAreAcceptedWithoutChangingText() {
+        #expect(ascii(PreferencesInRealUse()) == "Offset 0\nIndented")
+    }
+
     @Test @MainActor func animatorsShowTheirRestingValues() {
         #expect(ascii(AnimatorsInRealUse()) == " Likes 0\n Wiggle\nPulse 1.0")
     }
