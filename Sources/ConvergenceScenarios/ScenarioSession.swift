@@ -309,7 +309,12 @@ final class ScenarioSession {
         _ name: String, _ kind: Control.Kind, for step: ScenarioStep, where usable: (Node) -> Bool = { _ in true }
     ) throws -> Control {
         let controls = Control.all(in: node)
-        let matches = controls.filter { $0.kind == kind && usable($0.node) && $0.matches(name) }
+        var matches = controls.filter { $0.kind == kind && usable($0.node) && $0.matches(name) }
+        if case .tap = step.action, matches.count > 1 {
+            // One view with a single and a double tap (`.onTapGesture` twice): a tap step is a single tap.
+            let single = matches.filter { $0.node.gesture.map { $0.tap != nil && $0.tapCount == 1 } ?? true }
+            if single.count == 1 { matches = single }
+        }
         if matches.count == 1 {
             guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
             return matches[0]

@@ -83,13 +83,18 @@ public struct GridNode: Sendable, Equatable {
 public struct GestureNode: Sendable, Equatable {
     public var content: Node
     public var tap: NodeAction?
+    /// How many taps the tap gesture asks for (`onTapGesture(count: 2)`); a tap step prefers single taps.
+    public var tapCount: Int
     public var longPress: NodeAction?
     public var drag: NodeInput<DragChange>?
 
-    public init(content: Node, tap: NodeAction? = nil, longPress: NodeAction? = nil, drag: NodeInput<DragChange>? = nil)
-    {
+    public init(
+        content: Node, tap: NodeAction? = nil, tapCount: Int = 1, longPress: NodeAction? = nil,
+        drag: NodeInput<DragChange>? = nil
+    ) {
         self.content = content
         self.tap = tap
+        self.tapCount = tapCount
         self.longPress = longPress
         self.drag = drag
     }

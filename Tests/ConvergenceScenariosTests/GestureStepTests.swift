@@ -31,6 +31,22 @@ import Testing
         #expect(frames[1].render(.ascii(width: 20)) == "Back\n")
     }
 
+    @Test @MainActor func tapStepPrefersTheSingleTapOverADoubleTapOnTheSameView() async throws {
+        struct Photo: View {
+            @State var log = "none"
+            var body: some View {
+                VStack {
+                    Text("Photo")
+                        .onTapGesture(count: 2) { log = "double" }
+                        .onTapGesture { log = "single" }
+                    Text(log)
+                }
+            }
+        }
+        let frames = try await Scenario("tap", steps: [.tap("Photo")]) { Photo() }.frames()
+        #expect(frames[1].render(.ascii(width: 20)) == "Photo\nsingle\n")
+    }
+
     @Test @MainActor func longPressStepRunsTheActionAndPressingCallbacks() async throws {
         struct Reveal: View {
             @State var log: [String] = []

@@ -22,6 +22,7 @@ extension Never: Gesture {
 /// What steps can do to a view with gestures, as closures in the user's terms.
 struct GestureHandlers {
     var tap: (@MainActor () -> Void)?
+    var tapCount = 1
     var longPress: (@MainActor () -> Void)?
     var drag: (@MainActor (DragChange) -> Void)?
 
