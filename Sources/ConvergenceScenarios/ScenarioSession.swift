@@ -319,6 +319,15 @@ final class ScenarioSession {
             guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
             return matches[0]
         }
+        if matches.isEmpty, let named = controls.first(where: { $0.kind == kind && $0.matches(name) }) {
+            let gesture =
+                switch step.action {
+                case .longPress: "long-press gesture"
+                case .drag: "drag gesture"
+                default: "tap action"
+                }
+            throw failure(step, "\(named.listing) has no \(gesture)")
+        }
         if matches.count > 1 {
             let listed = matches.map(\.listing).joined(separator: "; ")
             throw failure(

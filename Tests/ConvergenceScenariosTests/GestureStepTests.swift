@@ -91,6 +91,28 @@ import Testing
             ScenarioStep.drag("Handle", by: CGSize(width: 40, height: -8)).description == #"drag "Handle" by (40, -8)"#)
     }
 
+    @Test @MainActor func anOptionalGestureIsPerformedWhenPresent() async throws {
+        struct Toggleable: View {
+            @State var moved = 0
+            var body: some View {
+                VStack {
+                    Text("On").gesture(true ? DragGesture().onEnded { _ in moved += 1 } : nil)
+                    Text("Off").gesture(false ? DragGesture().onEnded { _ in moved += 10 } : nil)
+                    Text("Moved \(moved)")
+                }
+            }
+        }
+        let drag = CGSize(width: 8, height: 0)
+        let frames = try await Scenario("drag", steps: [.drag("On", by: drag)]) { Toggleable() }.frames()
+        #expect(frames[1].render(.ascii(width: 20)).hasSuffix("Moved 1\n"))
+        let absent = Scenario("absent", steps: [.drag("Off", by: drag)]) { Toggleable() }
+        await #expect {
+            try await absent.frames()
+        } throws: { error in
+            "\(error)".contains(#"button "Off" has no drag gesture"#)
+        }
+    }
+
     @Test @MainActor func longPressOnAViewWithoutOneListsTheControls() async throws {
         let scenario = Scenario("none", steps: [.longPress("Save")]) { Button("Save") {} }
         await #expect(throws: ScenarioError.self) { try await scenario.frames() }

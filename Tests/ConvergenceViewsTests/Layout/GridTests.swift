@@ -32,6 +32,20 @@ import Testing
         #expect(ascii(grid, width: 13) == "A      B\nC      D\nE")
     }
 
+    @Test @MainActor func sectionsInALazyGridSpanItAndFlowTheirItems() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
+            Section(header: Text("May")) {
+                Text("a")
+                Text("b")
+                Text("c")
+            }
+            Section(header: Text("June")) {
+                Text("d")
+            }
+        }
+        #expect(ascii(grid, width: 9) == "May\na    b\nc\nJune\nd")
+    }
+
     @Test @MainActor func fixedAndFlexibleColumnsShareTheRest() {
         let grid = LazyVGrid(columns: [GridItem(.fixed(32)), GridItem(.flexible())], alignment: .leading) {
             Text("Name")
