@@ -23,6 +23,22 @@ import Testing
                 """#)
     }
 
+    @Test @MainActor func aCellSpansTheColumnsItAsksFor() {
+        let grid = Grid(alignment: .leading) {
+            GridRow {
+                Text("Mon")
+                Text("Tue")
+                Text("Wed")
+            }
+            GridRow {
+                Text("Conference trip").gridCellColumns(2)
+                Text("Off")
+            }
+        }
+        #expect(ascii(grid) == "Mon Tue         Wed\nConference trip Off")
+        #expect(grid.render(.html).contains(#"<div class="grid-cell" style="grid-column: span 2">"#))
+    }
+
     @Test @MainActor func adaptiveColumnsFitTheWidthOffered() {
         let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 48))], alignment: .leading) {
             ForEach(["A", "B", "C", "D", "E"], id: \.self) { Text($0) }
