@@ -44,6 +44,9 @@ private struct EffectsInRealUse: View {
                 Capsule().strokeBorder(lineWidth: 2)
                 RoundedRectangle(cornerRadius: 25, style: .continuous).fill(.ultraThinMaterial)
                 Text("F").foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                Text("G").foregroundStyle(.red, .secondary).background(.regularMaterial, in: .rect(cornerRadius: 12))
+                RoundedRectangle(cornerRadius: 4).fill(.blue.gradient).frame(width: 8)
+                Text("H").foregroundStyle(.primary, .secondary, .tertiary).background(.blue.gradient)
                 Path { path in
                     path.addArc(
                         center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(0), endAngle: .degrees(270),
@@ -179,7 +182,7 @@ private struct PreferencesInRealUse: View {
 
     @Test @MainActor func chainedEffectsShapesAndGesturesCompileAndDrawTheirText() {
         let text = ascii(EffectsInRealUse())
-        for word in ["A", "B", "C", "D", "E", "F"] {
+        for word in ["A", "B", "C", "D", "E", "F", "G", "H"] {
             #expect(
                 text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == word },
                 "\(word) in\n\(text)")
