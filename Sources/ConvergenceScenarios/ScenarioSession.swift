@@ -391,10 +391,24 @@ final class ScenarioSession {
         where usable: (Node) -> Bool = { _ in true }
     ) throws -> Control {
         let controls = self.controls
-        let matches = controls.filter { kinds.contains($0.kind) && usable($0.node) && $0.matches(name) }
+        var matches = controls.filter { kinds.contains($0.kind) && usable($0.node) && $0.matches(name) }
+        if case .tap = step.action, matches.count > 1 {
+            // One view with a single and a double tap (`.onTapGesture` twice): a tap step is a single tap.
+            let single = matches.filter { $0.node.gesture.map { $0.tap != nil && $0.tapCount == 1 } ?? true }
+            if single.count == 1 { matches = single }
+        }
         if matches.count == 1 {
             guard !matches[0].isDisabled else { throw failure(step, "\(matches[0].listing) is disabled") }
             return matches[0]
+        }
+        if matches.isEmpty, let named = controls.first(where: { kinds.contains($0.kind) && $0.matches(name) }) {
+            let gesture =
+                switch step.action {
+                case .longPress: "long-press gesture"
+                case .drag: "drag gesture"
+                default: "tap action"
+                }
+            throw failure(step, "\(named.listing) has no \(gesture)")
         }
         if matches.count > 1 {
             let listed = matches.map(\.listing).joined(separator: "; ")

@@ -55,6 +55,8 @@ public struct GridNode: Sendable, Equatable {
     }
 
     public var cells: Cells
+    /// How many columns each explicit row's cells span (`.gridCellColumns`), row by row; missing entries are 1.
+    public var spans: [[Int]]
     public var alignment: HorizontalAlignment
     /// Columns between cells.
     public var horizontalSpacing: Int
@@ -62,12 +64,19 @@ public struct GridNode: Sendable, Equatable {
     public var verticalSpacing: Int
 
     public init(
-        cells: Cells, alignment: HorizontalAlignment = .center, horizontalSpacing: Int = 1, verticalSpacing: Int = 0
+        cells: Cells, spans: [[Int]] = [], alignment: HorizontalAlignment = .center, horizontalSpacing: Int = 1,
+        verticalSpacing: Int = 0
     ) {
         self.cells = cells
+        self.spans = spans.map { $0.map { max(1, $0) } }
         self.alignment = alignment
         self.horizontalSpacing = max(0, horizontalSpacing)
         self.verticalSpacing = max(0, verticalSpacing)
+    }
+
+    /// The columns a cell of an explicit row spans.
+    public func span(row: Int, cell: Int) -> Int {
+        spans.indices.contains(row) && spans[row].indices.contains(cell) ? spans[row][cell] : 1
     }
 
     /// Every cell, row by row.
@@ -83,13 +92,18 @@ public struct GridNode: Sendable, Equatable {
 public struct GestureNode: Sendable, Equatable {
     public var content: Node
     public var tap: NodeAction?
+    /// How many taps the tap gesture asks for (`onTapGesture(count: 2)`); a tap step prefers single taps.
+    public var tapCount: Int
     public var longPress: NodeAction?
     public var drag: NodeInput<DragChange>?
 
-    public init(content: Node, tap: NodeAction? = nil, longPress: NodeAction? = nil, drag: NodeInput<DragChange>? = nil)
-    {
+    public init(
+        content: Node, tap: NodeAction? = nil, tapCount: Int = 1, longPress: NodeAction? = nil,
+        drag: NodeInput<DragChange>? = nil
+    ) {
         self.content = content
         self.tap = tap
+        self.tapCount = tapCount
         self.longPress = longPress
         self.drag = drag
     }

@@ -31,6 +31,22 @@ import Testing
         #expect(frames[1].render(.ascii(width: 20)) == "Back\n")
     }
 
+    @Test @MainActor func tapStepPrefersTheSingleTapOverADoubleTapOnTheSameView() async throws {
+        struct Photo: View {
+            @State var log = "none"
+            var body: some View {
+                VStack {
+                    Text("Photo")
+                        .onTapGesture(count: 2) { log = "double" }
+                        .onTapGesture { log = "single" }
+                    Text(log)
+                }
+            }
+        }
+        let frames = try await Scenario("tap", steps: [.tap("Photo")]) { Photo() }.frames()
+        #expect(frames[1].render(.ascii(width: 20)) == "Photo\nsingle\n")
+    }
+
     @Test @MainActor func longPressStepRunsTheActionAndPressingCallbacks() async throws {
         struct Reveal: View {
             @State var log: [String] = []
@@ -73,6 +89,28 @@ import Testing
         #expect(frames[1].render(.ascii(width: 20)) == "Handle\nidle\nchanged 40\nended 40,-8\n")
         #expect(
             ScenarioStep.drag("Handle", by: CGSize(width: 40, height: -8)).description == #"drag "Handle" by (40, -8)"#)
+    }
+
+    @Test @MainActor func anOptionalGestureIsPerformedWhenPresent() async throws {
+        struct Toggleable: View {
+            @State var moved = 0
+            var body: some View {
+                VStack {
+                    Text("On").gesture(true ? DragGesture().onEnded { _ in moved += 1 } : nil)
+                    Text("Off").gesture(false ? DragGesture().onEnded { _ in moved += 10 } : nil)
+                    Text("Moved \(moved)")
+                }
+            }
+        }
+        let drag = CGSize(width: 8, height: 0)
+        let frames = try await Scenario("drag", steps: [.drag("On", by: drag)]) { Toggleable() }.frames()
+        #expect(frames[1].render(.ascii(width: 20)).hasSuffix("Moved 1\n"))
+        let absent = Scenario("absent", steps: [.drag("Off", by: drag)]) { Toggleable() }
+        await #expect {
+            try await absent.frames()
+        } throws: { error in
+            "\(error)".contains(#"button "Off" has no drag gesture"#)
+        }
     }
 
     @Test @MainActor func longPressOnAViewWithoutOneListsTheControls() async throws {

@@ -61,6 +61,10 @@ extension ASCIILayout {
     }
 
     func renderFrame(_ frame: FrameNode, width: Int) -> Canvas {
+        if frame.minHeight == 0, let shape = sizedShape(frame.content), shape.style != "clear" {
+            // A shape thinner than half a row (`Rectangle().frame(height: 1)`) is a hairline: a rule.
+            return rule(glyphs.divider, width: width)
+        }
         if let shape = sizedShape(frame.content) ?? hiddenShape(frame.content),
             let box = renderSized(
                 frame.content, width: width,

@@ -7,14 +7,31 @@ extension ASCIILayout {
     func gridPlan(_ grid: GridNode, width: Int) -> (rows: [[Node]], widths: [Int], spacing: Int) {
         switch grid.cells {
         case .rows(let rows):
-            let count = rows.map(\.count).max() ?? 0
+            let count = columnCount(grid)
             guard count > 0 else { return ([], [], 0) }
             let spacing = grid.horizontalSpacing * (count - 1) < width ? grid.horizontalSpacing : 0
             let room = max(0, width - spacing * (count - 1))
             var widths = Array(repeating: 0, count: count)
-            for row in rows where row.count > 1 || count == 1 {
-                for (column, cell) in row.enumerated() {
-                    widths[column] = max(widths[column], min(room, idealWidth(cell)))
+            for (rowIndex, row) in rows.enumerated() where row.count > 1 || count == 1 {
+                var column = 0
+                for (cellIndex, cell) in row.enumerated() {
+                    let span = grid.span(row: rowIndex, cell: cellIndex)
+                    // Cells spanning several columns take what those columns get rather than sizing them.
+                    if span == 1, column < count { widths[column] = max(widths[column], min(room, idealWidth(cell))) }
+                    column += span
+                }
+            }
+            // Then a spanning cell wider than its columns widens the last of them.
+            for (rowIndex, row) in rows.enumerated() where row.count > 1 {
+                var column = 0
+                for (cellIndex, cell) in row.enumerated() {
+                    let span = min(grid.span(row: rowIndex, cell: cellIndex), count - column)
+                    if span > 1 {
+                        let spanned = widths[column..<column + span].reduce(0, +) + spacing * (span - 1)
+                        widths[column + span - 1] += max(0, min(room, idealWidth(cell)) - spanned)
+                    }
+                    column += max(1, span)
+                    if column >= count { break }
                 }
             }
             narrow(&widths, to: room)
@@ -27,6 +44,13 @@ extension ASCIILayout {
             }
             return (rows, widths, spacing)
         }
+    }
+
+    /// The columns of explicit rows: the most any row's cells span together.
+    private func columnCount(_ grid: GridNode) -> Int {
+        guard case .rows(let rows) = grid.cells else { return 0 }
+        return rows.indices.map { row in rows[row].indices.map { grid.span(row: row, cell: $0) }.reduce(0, +) }.max()
+            ?? 0
     }
 
     /// Takes columns from the widest until the widths fit `room` (each keeps at least one column).
@@ -98,7 +122,9 @@ extension ASCIILayout {
         let plan = gridPlan(grid, width: width)
         var canvas = Canvas(width: width)
         var placedAny = false
-        for row in plan.rows {
+        let hasSpans: Bool
+        if case .rows = grid.cells { hasSpans = true } else { hasSpans = false }
+        for (rowIndex, row) in plan.rows.enumerated() {
             var cells: [(canvas: Canvas, column: Int)] = []
             if row.count == 1 && plan.widths.count > 1 {
                 // A view that is not a `GridRow` spans every column.
@@ -106,14 +132,17 @@ extension ASCIILayout {
                 cells.append((render(row[0], width: cellWidth), offset(of: cellWidth, in: width, grid.alignment)))
             } else {
                 var column = 0
-                for (index, cell) in row.enumerated() where index < plan.widths.count {
-                    let columnWidth = plan.widths[index]
+                var track = 0
+                for (index, cell) in row.enumerated() where track < plan.widths.count {
+                    let span = hasSpans ? min(grid.span(row: rowIndex, cell: index), plan.widths.count - track) : 1
+                    let columnWidth = plan.widths[track..<track + span].reduce(0, +) + plan.spacing * (span - 1)
                     if columnWidth > 0 {
                         let cellWidth = measure(cell, proposal: columnWidth)
                         let drawn = render(cell, width: cellWidth)
                         cells.append((drawn, column + offset(of: cellWidth, in: columnWidth, grid.alignment)))
                     }
                     column += columnWidth + plan.spacing
+                    track += span
                 }
             }
             let height = cells.map(\.canvas.height).max() ?? 0

@@ -37,14 +37,20 @@ extension HTMLBuilder {
         let gap = "gap: \(rows(grid.verticalSpacing)) \(columns(grid.horizontalSpacing))"
         switch grid.cells {
         case .rows(let cellRows):
-            let count = max(1, cellRows.map(\.count).max() ?? 1)
-            let rowElements = cellRows.map { row -> HTMLContent in
-                let span =
-                    row.count == 1 && count > 1 ? [HTMLElement.Attribute.attr("style", "grid-column: 1 / -1")] : []
+            let count = max(
+                1,
+                cellRows.indices.map { row in cellRows[row].indices.map { grid.span(row: row, cell: $0) }.reduce(0, +) }
+                    .max() ?? 1)
+            let rowElements = cellRows.enumerated().map { rowIndex, row -> HTMLContent in
+                // A row of one view in a grid of several columns spans them all.
+                let spansAll = row.count == 1 && count > 1
                 return .element(
                     HTMLElement(
-                        context.flow("div"), [.attr("class", "grid-row")] + span,
-                        row.map { .element(cell($0, in: context)) }))
+                        context.flow("div"), [.attr("class", "grid-row")],
+                        row.enumerated().map { index, node in
+                            let span = spansAll ? nil : grid.span(row: rowIndex, cell: index)
+                            return .element(cell(node, span: span, in: context))
+                        }))
             }
             return HTMLElement(
                 context.flow("div"),
@@ -64,8 +70,15 @@ extension HTMLBuilder {
         }
     }
 
-    private static func cell(_ node: Node, in context: HTMLContext) -> HTMLElement {
-        HTMLElement(context.flow("div"), [.attr("class", "grid-cell")], children([node], in: context))
+    /// A cell; `span` nil spans the whole grid, more than 1 spans that many columns.
+    private static func cell(_ node: Node, span: Int? = 1, in context: HTMLContext) -> HTMLElement {
+        let style: [HTMLElement.Attribute] =
+            switch span {
+            case nil: [.attr("style", "grid-column: 1 / -1")]
+            case let columns? where columns > 1: [.attr("style", "grid-column: span \(columns)")]
+            default: []
+            }
+        return HTMLElement(context.flow("div"), [.attr("class", "grid-cell")] + style, children([node], in: context))
     }
 
     private static func track(_ track: GridNode.Track) -> String {

@@ -28,5 +28,9 @@ enum HTMLStylesheet {
         .fg-green { color: #080; }
         .align-center { text-align: center; }
         .align-trailing { text-align: end; }
+        .shape { display: inline-block; width: 100%; height: 100%; min-width: 1ch; min-height: 1em; }
+        .shape.stroke-clear, .shape.fill-clear { visibility: hidden; }
+        .grid > .grid-row { display: contents; }
+        .gesture { cursor: pointer; }
         """
 }

@@ -7,6 +7,7 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition()
     public static let slide = AnyTransition()
     public static let scale = AnyTransition()
+    public static let blurReplace = AnyTransition()
 
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }

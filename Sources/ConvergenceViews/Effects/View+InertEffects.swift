@@ -88,6 +88,9 @@ extension View {
     public func colorInvert() -> Self { self }
 
     /// No change in text: text renders have no colour depth.
+    public func luminanceToAlpha() -> Self { self }
+
+    /// No change in text: text renders have no colour depth.
     public func hueRotation(_ angle: Angle) -> Self { self }
 
     /// No change in text: layers are never blended.

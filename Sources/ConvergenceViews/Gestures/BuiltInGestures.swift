@@ -12,7 +12,7 @@ public struct TapGesture: Gesture, GestureHandling {
     }
 
     func handlers(onChanged: [@MainActor (Value) -> Void], onEnded: [@MainActor (Value) -> Void]) -> GestureHandlers {
-        GestureHandlers(tap: { for action in onEnded { action(()) } })
+        GestureHandlers(tap: { for action in onEnded { action(()) } }, tapCount: count)
     }
 }
 

@@ -19,9 +19,20 @@ extension Never: Gesture {
     public typealias Value = Never
 }
 
+/// An optional gesture (`.gesture(isEnabled ? drag : nil)`): steps perform it when present.
+extension Optional: Gesture, GestureHandling where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public typealias Body = Never
+
+    func handlers(onChanged: [@MainActor (Value) -> Void], onEnded: [@MainActor (Value) -> Void]) -> GestureHandlers {
+        self?.gestureHandlers(onChanged: onChanged, onEnded: onEnded) ?? GestureHandlers()
+    }
+}
+
 /// What steps can do to a view with gestures, as closures in the user's terms.
 struct GestureHandlers {
     var tap: (@MainActor () -> Void)?
+    var tapCount = 1
     var longPress: (@MainActor () -> Void)?
     var drag: (@MainActor (DragChange) -> Void)?
 

@@ -9,7 +9,7 @@ extension View {
     /// // Scenario steps: [.tap("Show answer")]
     /// ```
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        GestureView(content: self, handlers: GestureHandlers(tap: action))
+        GestureView(content: self, handlers: GestureHandlers(tap: action, tapCount: count))
     }
 
     /// Runs an action on a tap, with the tap's location (the view's origin in text renders).
@@ -17,7 +17,7 @@ extension View {
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
         perform action: @escaping @MainActor (CGPoint) -> Void
     ) -> some View {
-        GestureView(content: self, handlers: GestureHandlers(tap: { action(.zero) }))
+        GestureView(content: self, handlers: GestureHandlers(tap: { action(.zero) }, tapCount: count))
     }
 
     /// Runs an action on a long press; the `.longPress` step performs it.
@@ -82,6 +82,7 @@ struct GestureView<Content: View>: View, PrimitiveView {
             .gesture(
                 GestureNode(
                     content: node, tap: handlers.tap.map { NodeAction(wrapping: $0, scope: scope) },
+                    tapCount: handlers.tapCount,
                     longPress: handlers.longPress.map { NodeAction(wrapping: $0, scope: scope) }, drag: drag))
         ]
     }

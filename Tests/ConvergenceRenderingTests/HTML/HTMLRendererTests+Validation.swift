@@ -61,9 +61,39 @@ extension HTMLRendererTests {
                         ToggleNode(
                             label: .stack(StackNode(axis: .horizontal, children: controls)), isOn: false, set: .none)),
                 ]))
+        let shapes: [Node] = [
+            .shape(ShapeNode(kind: .circle, style: "red", svgPath: "M0 0 L100 100 Z")),
+            .shape(ShapeNode(kind: .path, style: "\"><x>", isStroked: true, trimFrom: 0.2, trimTo: 0.7)),
+        ]
+        let layout = Node.stack(
+            StackNode(
+                axis: .vertical,
+                children: [
+                    .grid(GridNode(cells: .rows([[text("A"), shapes[0]], [.divider], [text("B"), text("C")]]))),
+                    .grid(
+                        GridNode(
+                            cells: .flow(
+                                columns: [
+                                    .fixed(4), .flexible(minimum: 2, maximum: nil), .adaptive(minimum: 3, maximum: 9),
+                                ],
+                                items: shapes + [text("D")]))),
+                    .hidden(controls[0]),
+                    .gesture(GestureNode(content: text("Tap"), tap: NodeAction.none, longPress: NodeAction.none)),
+                    .firstFitting([text("Wide"), text("W")]),
+                    .button(
+                        ButtonNode(
+                            label: .stack(
+                                StackNode(
+                                    axis: .horizontal,
+                                    children: shapes + [
+                                        .grid(GridNode(cells: .rows([[text("in"), text("button")]]))),
+                                        .hidden(text("x")), .gesture(GestureNode(content: text("g"))),
+                                    ])), action: .none)),
+                ]))
         let headed = Node.section(SectionNode(header: text("Outer"), rows: [settings], footer: settings))
         var trees = [
             ("settings", settings), ("nested-controls", nested), ("modifiers", modifiers), ("headed-section", headed),
+            ("layout", layout),
             (
                 "nasty-text",
                 .stack(

@@ -6,14 +6,14 @@
 enum HTMLTestChecker {
     static let voidElements: Set = ["br", "hr", "input", "meta"]
     static let phrasingElements: Set = [
-        "span", "strong", "em", "br", "button", "label", "input", "select", "progress", "a",
+        "span", "strong", "em", "br", "button", "label", "input", "select", "progress", "a", "svg",
     ]
     static let phrasingOnlyParents: Set = [
         "span", "strong", "em", "button", "label", "h1", "h2", "progress", "title", "a",
     ]
     static let knownElements: Set = voidElements.union(phrasingElements).union([
         "html", "head", "body", "title", "style", "div", "section", "header", "footer", "ul", "li", "h1", "h2",
-        "option", "nav", "dialog",
+        "option", "nav", "dialog", "path",
     ])
     static let interactive: Set = ["button", "label", "input", "select", "a"]
     static let labelable: Set = ["button", "input", "select", "progress"]
@@ -99,6 +99,7 @@ enum HTMLTestChecker {
         if parent == "select", name != "option" { problems.append("<\(name)> directly in <select>") }
         if name == "option", parent != "select" { problems.append("<option> outside <select>") }
         if parent == "option" { problems.append("<\(name)> inside <option>") }
+        if (name == "path") != (parent == "svg") { problems.append("<\(name)> in <\(parent ?? "nothing")>") }
         if ["header", "footer"].contains(name), open.contains(where: { ["header", "footer"].contains($0) }) {
             problems.append("<\(name)> inside a header or footer")
         }

@@ -23,6 +23,22 @@ import Testing
                 """#)
     }
 
+    @Test @MainActor func aCellSpansTheColumnsItAsksFor() {
+        let grid = Grid(alignment: .leading) {
+            GridRow {
+                Text("Mon")
+                Text("Tue")
+                Text("Wed")
+            }
+            GridRow {
+                Text("Conference trip").gridCellColumns(2)
+                Text("Off")
+            }
+        }
+        #expect(ascii(grid) == "Mon Tue         Wed\nConference trip Off")
+        #expect(grid.render(.html).contains(#"<div class="grid-cell" style="grid-column: span 2">"#))
+    }
+
     @Test @MainActor func adaptiveColumnsFitTheWidthOffered() {
         let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 48))], alignment: .leading) {
             ForEach(["A", "B", "C", "D", "E"], id: \.self) { Text($0) }
@@ -30,6 +46,20 @@ import Testing
         // 6 columns at least, 1 between: four fit in 27 columns, two in 13.
         #expect(ascii(grid, width: 27) == "A      B      C      D\nE")
         #expect(ascii(grid, width: 13) == "A      B\nC      D\nE")
+    }
+
+    @Test @MainActor func sectionsInALazyGridSpanItAndFlowTheirItems() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
+            Section(header: Text("May")) {
+                Text("a")
+                Text("b")
+                Text("c")
+            }
+            Section(header: Text("June")) {
+                Text("d")
+            }
+        }
+        #expect(ascii(grid, width: 9) == "May\na    b\nc\nJune\nd")
     }
 
     @Test @MainActor func fixedAndFlexibleColumnsShareTheRest() {

@@ -32,6 +32,10 @@ private struct EffectsInRealUse: View {
                     .gesture(MagnificationGesture().onChanged { scale = $0 })
                     .gesture(TapGesture(count: 2).onEnded { scale = 1 })
                     .simultaneousGesture(LongPressGesture(minimumDuration: 1).onEnded { _ in scale = 2 })
+                    .gesture(DragGesture(coordinateSpace: .global).onChanged { _ in })
+                    .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("board")).onEnded { _ in })
+                    .gesture(SimultaneousGesture(TapGesture(), LongPressGesture()), including: .subviews)
+                    .luminanceToAlpha()
                     .matchedGeometryEffect(id: "d", in: animation)
                     .transition(.scale.combined(with: .opacity))
                     .transition(AnyTransition.opacity.animation(.easeInOut))
@@ -44,6 +48,9 @@ private struct EffectsInRealUse: View {
                 Capsule().strokeBorder(lineWidth: 2)
                 RoundedRectangle(cornerRadius: 25, style: .continuous).fill(.ultraThinMaterial)
                 Text("F").foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                Text("G").foregroundStyle(.red, .secondary).background(.regularMaterial, in: .rect(cornerRadius: 12))
+                RoundedRectangle(cornerRadius: 4).fill(.blue.gradient).frame(width: 8)
+                Text("H").foregroundStyle(.primary, .secondary, .tertiary).background(.blue.gradient)
                 Path { path in
                     path.addArc(
                         center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(0), endAngle: .degrees(270),
@@ -102,14 +109,84 @@ private struct ToolsInRealUse: View {
     }
 }
 
+private struct BounceValues {
+    var scale = 1.0
+    var lift = 0.0
+}
+
+/// Keyframe and phase animators as apps write them: the render shows the resting values.
+private struct AnimatorsInRealUse: View {
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            KeyframeAnimator(initialValue: BounceValues(), trigger: likes) { values in
+                Text("Likes \(likes)").scaleEffect(values.scale).offset(y: values.lift)
+            } keyframes: { _ in
+                KeyframeTrack(\.scale) {
+                    SpringKeyframe(1.4, duration: 0.2)
+                    LinearKeyframe(1.0, duration: 0.2)
+                }
+                KeyframeTrack(\.lift) {
+                    CubicKeyframe(-10, duration: 0.3)
+                    MoveKeyframe(0)
+                }
+            }
+            Text("Wiggle")
+                .keyframeAnimator(initialValue: 0.0, trigger: likes) { content, angle in
+                    content.rotationEffect(.degrees(angle))
+                } keyframes: { _ in
+                    LinearKeyframe(10.0, duration: 0.1)
+                }
+            PhaseAnimator([1.0, 1.2], trigger: likes) { scale in
+                Text("Pulse " + String(format: "%.1f", scale)).scaleEffect(scale)
+            } animation: { _ in
+                .bouncy
+            }
+        }
+    }
+}
+
+private struct ScrollOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+/// A scroll offset read through a preference key, and alignment guides, as apps write them.
+private struct PreferencesInRealUse: View {
+    @State private var offset: CGFloat = 0
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                GeometryReader { proxy in
+                    Color.clear.preference(key: ScrollOffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+                }
+                Text("Offset \(Int(offset))")
+                Text("Indented").alignmentGuide(.leading) { dimensions in dimensions[.leading] - 16 }
+            }
+        }
+        .coordinateSpace(name: "scroll")
+        .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
+    }
+}
+
 @Suite struct RealUsageTests {
+    @Test @MainActor func preferencesAndAlignmentGuidesAreAcceptedWithoutChangingText() {
+        #expect(ascii(PreferencesInRealUse()) == "Offset 0\nIndented")
+    }
+
+    @Test @MainActor func animatorsShowTheirRestingValues() {
+        #expect(ascii(AnimatorsInRealUse()) == " Likes 0\n Wiggle\nPulse 1.0")
+    }
+
     @Test @MainActor func canvasDragAndDropAndScrollModifiersCompileAndLeaveTheText() {
         #expect(ascii(ToolsInRealUse()) == "+--------+ Drag me Drop here\n+--------+")
     }
 
     @Test @MainActor func chainedEffectsShapesAndGesturesCompileAndDrawTheirText() {
         let text = ascii(EffectsInRealUse())
-        for word in ["A", "B", "C", "D", "E", "F"] {
+        for word in ["A", "B", "C", "D", "E", "F", "G", "H"] {
             #expect(
                 text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == word },
                 "\(word) in\n\(text)")

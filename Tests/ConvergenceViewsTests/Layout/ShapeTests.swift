@@ -49,6 +49,15 @@ import Testing
                 """#)
     }
 
+    @Test @MainActor func hairlineShapeIsARule() {
+        let view = VStack(spacing: 0) {
+            Text("Above")
+            Rectangle().fill(.gray).frame(height: 1)
+            Text("Below")
+        }
+        #expect(ascii(view, width: 12) == "   Above\n------------\n   Below")
+    }
+
     @Test @MainActor func clearShapeKeepsItsRoomAndShowsNothing() {
         let view = VStack {
             Text("Above")

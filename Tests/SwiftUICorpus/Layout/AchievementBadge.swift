@@ -29,6 +29,9 @@ struct AchievementBadge: View {
                     .stroke(Color.orange, lineWidth: 3)
                 Image(systemName: isEarned ? "star.fill" : "lock.fill")
                     .foregroundStyle(.white)
+                    .phaseAnimator([false, true]) { content, glowing in
+                        content.scaleEffect(glowing ? 1.2 : 1)
+                    }
             }
             .frame(width: 96, height: 64)
             .shadow(color: .orange.opacity(isEarned ? 0.5 : 0), radius: 8)

@@ -12,6 +12,7 @@ struct KanbanBoard: View {
         BoardCard(id: 2, title: "Fix login", column: 1),
         BoardCard(id: 3, title: "Ship 1.2", column: 2),
     ]
+    @GestureState private var dragging: Int?
     private let columns = ["To do", "Doing", "Done"]
     private let columnWidth: CGFloat = 120
 
@@ -36,8 +37,12 @@ struct KanbanBoard: View {
         Text(task.title)
             .padding(4)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color.yellow.opacity(0.3)))
+            .opacity(dragging == task.id ? 0.6 : 1)
             .gesture(
                 DragGesture()
+                    .updating($dragging) { _, state, _ in
+                        state = task.id
+                    }
                     .onEnded { value in
                         let moved = Int((value.translation.width / columnWidth).rounded())
                         if let index = tasks.firstIndex(of: task) {

@@ -9,7 +9,7 @@ enum LayoutCorpus {
             ShareActionsScenarios.self, ProfileHeaderScenarios.self, NotificationBellScenarios.self,
             FAQAccordionScenarios.self, StopwatchClockScenarios.self, PasswordHintScenarios.self,
             TagCloudScenarios.self,
-            ResponsiveDashboardScenarios.self, DraftComposerScenarios.self,
+            ResponsiveDashboardScenarios.self, DraftComposerScenarios.self, PhotoStripScenarios.self,
         ]
     }
 }

@@ -9,6 +9,13 @@ struct NotificationBell: View {
                 Text("Inbox").font(.title2)
                 Spacer()
                 Image(systemName: "bell")
+                    .keyframeAnimator(initialValue: 0.0, trigger: unread) { content, angle in
+                        content.rotationEffect(.degrees(angle))
+                    } keyframes: { _ in
+                        LinearKeyframe(15.0, duration: 0.1)
+                        LinearKeyframe(-15.0, duration: 0.1)
+                        SpringKeyframe(0.0, duration: 0.2)
+                    }
                     .overlay(alignment: .topTrailing) {
                         Text("\(unread)")
                             .font(.caption2)

@@ -51,18 +51,40 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
 /// Sorting a grid's resolved children into rows.
 enum GridRows {
-    /// `GridRow`s give their cells; any other view is a row of its own that spans every column.
-    static func rows(of children: [Node]) -> [[Node]] {
-        children.map { child in
-            if case .grid(let grid) = child, case .rows(let rows) = grid.cells, rows.count == 1 { return rows[0] }
-            return [child]
+    /// `GridRow`s give their cells (with the columns each spans); any other view is a row of its own that spans
+    /// every column.
+    static func rows(of children: [Node]) -> (rows: [[Node]], spans: [[Int]]) {
+        var rows: [[Node]] = []
+        var spans: [[Int]] = []
+        for child in children {
+            if case .grid(let grid) = child, grid.spans.isEmpty, case .rows(let cells) = grid.cells, cells.count == 1 {
+                let unwrapped = cells[0].map(spanned)
+                rows.append(unwrapped.map(\.node))
+                spans.append(unwrapped.map(\.span))
+            } else {
+                rows.append([child])
+                spans.append([1])
+            }
         }
+        return (rows, spans)
+    }
+
+    /// A cell and the columns it spans, from the marker `.gridCellColumns` leaves.
+    private static func spanned(_ cell: Node) -> (node: Node, span: Int) {
+        if case .grid(let grid) = cell, case .rows(let cells) = grid.cells, cells.count == 1, cells[0].count == 1,
+            grid.spans.count == 1, grid.spans[0].count == 1
+        {
+            return (cells[0][0], grid.spans[0][0])
+        }
+        return (cell, 1)
     }
 }
 
 extension View {
-    /// Accepted: a cell spanning several columns takes one column in text renders.
-    public func gridCellColumns(_ count: Int) -> Self { self }
+    /// Makes a `Grid` cell span several columns (outside a grid, no change in text).
+    public func gridCellColumns(_ count: Int) -> ModifiedView<Self> {
+        modified(.wrap { .grid(GridNode(cells: .rows([[$0]]), spans: [[max(1, count)]], alignment: .leading)) })
+    }
 
     /// Accepted: grid columns use the grid's alignment in text renders.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> Self { self }

@@ -59,11 +59,33 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let items = context.resolve(content, at: "LazyVGrid")
-        let grid = GridNode(
-            cells: .flow(columns: columns.map(\.track), items: items), alignment: alignment,
-            horizontalSpacing: CellMetrics.columns(columns.first?.spacing ?? 8),
-            verticalSpacing: CellMetrics.rows(spacing ?? 0))
-        return [.grid(grid)]
+        let grid = { (items: [Node]) -> Node in
+            .grid(
+                GridNode(
+                    cells: .flow(columns: columns.map(\.track), items: items), alignment: alignment,
+                    horizontalSpacing: CellMetrics.columns(columns.first?.spacing ?? 8),
+                    verticalSpacing: CellMetrics.rows(spacing ?? 0)))
+        }
+        guard items.contains(where: { if case .section = $0 { true } else { false } }) else { return [grid(items)] }
+        // Sections: each header and footer spans the grid, and the section's own items flow in its columns.
+        var nodes: [Node] = []
+        var loose: [Node] = []
+        for item in items {
+            guard case .section(let section) = item else {
+                loose.append(item)
+                continue
+            }
+            if !loose.isEmpty { nodes.append(grid(loose)) }
+            loose = []
+            let parts = [section.header, grid(section.rows), section.footer].compactMap(\.self)
+            nodes.append(.stack(StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: parts)))
+        }
+        if !loose.isEmpty { nodes.append(grid(loose)) }
+        return [
+            .stack(
+                StackNode(
+                    axis: .vertical, alignment: .topLeading, spacing: CellMetrics.rows(spacing ?? 0), children: nodes))
+        ]
     }
 }
 

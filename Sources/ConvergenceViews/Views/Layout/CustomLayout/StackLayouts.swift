@@ -87,9 +87,10 @@ public struct GridLayout: Layout, BuiltInLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
     func node(arranging children: [Node]) -> Node {
-        .grid(
+        let sorted = GridRows.rows(of: children)
+        return .grid(
             GridNode(
-                cells: .rows(GridRows.rows(of: children)), alignment: alignment.horizontal,
+                cells: .rows(sorted.rows), spans: sorted.spans, alignment: alignment.horizontal,
                 horizontalSpacing: CellMetrics.columns(horizontalSpacing ?? 8),
                 verticalSpacing: CellMetrics.rows(verticalSpacing ?? 0)))
     }
