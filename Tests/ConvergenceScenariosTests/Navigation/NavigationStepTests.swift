@@ -121,6 +121,28 @@ import Testing
         #expect(log.starts == 2)
     }
 
+    @Test @MainActor func pushingAndSwitchingTabsRunOnDisappear() async throws {
+        @MainActor final class Log {
+            var events: [String] = []
+        }
+        struct App: View {
+            let log: Log
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        NavigationLink("Next") { Text("Second") }
+                            .onDisappear { log.events.append("root gone") }
+                    }
+                    .tabItem { Text("One") }
+                    Text("Other").tabItem { Text("Two") }.onDisappear { log.events.append("two gone") }
+                }
+            }
+        }
+        let log = Log()
+        _ = try await Scenario("gone", steps: [.tap("Next"), .tap("Two"), .tap("One")]) { App(log: log) }.frames()
+        #expect(log.events == ["root gone", "two gone"])
+    }
+
     @Test @MainActor func splitViewShowsColumnsWhenWideAndTheCompactStackWhenNarrow() async throws {
         let split = NavigationSplitView {
             List { NavigationLink("Notes") { Text("All notes").navigationTitle("Notes") } }.navigationTitle("Folders")

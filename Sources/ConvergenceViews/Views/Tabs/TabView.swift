@@ -90,6 +90,12 @@ private struct TabParts {
         case .badge(let badge):
             if self.badge == nil { self.badge = badge.text }
             return unwrap(badge.content)
+        // Modifiers applied after `.tabItem` (`.onDisappear`, `.task`, an identifier) stay on the tab's content.
+        case .task(let effect, let inner):
+            return .task(effect, unwrap(inner))
+        case .accessibility(var accessibility):
+            accessibility.content = unwrap(accessibility.content)
+            return .accessibility(accessibility)
         default:
             return node
         }
