@@ -201,7 +201,8 @@ extension ASCIILayout {
     private func renderPanel(_ content: Node, caption: String?, width: Int, padding: Int = 0) -> Canvas {
         guard width >= 2 + 2 * padding + 1 else { return render(content, width: width) }
         let inner = width - 2 - 2 * padding
-        let drawn = render(content, width: inner)
+        // A sheet's content is drawn as a screen is, at the width it takes; an alert's fills its box, centred.
+        let drawn = render(content, width: caption == nil ? inner : measure(content, proposal: inner))
         var canvas = Canvas(width: width, height: drawn.height + 2)
         var top = glyphs.topLeft + String(repeating: glyphs.horizontal, count: width - 2) + glyphs.topRight
         if let caption, width >= caption.count + 6 {

@@ -33,8 +33,8 @@ import Testing
         #expect(
             frames[1].render(.ascii(width: 20)) == #"""
                 +- sheet ----------+
-                |    Presented     |
-                |     [ Send ]     |
+                |Presented         |
+                |[ Send ]          |
                 +------------------+
 
                 """#)
@@ -143,6 +143,49 @@ import Testing
         }
         let frames = try await Scenario("old", steps: [.tap("Yes")]) { Old() }.frames()
         #expect(frames[1].render(.ascii(width: 20)) == "yes\n")
+    }
+
+    @Test @MainActor func aSheetPresentsASheetOverItAndEachDismissesItsOwn() async throws {
+        struct Second: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View { Button("Close second") { dismiss() } }
+        }
+        struct First: View {
+            @State private var showsSecond = false
+            var body: some View {
+                Button("Open second") { showsSecond = true }.sheet(isPresented: $showsSecond) { Second() }
+            }
+        }
+        struct Root: View {
+            @State private var showsFirst = false
+            var body: some View { Button("Open first") { showsFirst = true }.sheet(isPresented: $showsFirst) { First() } }
+        }
+        let frames = try await Scenario(
+            "stacked", steps: [.tap("Open first"), .tap("Open second"), .tap("Close second"), .dismiss]
+        ) { Root() }
+        .frames()
+        // The second sheet is drawn inside the first, which it covers.
+        #expect(frames[2].render(.ascii(width: 24)).contains("|+- sheet ------------+|\n||[ Close second ]"))
+        #expect(!frames[2].render(.ascii(width: 24)).contains("Open second"))
+        #expect(frames[3].render(.ascii(width: 24)).contains("[ Open second ]"))
+        #expect(frames[4].render(.ascii(width: 24)) == "[ Open first ]\n")
+    }
+
+    @Test @MainActor func anAlertAttachedToARowCoversTheWholeScreen() async throws {
+        struct Rows: View {
+            @State private var asking = false
+            var body: some View {
+                List {
+                    Text("Header row")
+                    Button("Remove") {}.alert("Remove it?", isPresented: $asking) {}
+                        .onAppear { asking = true }
+                }
+            }
+        }
+        let text = try await Scenario("row") { Rows() }.render(.ascii(width: 30))
+        #expect(text.hasPrefix("Header row\n"))
+        #expect(text.contains("Remove it?"))
+        #expect(!text.contains("|Header row"))
     }
 
     @Test @MainActor func theHTMLPutsALayerInAnOpenDialog() async throws {
