@@ -158,7 +158,9 @@ import Testing
         }
         struct Root: View {
             @State private var showsFirst = false
-            var body: some View { Button("Open first") { showsFirst = true }.sheet(isPresented: $showsFirst) { First() } }
+            var body: some View {
+                Button("Open first") { showsFirst = true }.sheet(isPresented: $showsFirst) { First() }
+            }
         }
         let frames = try await Scenario(
             "stacked", steps: [.tap("Open first"), .tap("Open second"), .tap("Close second"), .dismiss]
