@@ -93,8 +93,7 @@ struct Control {
             }
         case .splitView(let split):
             // The columns as the scenario's width shows them (see ``SplitViewNode/minimumColumnWidth``).
-            let fits = split.columns.count * SplitViewNode.minimumColumnWidth + split.columns.count - 1
-            if let width = Control.width, width < fits {
+            if let width = Control.width, !split.showsColumns(atWidth: width) {
                 visit(split.compact)
             } else {
                 for column in split.columns { visit(column) }
@@ -145,8 +144,7 @@ extension Control {
         case .row(let row): return [row] + rows(in: row.content)
         case .presentation(let presentation): return rows(in: presentation.content)
         case .splitView(let split):
-            let fits = split.columns.count * SplitViewNode.minimumColumnWidth + split.columns.count - 1
-            if let width, width < fits { return rows(in: split.compact) }
+            if let width, !split.showsColumns(atWidth: width) { return rows(in: split.compact) }
             return split.columns.flatMap { rows(in: $0) }
         default: return node.children.flatMap { rows(in: $0) }
         }

@@ -95,4 +95,9 @@ public struct SplitViewNode: Sendable, Equatable {
 
     /// The least width each column needs before the columns go side by side.
     public static let minimumColumnWidth = 24
+
+    /// Whether the columns go side by side at a width (each gets ``minimumColumnWidth``, plus a separator between).
+    public func showsColumns(atWidth width: Int) -> Bool {
+        columns.count > 1 && width >= columns.count * Self.minimumColumnWidth + columns.count - 1
+    }
 }

@@ -143,9 +143,7 @@ extension ASCIILayout {
     /// screen alone.
     func renderSplitView(_ split: SplitViewNode, width: Int) -> Canvas {
         let count = split.columns.count
-        guard count > 1, width >= count * SplitViewNode.minimumColumnWidth + (count - 1) else {
-            return render(split.compact, width: width)
-        }
+        guard split.showsColumns(atWidth: width) else { return render(split.compact, width: width) }
         let available = width - (count - 1)
         var widths = Array(repeating: available / count, count: count)
         // The last column (the detail) takes what the division leaves.
