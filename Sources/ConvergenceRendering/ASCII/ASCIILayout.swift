@@ -47,6 +47,9 @@ struct ASCIILayout {
             width = link.kind == .navigation ? proposal : measure(desugarLink(link), proposal: proposal)
         case .presentation(let presentation):
             width = presentation.coversBase ? proposal : max(measure(presentation.base, proposal: proposal), proposal)
+        case .row(let row) where !row.isEditing && row.reveal == .none:
+            // A view with a context menu or swipe actions takes only its own width until they show.
+            width = measure(row.content, proposal: proposal)
         case .tabView, .splitView, .row, .badge: width = proposal
         case .refreshable(let refreshable): width = measure(refreshable.content, proposal: proposal)
         case .tabItem(_, let content): width = measure(content, proposal: proposal)

@@ -68,6 +68,17 @@ import Testing
         #expect(frames[2].render(.ascii(width: 20)) == "Note (pinned)\n")
     }
 
+    @Test @MainActor func aViewWithAContextMenuKeepsItsWidthBesideOthers() async throws {
+        let text = try await Scenario("row") {
+            HStack {
+                Button("Copy") {}.contextMenu { Button("Copy as Text") {} }
+                Button("Paste") {}
+            }
+        }
+        .render(.ascii(width: 30))
+        #expect(text == "[ Copy ] [ Paste ]\n")
+    }
+
     @Test func arrayHelpersFollowSwiftUIsOffsets() {
         var letters = ["a", "b", "c", "d"]
         letters.move(fromOffsets: [0], toOffset: 3)
