@@ -5,6 +5,7 @@ import Foundation
 
 /// The kind of keyboard a field asks for (UIKit's `UIKeyboardType`).
 public enum UIKeyboardType: Int, Sendable, Hashable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
     public static let alphabet = UIKeyboardType.asciiCapable
@@ -30,6 +31,7 @@ public struct UITextContentType: RawRepresentable, Sendable, Hashable {
     public static let countryName = UITextContentType(rawValue: "country-name")
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
     public static let emailAddress = UITextContentType(rawValue: "email")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let URL = UITextContentType(rawValue: "url")
     public static let username = UITextContentType(rawValue: "username")
     public static let password = UITextContentType(rawValue: "current-password")
