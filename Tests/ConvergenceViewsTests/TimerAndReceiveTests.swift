@@ -45,3 +45,27 @@ private struct Echo: View {
         #expect(frames.last?.node.texts.first?.content == "tea,coffee")
     }
 }
+
+private struct SearchBox: View {
+    @State private var query = ""
+    @State private var searched = "nothing"
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: $query)
+                .onSubmit { searched = query }
+            Text("Searched: \(searched)")
+        }
+    }
+}
+
+@Suite struct SubmitTests {
+    @Test @MainActor func aSubmitStepRunsTheFieldsOnSubmitAction() async throws {
+        let frames = try await Scenario("search", steps: [.type("tea", into: "Search"), .submit("Search")]) {
+            SearchBox()
+        }.frames()
+
+        #expect(frames[1].node.texts.last?.content == "Searched: nothing")
+        #expect(frames[2].node.texts.last?.content == "Searched: tea")
+    }
+}

@@ -22,7 +22,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
             text: text.wrappedValue,
             isSecure: isSecure,
             isDisabled: !context.environment.isEnabled,
-            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none
+            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none,
+            submit: context.environment.isEnabled ? context.environment.submitAction : .none
         )
         return [.textField(field)]
     }
