@@ -60,7 +60,9 @@ let package = Package(
             dependencies: ["ConvergenceRendering", "ConvergenceTree", "ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceTests",
-            dependencies: ["Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5"]),
+            dependencies: [
+                "Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5",
+            ]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),
