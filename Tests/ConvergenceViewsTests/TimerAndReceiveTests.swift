@@ -69,3 +69,30 @@ private struct SearchBox: View {
         #expect(frames[2].node.texts.last?.content == "Searched: tea")
     }
 }
+
+private struct OlderSpellings: View {
+    @State private var name = ""
+    @State private var committed = "no"
+    @State private var size = 1
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name, onEditingChanged: { _ in }, onCommit: { committed = "yes: \(name)" })
+            Text("Committed: \(committed)")
+            Picker(selection: $size, label: Text("Size")) {
+                Text("S").tag(0)
+                Text("M").tag(1)
+            }
+        }
+    }
+}
+
+@Suite struct OlderSpellingTests {
+    @Test @MainActor func onCommitRunsOnSubmitAndTheOlderPickerKeepsItsLabel() async throws {
+        let steps: [ScenarioStep] = [.type("Ada", into: "Name"), .submit("Name"), .pick("S", in: "Size")]
+        let frames = try await Scenario("older", steps: steps) { OlderSpellings() }.frames()
+
+        #expect(frames[2].node.texts.contains { $0.content == "Committed: yes: Ada" })
+        #expect(frames[3].node.pickers.first?.selectedIndex == 0)
+    }
+}
