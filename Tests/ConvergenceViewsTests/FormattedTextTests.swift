@@ -94,3 +94,14 @@ import Testing
 @MainActor private enum ModifiedViewOf {
     static func bold(_ text: Text) -> some View { Group { text }.bold() }
 }
+
+@Suite struct LocalizedStringTests {
+    @Test func stringLocalizedFormatsItsInterpolationsWithoutMarkdown() {
+        let count = 3
+        let price = 4.5
+
+        #expect(String(localized: "\(count) **items** left") == "3 **items** left")
+        #expect(String(localized: "Total \(price, format: .currency(code: "EUR"))") == "Total €4.50")
+        #expect(String(localized: "greeting", defaultValue: "Hello") == "Hello")
+    }
+}
