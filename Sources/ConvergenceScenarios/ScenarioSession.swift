@@ -251,6 +251,9 @@ final class ScenarioSession {
             let control = try find(name, .slider, for: step)
             guard case .valueControl(let slider) = control.node else { return }
             send(origin: step.description) { slider.set.send(value) }
+        case .submit(let name):
+            let field = try textField(name, for: step)
+            run(field.submit, origin: step.description)
         case .pickDate(let date, let name):
             let control = try find(name, .datePicker, for: step)
             guard case .valueControl(let picker) = control.node else { return }

@@ -36,6 +36,7 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case decrement(String)
         case slide(String, to: Double)
         case pickDate(Date, in: String)
+        case submit(String)
     }
 
     public let action: Action
@@ -121,6 +122,9 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         ScenarioStep(.pickDate(date, in: picker))
     }
 
+    /// Presses return in a text field, running its `.onSubmit` actions.
+    public static func submit(_ field: String) -> ScenarioStep { ScenarioStep(.submit(field)) }
+
     public var description: String {
         switch action {
         case .tap(let button): "tap \"\(button)\""
@@ -144,6 +148,7 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case .decrement(let stepper): "decrement \"\(stepper)\""
         case .slide(let slider, let value): "slide \"\(slider)\" to \(value)"
         case .pickDate(let date, let picker): "pick \(date.ISO8601Format()) in \"\(picker)\""
+        case .submit(let field): "submit \"\(field)\""
         }
     }
 

@@ -62,6 +62,8 @@ public struct TextFieldNode: Sendable, Equatable {
     public var isSecure: Bool
     public var isDisabled: Bool
     public var edit: NodeInput<String>
+    /// What pressing return runs (the `.onSubmit` actions around the field); `.none` when nothing listens.
+    public var submit: NodeAction
 
     public init(
         title: String,
@@ -69,7 +71,8 @@ public struct TextFieldNode: Sendable, Equatable {
         text: String,
         isSecure: Bool = false,
         isDisabled: Bool = false,
-        edit: NodeInput<String>
+        edit: NodeInput<String>,
+        submit: NodeAction = .none
     ) {
         self.title = title
         self.prompt = prompt
@@ -77,6 +80,7 @@ public struct TextFieldNode: Sendable, Equatable {
         self.isSecure = isSecure
         self.isDisabled = isDisabled
         self.edit = edit
+        self.submit = submit
     }
 }
 

@@ -94,3 +94,30 @@ import Testing
 @MainActor private enum ModifiedViewOf {
     static func bold(_ text: Text) -> some View { Group { text }.bold() }
 }
+
+@Suite struct LocalizedStringTests {
+    @Test func stringLocalizedFormatsItsInterpolationsWithoutMarkdown() {
+        let count = 3
+        let price = 4.5
+
+        #expect(String(localized: "\(count) **items** left") == "3 **items** left")
+        #expect(String(localized: "Total \(price, format: .currency(code: "EUR"))") == "Total €4.50")
+        #expect(String(localized: "greeting", defaultValue: "Hello") == "Hello")
+    }
+}
+
+@Suite struct MeasurementFormatTests {
+    @Test @MainActor func measurementsShowTheirNumberAndUnitSymbolInTheEnvironmentsLocale() {
+        let distance = Measurement(value: 1234.5, unit: UnitLength.kilometers)
+
+        #expect(ascii(Text(distance, format: .measurement(width: .abbreviated))) == "1,234.5 km")
+        #expect(
+            ascii(
+                Text(distance, format: .measurement(width: .narrow)).environment(\.locale, Locale(identifier: "de_DE")))
+                == "1.234,5km")
+        let rounded = Measurement(value: 1234.6, unit: UnitLength.kilometers)
+        #expect(
+            rounded.formatted(.measurement(width: .wide, numberFormatStyle: .number.precision(.fractionLength(0))))
+                == "1,235 km")
+    }
+}

@@ -85,3 +85,23 @@ private struct Badge: View {
         #expect(model.$count.output == 7)
     }
 }
+
+/// A class that is not an `ObservableObject` (as a model file whose `import Foundation` cannot see it would be).
+private final class PlainModel {
+    var title = "Plain"
+}
+
+private struct PlainScreen: View {
+    @StateObject private var model = PlainModel()
+    @EnvironmentObject var shared: PlainModel
+    var body: some View { Text("\(model.title) and \(shared.title)") }
+}
+
+@Suite struct AnyClassWrapperTests {
+    @Test @MainActor func theWrappersAcceptAnyClassSoAScreenCompilesWhenItsModelFileCannot() async throws {
+        let text = try await Scenario("plain") { PlainScreen().environmentObject(PlainModel()) }
+            .render(.ascii(width: 30))
+
+        #expect(text == "Plain and Plain\n")
+    }
+}

@@ -13,7 +13,7 @@ import ConvergenceTree
 /// // ContentView().environmentObject(CartModel())
 /// ```
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct EnvironmentObject<ObjectType: AnyObject>: DynamicProperty {
     let box = EnvironmentBox()
 
     public init() {}
@@ -39,7 +39,7 @@ extension EnvironmentObject: ResolvableProperty {
     func prepare(key: String, context: ResolveContext) {
         box.slots.attach(
             EnvironmentSnapshot(context.environment), graph: context.graph, viewPath: context.scope.viewPath)
-        context.environment.object(of: ObjectType.self)?.objectWillChange.track()
+        context.environment.object(of: ObjectType.self).map(ObservableObjectPublisher.track)
     }
 
     func problem(in context: ResolveContext) -> String? {
@@ -57,7 +57,7 @@ extension View {
     /// ```swift
     /// ContentView().environmentObject(CartModel())
     /// ```
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView<Self> {
+    public func environmentObject<T: AnyObject>(_ object: T) -> ModifiedView<Self> {
         transformEnvironment { $0.setObject(object, of: T.self) }
     }
 }

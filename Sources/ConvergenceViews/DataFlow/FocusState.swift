@@ -84,10 +84,43 @@ extension View {
 }
 
 extension View {
-    /// Runs `action` when the user submits a field inside (presses return).
+    /// Runs `action` when the user submits a field inside (presses return): a `.submit("Field")` step does that.
     ///
-    /// Accepted; text renders have no return key, so no step submits yet and the action does not run.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> Self {
-        self
+    /// ```swift
+    /// TextField("Search", text: $query).onSubmit { search() }
+    /// ```
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+        -> SubmitView<Self>
+    {
+        SubmitView(content: self, action: action)
+    }
+}
+
+/// A view whose text fields run an action when submitted.
+public struct SubmitView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let action: @MainActor () -> Void
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        var inner = context
+        let outer = context.environment.submitAction
+        let own = NodeAction(wrapping: action, scope: context.scope)
+        // Fields inside run the nearest action first, then the ones around it, as nested `.onSubmit`s do.
+        inner.environment.submitAction = NodeAction {
+            if case .sync(let run) = own.body { run() }
+            if case .sync(let run) = outer.body { run() }
+        }
+        return inner.resolve(content, at: "modified")
+    }
+}
+
+private struct SubmitActionKey: EnvironmentKey { static var defaultValue: NodeAction { .none } }
+
+extension EnvironmentValues {
+    /// What submitting a field here runs.
+    var submitAction: NodeAction {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
     }
 }

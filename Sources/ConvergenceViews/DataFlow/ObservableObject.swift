@@ -47,6 +47,15 @@ public final class ObservableObjectPublisher: Observation.Observable, @unchecked
         for handler in handlers { handler() }
     }
 
+    /// Records that the running render reads `object`, if it is an ``ObservableObject``.
+    ///
+    /// The property wrappers take any class, not only observable ones as SwiftUI's do, so a screen still compiles when
+    /// its model's file cannot (a model that sees `ObservableObject` through `import Foundation` alone, as on Apple
+    /// platforms where Foundation brings Combine).
+    static func track(_ object: AnyObject) {
+        (object as? any ObservableObject)?.objectWillChange.track()
+    }
+
     /// Records that the running render reads the object, so its next change re-renders it.
     func track() {
         registrar.access(self, keyPath: \.sends)

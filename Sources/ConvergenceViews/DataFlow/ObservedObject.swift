@@ -7,7 +7,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct ObservedObject<ObjectType: AnyObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
     public init(wrappedValue: ObjectType) {
@@ -39,6 +39,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: ResolvableProperty {
     func prepare(key: String, context: ResolveContext) {
-        wrappedValue.objectWillChange.track()
+        ObservableObjectPublisher.track(wrappedValue)
     }
 }

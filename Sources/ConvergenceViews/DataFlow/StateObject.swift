@@ -10,7 +10,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
     let box: StateObjectBox<ObjectType>
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -32,12 +32,12 @@ extension StateObject: ResolvableProperty {
         let thunk = box.thunk
         let storage = context.graph.storage(for: key) { StateObjectBox(thunk) }
         box.slots.attach(storage, graph: context.graph, viewPath: context.scope.viewPath)
-        storage.object.objectWillChange.track()
+        ObservableObjectPublisher.track(storage.object)
     }
 }
 
 /// The reference behind one `@StateObject`: how to make the object, and the objects renders keep.
-final class StateObjectBox<ObjectType: ObservableObject> {
+final class StateObjectBox<ObjectType: AnyObject> {
     let thunk: () -> ObjectType
     let slots = ScopedSlots<StateObjectBox<ObjectType>>()
     private var made: ObjectType?

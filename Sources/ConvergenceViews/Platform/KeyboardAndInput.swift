@@ -7,6 +7,7 @@ import Foundation
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // UIKit's case name `.URL`, kept so existing code compiles.
 public enum UIKeyboardType: Int, Sendable, Hashable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
     public static let alphabet = UIKeyboardType.asciiCapable

@@ -24,20 +24,19 @@ struct LoginForm: View {
                 .autocorrectionDisabled()
                 .focused($focusedField, equals: .email)
                 .submitLabel(.next)
+                .onSubmit { focusedField = .password }
             SecureField("Password", text: $password)
                 .textContentType(.password)
                 .focused($focusedField, equals: .password)
                 .submitLabel(.go)
+                .onSubmit(signIn)
             if !password.isEmpty && password.count < 8 {
                 Text("Passwords have at least 8 characters")
                     .font(.caption)
             }
-            Button("Sign In") {
-                focusedField = nil
-                message = "Signed in as \(email)"
-            }
-            .disabled(!canSignIn)
-            .keyboardShortcut(.defaultAction)
+            Button("Sign In", action: signIn)
+                .disabled(!canSignIn)
+                .keyboardShortcut(.defaultAction)
             if let message {
                 Text(message)
                     .accessibilityAddTraits(.isStaticText)
@@ -45,5 +44,14 @@ struct LoginForm: View {
         }
         .padding()
         .onAppear { focusedField = .email }
+    }
+
+    private func signIn() {
+        guard canSignIn else {
+            message = "Check your email and password"
+            return
+        }
+        focusedField = nil
+        message = "Signed in as \(email)"
     }
 }

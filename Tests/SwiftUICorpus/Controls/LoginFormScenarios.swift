@@ -9,7 +9,14 @@ enum LoginFormScenarios: ScenarioProvider {
                     .type("ada@example.com", into: "Email"), .type("secret", into: "Password"),
                     .type("-engine", into: "Password"), .tap("Sign In"),
                 ]
-            ) { LoginForm() }
+            ) { LoginForm() },
+            Scenario(
+                "return-key",
+                steps: [
+                    .type("ada@example.com", into: "Email"), .submit("Email"), .type("short", into: "Password"),
+                    .submit("Password"),
+                ]
+            ) { LoginForm() },
         ]
     }
 }

@@ -78,3 +78,51 @@ extension ProgressView where Label == Text {
         self.init(value: value, total: total) { Text(titleKey) }
     }
 }
+
+// The older spellings, deprecated in SwiftUI but common in real files.
+
+extension Picker {
+    /// A picker with a label view given before its options (the older spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field that reports editing and runs `onCommit` when submitted (the older spelling): a `.submit` step runs
+    /// `onCommit`.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title: Text(titleKey).content, prompt: nil, text: text, isSecure: false)
+        self.onCommit = onCommit
+    }
+
+    /// A field that reports editing and runs `onCommit` when submitted (the older spelling).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title: String(title), prompt: nil, text: text, isSecure: false)
+        self.onCommit = onCommit
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field that runs `onCommit` when submitted (the older spelling).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        var field = TextField<Text>(title: Text(titleKey).content, prompt: nil, text: text, isSecure: true)
+        field.onCommit = onCommit
+        self.field = field
+    }
+
+    /// A secure field that runs `onCommit` when submitted (the older spelling).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        var field = TextField<Text>(title: String(title), prompt: nil, text: text, isSecure: true)
+        field.onCommit = onCommit
+        self.field = field
+    }
+}

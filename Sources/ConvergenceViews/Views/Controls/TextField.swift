@@ -13,6 +13,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let isSecure: Bool
     /// For `TextField(_:value:format:)`: the text binding in the environment's locale.
     var formatted: (@MainActor (TextFormatContext) -> Binding<String>)? = nil
+    /// The older `onCommit:` action, run when the field is submitted before any `.onSubmit` around it.
+    var onCommit: (() -> Void)? = nil
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let text = formatted.map { $0(TextFormatContext(context.environment)) } ?? self.text
@@ -22,9 +24,24 @@ public struct TextField<Label: View>: View, PrimitiveView {
             text: text.wrappedValue,
             isSecure: isSecure,
             isDisabled: !context.environment.isEnabled,
-            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none
+            edit: context.environment.isEnabled ? NodeInput(binding: text, scope: context.scope) : .none,
+            submit: context.environment.isEnabled ? submitAction(in: context) : .none
         )
         return [.textField(field)]
+    }
+}
+
+extension TextField {
+    /// `onCommit`, then the `.onSubmit` actions around the field.
+    private func submitAction(in context: ResolveContext) -> NodeAction {
+        guard let onCommit else { return context.environment.submitAction }
+        let around = context.environment.submitAction
+        let box = MainActorBox(onCommit)
+        let commit = NodeAction(wrapping: { box.value() }, scope: context.scope)
+        return NodeAction {
+            if case .sync(let run) = commit.body { run() }
+            if case .sync(let run) = around.body { run() }
+        }
     }
 }
 

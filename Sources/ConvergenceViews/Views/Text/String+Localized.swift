@@ -1,0 +1,57 @@
+import Foundation
+
+#if !canImport(Darwin)
+    // Linux's Foundation has no `String(localized:)`; apps call it in models and view code alike.
+    extension String {
+        /// A localized string's key and default value, with interpolations formatted as `Text` formats them.
+        public struct LocalizationValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+            public typealias StringInterpolation = LocalizedStringKey.StringInterpolation
+            let key: LocalizedStringKey
+
+            public init(_ value: String) {
+                key = LocalizedStringKey(value)
+            }
+
+            public init(stringLiteral value: String) {
+                key = LocalizedStringKey(value)
+            }
+
+            public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+                key = LocalizedStringKey(stringInterpolation: stringInterpolation)
+            }
+        }
+
+        /// The string for a key; there are no translations, so the key itself, its interpolations formatted in
+        /// `locale` (`en_US` unless given: never the process's locale) and UTC.
+        ///
+        /// ```swift
+        /// String(localized: "\(count) items left")   // "3 items left"
+        /// ```
+        public init(
+            localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+            locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil
+        ) {
+            self = LocalizedText.format(keyAndValue.key, locale: locale)
+        }
+
+        /// The default value for a key (there are no translations).
+        public init(
+            localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+            bundle: Bundle? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil
+        ) {
+            self = LocalizedText.format(defaultValue.key, locale: locale)
+        }
+    }
+#endif
+
+/// A localized key as a plain string.
+enum LocalizedText {
+    /// A key's text with its arguments formatted in `locale` and UTC, without reading Markdown.
+    static func format(_ key: LocalizedStringKey, locale: Locale) -> String {
+        var context = TextFormatContext.standard
+        context.locale = locale
+        context.calendar.locale = locale
+        let segment = TextSegment(template: key.template, arguments: key.arguments, markdown: false)
+        return segment.runs(in: context).map(\.text).joined()
+    }
+}
