@@ -32,7 +32,12 @@ struct ASCIILayout {
         case .progress(let progress):
             width = progress.fraction == nil ? measure(desugar(node), proposal: proposal) : proposal
         case .navigation(let navigation):
-            width = navigation.title == nil ? measure(navigation.content, proposal: proposal) : proposal
+            // A bar (title, back control, items, search field) spans the screen; content alone takes its own width.
+            let hasBar =
+                !navigation.isBarHidden
+                && (navigation.title != nil || navigation.hasBarRow || navigation.searchField != nil
+                    || !navigation.bottomItems.isEmpty)
+            width = hasBar ? proposal : measure(navigation.content, proposal: proposal)
         case .scroll(let content), .task(_, let content), .tagged(_, let content):
             width = measure(content, proposal: proposal)
         case .accessibility(let accessibility): width = measure(accessibility.content, proposal: proposal)

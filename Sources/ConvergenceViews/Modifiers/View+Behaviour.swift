@@ -33,6 +33,7 @@ extension View {
     }
 
     /// Offers a title to the enclosing `NavigationStack`.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> {
         modified(.navigationTitle(String(title)))
     }
@@ -61,6 +62,7 @@ extension View {
     }
 
     /// A label for assistive technology; HTML renders it as `aria-label`.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> {
         let label = String(label)
         return modified(

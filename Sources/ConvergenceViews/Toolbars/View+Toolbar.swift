@@ -64,6 +64,7 @@ extension View {
     }
 
     /// The older spelling of `.navigationTitle`.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
@@ -74,6 +75,7 @@ extension View {
     }
 
     /// The older spelling of `.navigationTitle` with `.navigationBarTitleDisplayMode`.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(
         _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
     ) -> some View {
@@ -119,6 +121,7 @@ extension View {
     }
 
     /// Accepted; a subtitle shows only in macOS window toolbars.
+    @_disfavoredOverload
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
 
     /// Accepted; a subtitle shows only in macOS window toolbars.

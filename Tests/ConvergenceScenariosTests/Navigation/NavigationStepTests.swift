@@ -156,3 +156,24 @@ import Testing
         #expect(narrow[1].render(.ascii(width: 30)).hasPrefix("[ < Folders ]\nNotes\n"))
     }
 }
+
+@Suite struct LocalizedNavigationTitleTests {
+    @Test @MainActor func titlesFromLiteralsTakeFormatsAndMarkdown() async throws {
+        let total = 12.5
+        let frames = try await Scenario("titles", steps: [.tap("Pay $12.50")]) {
+            NavigationStack {
+                NavigationLink("Pay \(total, format: .currency(code: "USD"))") { Text("Paid") }
+                    .navigationTitle("Cart of **\(3)** items")
+            }
+        }
+        .frames()
+        #expect(
+            frames[0].render(.ascii(width: 24))
+                == "Cart of 3 items\n========================\nPay $12.50             >\n")
+        #expect(frames[1].render(.ascii(width: 24)).hasPrefix("[ < Cart of 3 items ]\n"))
+        let title: String = "**not bold**"
+        let literal = try await Scenario("string") { NavigationStack { Text("x").navigationTitle(title) } }
+            .render(.ascii(width: 20))
+        #expect(literal.hasPrefix("**not bold**\n"))
+    }
+}

@@ -111,6 +111,7 @@ extension Section {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }

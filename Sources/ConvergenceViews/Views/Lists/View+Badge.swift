@@ -12,6 +12,7 @@ extension View {
     }
 
     /// A short text at the trailing edge of a list row, or on a tab's item; nil shows nothing.
+    @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         BadgedView(content: self, text: label.map { String($0) })
     }

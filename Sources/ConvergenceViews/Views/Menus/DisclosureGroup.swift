@@ -45,10 +45,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }

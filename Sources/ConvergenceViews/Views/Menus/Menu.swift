@@ -54,10 +54,12 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension Menu where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
     {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
@@ -65,6 +67,7 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == ConvergenceViews.Label<Text, Image> {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ConvergenceViews.Label(title, systemImage: systemImage) }
     }

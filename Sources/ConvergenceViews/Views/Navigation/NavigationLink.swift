@@ -93,18 +93,22 @@ extension NavigationLink {
 }
 
 extension NavigationLink where Label == Text {
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: { destination }, label: { Text(title) })
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
         self.init(isActive: isActive, destination: destination) { Text(title) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Hashable>(
         _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
     ) {
@@ -119,6 +123,7 @@ extension NavigationLink where Destination == Never {
         target = .value(value.map { AnyHashable($0) })
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
         self.init(value: value) { Text(title) }
     }

@@ -13,6 +13,7 @@ extension View {
     ///     Text("This cannot be undone.")
     /// }
     /// ```
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
@@ -23,6 +24,7 @@ extension View {
         alertLayer(.alert, title: title.content, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -36,6 +38,7 @@ extension View {
     }
 
     /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -45,6 +48,7 @@ extension View {
             actions: shown.map(actions), message: EmptyView())
     }
 
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
@@ -86,6 +90,7 @@ extension View {
 
     /// Shows choices in a box at the bottom of the screen while `isPresented` is true; a Cancel button is added
     /// when none has the cancel role, as on a phone. The title shows when `titleVisibility` is `.visible`.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
@@ -95,6 +100,7 @@ extension View {
             actions: actions(), message: EmptyView())
     }
 
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -113,6 +119,7 @@ extension View {
             actions: actions(), message: EmptyView())
     }
 
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A

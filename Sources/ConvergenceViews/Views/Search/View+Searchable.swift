@@ -14,6 +14,7 @@ extension View {
         SearchableView(content: self, text: text, prompt: prompt?.content)
     }
 
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
@@ -37,6 +38,7 @@ extension View {
         SearchableView(content: self, text: text, prompt: prompt?.content)
     }
 
+    @_disfavoredOverload
     public func searchable<P: StringProtocol, S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
         @ViewBuilder suggestions: () -> S
@@ -48,6 +50,7 @@ extension View {
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
 
     /// Accepted; no change in text.
+    @_disfavoredOverload
     public func searchCompletion<S: StringProtocol>(_ completion: S) -> Self { self }
 }
 

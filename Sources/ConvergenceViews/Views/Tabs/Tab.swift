@@ -31,6 +31,7 @@ extension Tab {
 }
 
 extension Tab where TabLabel == Label<Text, Image> {
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -39,6 +40,7 @@ extension Tab where TabLabel == Label<Text, Image> {
         label = Label(title, systemImage: systemImage)
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -49,6 +51,7 @@ extension Tab where TabLabel == Label<Text, Image> {
 }
 
 extension Tab where Value == Never, TabLabel == Label<Text, Image> {
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -57,6 +60,7 @@ extension Tab where Value == Never, TabLabel == Label<Text, Image> {
         label = Label(title, systemImage: systemImage)
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content)
     {
         value = nil
