@@ -98,11 +98,23 @@ public struct BorderNode: Sendable, Equatable {
 public struct AccessibilityNode: Sendable, Equatable {
     public var identifier: String?
     public var label: String?
+    /// `.accessibilityValue`: what the element holds, as assistive technology reads it.
+    public var value: String?
+    /// `.accessibilityHint`: what using the element does.
+    public var hint: String?
+    /// `.accessibilityHidden(true)`: assistive technology skips the element.
+    public var isHidden: Bool
     public var content: Node
 
-    public init(identifier: String? = nil, label: String? = nil, content: Node) {
+    public init(
+        identifier: String? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
+        isHidden: Bool = false, content: Node
+    ) {
         self.identifier = identifier
         self.label = label
+        self.value = value
+        self.hint = hint
+        self.isHidden = isHidden
         self.content = content
     }
 }

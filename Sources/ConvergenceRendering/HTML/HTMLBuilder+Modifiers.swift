@@ -71,6 +71,9 @@ extension HTMLBuilder {
         if let identifier = accessibility.identifier {
             element.set("data-accessibility-identifier", identifier)
         }
+        if accessibility.isHidden { element.set("aria-hidden", "true") }
+        if let value = accessibility.value { element.set("data-accessibility-value", value) }
+        if let hint = accessibility.hint { element.set("data-accessibility-hint", hint) }
         guard let label = accessibility.label else { return }
         element.hasAccessibilityLabel = true
         let controlIndex =

@@ -49,22 +49,38 @@ extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
     /// Removes traits; accepted, no change in text.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
-    /// Hides the view from assistive technology; accepted, no change in text.
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
-    /// A value for assistive technology; accepted, no change in text.
-    public func accessibilityValue(_ valueDescription: Text) -> Self { self }
-    /// A value for assistive technology; accepted, no change in text.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> Self { self }
-    /// A value for assistive technology; accepted, no change in text.
+    /// Hides the view from assistive technology: no change in text; HTML marks it `aria-hidden="true"`.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedView<Self> {
+        annotatingAccessibility { if hidden { $0.isHidden = true } }
+    }
+    /// A value for assistive technology: no change in text; HTML carries it as `data-accessibility-value`.
+    public func accessibilityValue(_ valueDescription: Text) -> ModifiedView<Self> {
+        let value = valueDescription.content
+        return annotatingAccessibility { $0.value = $0.value ?? value }
+    }
+    /// A value for assistive technology (see ``accessibilityValue(_:)-(Text)``).
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedView<Self> {
+        accessibilityValue(Text(valueKey))
+    }
+    /// A value for assistive technology (see ``accessibilityValue(_:)-(Text)``).
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
-    /// A hint for assistive technology; accepted, no change in text.
-    public func accessibilityHint(_ hint: Text) -> Self { self }
-    /// A hint for assistive technology; accepted, no change in text.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> Self { self }
-    /// A hint for assistive technology; accepted, no change in text.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedView<Self> {
+        accessibilityValue(Text(verbatim: String(value)))
+    }
+    /// A hint for assistive technology: no change in text; HTML carries it as `data-accessibility-hint`.
+    public func accessibilityHint(_ hint: Text) -> ModifiedView<Self> {
+        let text = hint.content
+        return annotatingAccessibility { $0.hint = $0.hint ?? text }
+    }
+    /// A hint for assistive technology (see ``accessibilityHint(_:)-(Text)``).
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedView<Self> {
+        accessibilityHint(Text(hintKey))
+    }
+    /// A hint for assistive technology (see ``accessibilityHint(_:)-(Text)``).
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView<Self> {
+        accessibilityHint(Text(verbatim: String(hint)))
+    }
     /// Shows a large version when the user long-presses; accepted, no change in text.
     public func accessibilityShowsLargeContentViewer() -> Self { self }
     /// Orders the view among its siblings for assistive technology; accepted, no change in text.
@@ -86,16 +102,35 @@ extension View {
 
     /// A label for assistive technology (the older spelling); HTML renders it as `aria-label`.
     public func accessibility(label: Text) -> ModifiedView<Self> { accessibilityLabel(label.content) }
-    /// A hint (the older spelling); accepted, no change in text.
-    public func accessibility(hint: Text) -> Self { self }
-    /// Hides the view from assistive technology (the older spelling); accepted, no change in text.
-    public func accessibility(hidden: Bool) -> Self { self }
-    /// A value (the older spelling); accepted, no change in text.
-    public func accessibility(value: Text) -> Self { self }
+    /// A hint (the older spelling of ``accessibilityHint(_:)-(Text)``).
+    public func accessibility(hint: Text) -> ModifiedView<Self> { accessibilityHint(hint) }
+    /// Hides the view from assistive technology (the older spelling of ``accessibilityHidden(_:)``).
+    public func accessibility(hidden: Bool) -> ModifiedView<Self> { accessibilityHidden(hidden) }
+    /// A value (the older spelling of ``accessibilityValue(_:)-(Text)``).
+    public func accessibility(value: Text) -> ModifiedView<Self> { accessibilityValue(value) }
     /// Adds traits (the older spelling); accepted, no change in text.
     public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
     /// Removes traits (the older spelling); accepted, no change in text.
     public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
     /// An identifier (the older spelling), for steps and HTML.
     public func accessibility(identifier: String) -> ModifiedView<Self> { accessibilityIdentifier(identifier) }
+}
+
+extension View {
+    /// Sets accessibility annotations on the view's node, joining the annotation around it if there is one.
+    func annotatingAccessibility(_ change: @escaping @Sendable (inout AccessibilityNode) -> Void) -> ModifiedView<Self>
+    {
+        modified(
+            .wrap { node in
+                var annotation: AccessibilityNode
+                if case .accessibility(let existing) = node {
+                    annotation = existing
+                } else {
+                    annotation = AccessibilityNode(content: node)
+                }
+                change(&annotation)
+                return .accessibility(annotation)
+            }
+        )
+    }
 }

@@ -33,6 +33,9 @@ extension View {
     /// Accepted; headers look alike in text.
     public func headerProminence(_ prominence: Prominence) -> Self { self }
 
+    /// Accepted; lists and forms have no background in text.
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+
     /// Accepted; any row can be selected in text renders.
     public func selectionDisabled(_ isDisabled: Bool = true) -> Self { self }
 }
