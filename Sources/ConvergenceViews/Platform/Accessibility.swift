@@ -83,6 +83,10 @@ extension View {
     }
     /// Shows a large version when the user long-presses; accepted, no change in text.
     public func accessibilityShowsLargeContentViewer() -> Self { self }
+    /// Shows the given large version when the user long-presses; accepted, no change in text.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> Self {
+        self
+    }
     /// Orders the view among its siblings for assistive technology; accepted, no change in text.
     public func accessibilitySortPriority(_ sortPriority: Double) -> Self { self }
     /// An action for assistive technology; accepted, no change in text.
