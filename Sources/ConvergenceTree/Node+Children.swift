@@ -33,7 +33,7 @@ extension Node {
         case .accessibility(let accessibility): [accessibility.content]
         case .shape: []
         case .grid(let grid): grid.allCells
-        case .hidden(let content): [content]
+        case .hidden(let content), .prioritized(_, let content): [content]
         case .gesture(let gesture): [gesture.content]
         // Which candidate shows depends on the width; steps, tasks and HTML use the first.
         case .firstFitting(let candidates): Array(candidates.prefix(1))

@@ -83,6 +83,8 @@ public indirect enum Node: Sendable, Equatable {
     case grid(GridNode)
     /// `.hidden()` or `.opacity(0)`: the content's room, left blank.
     case hidden(Node)
+    /// `.layoutPriority`: in a horizontal stack, higher priorities are given their width first.
+    case prioritized(Double, Node)
     /// `.onTapGesture`, `.onLongPressGesture`, `.gesture`: content that steps can tap, long-press or drag.
     case gesture(GestureNode)
     /// `ViewThatFits`: the first candidate whose ideal width fits the width offered, else the last.

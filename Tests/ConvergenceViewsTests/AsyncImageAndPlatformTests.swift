@@ -55,7 +55,7 @@ private struct LoadFailed: Error {}
         let field = TextField("Email", text: .constant("a@b.c"))
         let modified = field.keyboardType(.emailAddress).textInputAutocapitalization(.never)
             .autocorrectionDisabled().textContentType(.emailAddress).submitLabel(.go)
-            .accessibilityHint("Your address").accessibilityAddTraits(.isSearchField).keyboardShortcut(.defaultAction)
+            .accessibilityAddTraits(.isSearchField).keyboardShortcut(.defaultAction)
 
         #expect(modified.resolvedNode() == field.resolvedNode())
     }

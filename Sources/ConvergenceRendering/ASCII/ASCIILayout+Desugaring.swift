@@ -108,7 +108,7 @@ extension ASCIILayout {
         case .accessibility(let accessibility): return [accessibility.content]
         case .shape: return []
         case .grid(let grid): return grid.allCells
-        case .hidden(let content): return [content]
+        case .hidden(let content), .prioritized(_, let content): return [content]
         case .gesture(let gesture): return [gesture.content]
         case .firstFitting(let candidates): return candidates
         }

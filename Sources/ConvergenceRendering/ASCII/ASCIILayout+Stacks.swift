@@ -9,7 +9,8 @@ extension ASCIILayout {
     func isEmpty(_ node: Node) -> Bool {
         switch node {
         case .empty: true
-        case .task(_, let content), .tagged(_, let content), .scroll(let content): isEmpty(content)
+        case .task(_, let content), .tagged(_, let content), .scroll(let content), .prioritized(_, let content):
+            isEmpty(content)
         case .accessibility(let accessibility): isEmpty(accessibility.content)
         case .gesture(let gesture): isEmpty(gesture.content)
         default: false
@@ -155,13 +156,25 @@ extension ASCIILayout {
             if children[index] == .divider || fixedWidths[index] != nil { return (index, 0) }
             return (index, measure(children[index], proposal: available) - minimums[index])
         }
-        let order = flexibility.sorted { $0.range == $1.range ? $0.index < $1.index : $0.range < $1.range }.map(\.index)
+        // `.layoutPriority`: higher priorities are placed first; among equals, the least flexible first.
+        let priorities = children.map { child -> Double in
+            if case .prioritized(let priority, _) = child { return priority }
+            return 0
+        }
+        let order = flexibility.sorted { lhs, rhs in
+            if priorities[lhs.index] != priorities[rhs.index] { return priorities[lhs.index] > priorities[rhs.index] }
+            return lhs.range == rhs.range ? lhs.index < rhs.index : lhs.range < rhs.range
+        }
+        .map(\.index)
 
         var remaining = available - spacers.map { minimums[$0] }.reduce(0, +)
         var pendingMinimum = others.map { minimums[$0] }.reduce(0, +)
         for (position, index) in order.enumerated() {
             pendingMinimum -= minimums[index]
-            let share = remaining / (order.count - position)
+            // A child above every later one's priority may take all the room their minimums leave.
+            let laterPriority = order[(position + 1)...].map { priorities[$0] }.max() ?? priorities[index]
+            let share =
+                priorities[index] > laterPriority ? remaining - pendingMinimum : remaining / (order.count - position)
             let offer = max(minimums[index], min(remaining - pendingMinimum, max(share, minimums[index])))
             let taken =
                 children[index] == .divider

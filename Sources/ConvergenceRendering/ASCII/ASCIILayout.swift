@@ -61,6 +61,7 @@ struct ASCIILayout {
         case .shape(let shape): width = measure(.text(TextNode(shapeMark(shape))), proposal: proposal)
         case .grid(let grid): width = measureGrid(grid, proposal: proposal)
         case .hidden(let content): width = measure(content, proposal: proposal)
+        case .prioritized(_, let content): width = measure(content, proposal: proposal)
         case .gesture(let gesture): width = measure(gesture.content, proposal: proposal)
         case .firstFitting(let candidates): width = measure(fitting(candidates, width: proposal), proposal: proposal)
         }
@@ -106,6 +107,7 @@ struct ASCIILayout {
         case .shape(let shape): return renderText(TextNode(shapeMark(shape)), width: width)
         case .grid(let grid): return renderGrid(grid, width: width)
         case .hidden(let content): return Canvas(width: width, height: render(content, width: width).height)
+        case .prioritized(_, let content): return render(content, width: width)
         case .gesture(let gesture): return render(gesture.content, width: width)
         case .firstFitting(let candidates): return render(fitting(candidates, width: width), width: width)
         }

@@ -29,7 +29,7 @@ enum HTMLBuilder {
         case .frame(let frame): [self.frame(frame, in: context)]
         case .border(let border): [self.border(border, in: context)]
         case .accessibility(let accessibility): self.accessibility(accessibility, in: context)
-        case .task(_, let content), .tagged(_, let content), .tabItem(_, let content):
+        case .task(_, let content), .tagged(_, let content), .tabItem(_, let content), .prioritized(_, let content):
             elements(for: content, in: context)
         case .link(let link): [self.link(link, in: context)]
         case .presentation(let presentation): self.presentation(presentation, in: context)
@@ -116,7 +116,7 @@ enum HTMLBuilder {
         case .row(let row): hasVisibleText(row.content)
         case .badge(let badge): hasVisibleText(badge.content) || !HTMLRenderer.isBlank(badge.text)
         case .refreshable(let refreshable): hasVisibleText(refreshable.content)
-        case .tabItem(_, let content): hasVisibleText(content)
+        case .tabItem(_, let content), .prioritized(_, let content): hasVisibleText(content)
         case .splitView(let split): split.columns.contains(where: hasVisibleText)
         case .shape, .hidden: false
         case .grid(let grid): grid.allCells.contains(where: hasVisibleText)

@@ -120,9 +120,6 @@ extension View {
     /// No change in text: the coordinate spaces of ``GeometryProxy`` all start at the origin.
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> Self { self }
 
-    /// No change in text: a horizontal stack shares its width by each child's flexibility.
-    public func layoutPriority(_ value: Double) -> Self { self }
-
     /// No change in text: the view keeps the size its layout gives it.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> Self { self }
 

@@ -19,9 +19,10 @@ import Testing
 
         #expect(samples.map(\.sequence) == Array(1...8))
         #expect(samples.allSatisfy { $0.bytes == 32 })
-        // Only sanity bounds: speed is measured in benchmarks, and a loaded CI machine must not fail this.
-        #expect(samples.allSatisfy { $0.roundTrip > .zero && $0.roundTrip < .seconds(30) })
-        #expect(elapsed < .seconds(60))
+        // Only sanity bounds (it finishes, it does not hang): speed is measured in benchmarks, and a loaded CI
+        // machine running the whole suite in parallel must not fail this (60 s was seen exceeded at 85 s).
+        #expect(samples.allSatisfy { $0.roundTrip > .zero && $0.roundTrip < .seconds(120) })
+        #expect(elapsed < .seconds(300))
     }
 
     @Test func sendsMessagesOfTheRequestedSize() async throws {

@@ -1,0 +1,16 @@
+import ConvergenceTree
+
+extension View {
+    /// Which children of a horizontal stack get their width first: a higher priority takes what it needs before
+    /// the others share the rest (each keeps at least its narrowest width), as in SwiftUI. The default is 0.
+    ///
+    /// ```swift
+    /// HStack {
+    ///     Text("A long title that should stay whole").layoutPriority(1)
+    ///     Text("A subtitle that may wrap")
+    /// }
+    /// ```
+    public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
+        modified(.wrap { .prioritized(value, $0) })
+    }
+}
