@@ -81,9 +81,6 @@ struct Control {
         case .link(let link):
             found.append(
                 Control(kind: .link, node: node, title: link.label.plainText, identifiers: identifiers, labels: labels))
-        case .presentation(let presentation):
-            // Only the top layer takes interaction: the screen under a sheet or an alert does not.
-            visit(presentation.content)
         case .tabView(let tabView):
             visit(tabView.content)
             for tab in tabView.tabs {
@@ -91,25 +88,14 @@ struct Control {
                 found.append(
                     Control(kind: .tab, node: button, title: tab.title, identifiers: identifiers, labels: labels))
             }
-        case .splitView(let split):
-            // The columns as the scenario's width shows them (see ``SplitViewNode/minimumColumnWidth``).
-            if let width = Control.width, !split.showsColumns(atWidth: width) {
-                visit(split.compact)
-            } else {
-                for column in split.columns { visit(column) }
-            }
         case .gesture(let gesture):
             // A view with gestures is reached like a button: by its whole text, any one text inside it, or an
             // identifier around it or on its content.
             found.append(
                 Control(
                     kind: .button, node: node, title: gesture.content.plainText,
-                    identifiers: identifiers + gesture.content.leadingIdentifiers,
-                    labels: labels + gesture.content.textRuns))
+                    identifiers: identifiers + gesture.content.leadingIdentifiers, labels: labels))
             visit(gesture.content)
-        case .hidden:
-            // Hidden views cannot be used.
-            break
         case .valueControl(let control):
             let kind: Kind =
                 switch control.kind {
@@ -129,7 +115,7 @@ struct Control {
             )
         default:
             // Containers: controls inside toggles and pickers are not reachable, so those are handled above.
-            for child in node.children { visit(child) }
+            for child in node.reachableChildren(atWidth: Control.width) { visit(child) }
         }
     }
 }
@@ -140,17 +126,12 @@ extension Control {
 
     /// Every editable row the screen shows (in its top layer), in document order.
     static func rows(in node: Node) -> [RowNode] {
-        switch node {
-        case .row(let row): return [row] + rows(in: row.content)
-        case .presentation(let presentation): return rows(in: presentation.content)
-        case .splitView(let split):
-            if let width, !split.showsColumns(atWidth: width) { return rows(in: split.compact) }
-            return split.columns.flatMap { rows(in: $0) }
-        default: return node.children.flatMap { rows(in: $0) }
-        }
+        let inside = node.reachableChildren(atWidth: width).flatMap { rows(in: $0) }
+        if case .row(let row) = node { return [row] + inside }
+        return inside
     }
 
-    /// The top presentation's gesture dismissal, and whether there is a presentation at all.
+    /// The presentation on top of the screen, if anything is presented.
     static func topPresentation(in node: Node) -> PresentationNode? {
         if case .presentation(let presentation) = node { return presentation }
         return nil
@@ -158,15 +139,11 @@ extension Control {
 
     /// The first refreshable content the screen shows.
     static func refreshable(in node: Node) -> RefreshableNode? {
-        switch node {
-        case .refreshable(let refreshable): return refreshable
-        case .presentation(let presentation): return refreshable(in: presentation.content)
-        default:
-            for child in node.children {
-                if let found = refreshable(in: child) { return found }
-            }
-            return nil
+        if case .refreshable(let refreshable) = node { return refreshable }
+        for child in node.reachableChildren(atWidth: width) {
+            if let found = refreshable(in: child) { return found }
         }
+        return nil
     }
 }
 
@@ -180,6 +157,20 @@ extension RowNode {
 }
 
 extension Node {
+    /// The nodes inside this one that a person can reach on the screen shown at a width (nil: any width): only a
+    /// presentation's top layer (the screen under a sheet or an alert takes no interaction), a split view's columns
+    /// as the width shows them, nothing inside a hidden view.
+    func reachableChildren(atWidth width: Int?) -> [Node] {
+        switch self {
+        case .presentation(let presentation): return [presentation.content]
+        case .splitView(let split):
+            if let width, !split.showsColumns(atWidth: width) { return [split.compact] }
+            return split.columns
+        case .hidden: return []
+        default: return children
+        }
+    }
+
     /// Whether a text or accessibility identifier in the node reads exactly `name`.
     func containsText(_ name: String) -> Bool {
         switch self {
@@ -229,12 +220,6 @@ extension Node {
         }
     }
 
-    /// Each piece of text shown inside this node, as written.
-    var textRuns: [String] {
-        if case .text(let text) = self { return text.content.isEmpty ? [] : [text.content] }
-        return children.flatMap(\.textRuns)
-    }
-
     /// The gestures of a gesture node.
     var gesture: GestureNode? {
         if case .gesture(let gesture) = self { gesture } else { nil }
@@ -259,7 +244,7 @@ extension Control {
         {
             found.append(Stepper(title: stack.children[0].plainText, decrement: minus, increment: plus))
         }
-        for child in node.children { found += steppers(in: child) }
+        for child in node.reachableChildren(atWidth: width) { found += steppers(in: child) }
         return found
     }
 }

@@ -59,13 +59,12 @@ final class ScenarioSession {
         let flag = invalidation
         let view = self.view
         let graph = self.graph
-        // Texts that show times (`Text(date, style: .relative)`) measure from the scenario clock's time.
+        // Texts that show times (`Text(date, style: .relative)`) and `TimelineView`s measure from the scenario
+        // clock's time.
         let resolved = ScenarioRuntime.$current.withValue(runtime) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
-                    TimelineClock.$elapsed.withValue(clock?.now ?? .zero) {
-                        ViewResolver.resolveReportingProblems(view, graph: graph)
-                    }
+                    ViewResolver.resolveReportingProblems(view, graph: graph)
                 } onChange: {
                     flag.raise()
                 }
@@ -363,8 +362,6 @@ final class ScenarioSession {
         return field
     }
 
-    /// The one enabled control of a kind a step names, or an error listing the controls there are (or saying the
-    /// one named is disabled).
     /// The controls of the screen shown, at the scenario's width.
     var controls: [Control] {
         Control.$width.withValue(scenario.defaultWidth) { Control.all(in: node) }
@@ -389,6 +386,8 @@ final class ScenarioSession {
         try find(name, [kind], for: step, where: usable)
     }
 
+    /// The one enabled, usable control of the kinds a step names, or an error listing the controls there are (or
+    /// saying the one named is disabled, or lacks the gesture the step needs).
     private func find(
         _ name: String, _ kinds: Set<Control.Kind>, for step: ScenarioStep,
         where usable: (Node) -> Bool = { _ in true }

@@ -24,7 +24,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        let now = TimelineClock.start + TimeInterval(TimelineClock.elapsedSeconds)
+        let now = TimelineClock.start + ScenarioTime.elapsedSeconds
         let date = (schedule as? any TimelineDating)?.date(at: now) ?? Self.lastEntry(of: schedule, atOrBefore: now)
         return context.resolve(content(Context(date: date, cadence: .seconds)), at: "TimelineView")
     }
@@ -50,18 +50,11 @@ public struct TimelineViewDefaultContext: Sendable {
     }
 }
 
-/// The time a ``TimelineView`` shows: the scenario clock's elapsed time, set by the scenario session while it
-/// resolves a frame (zero outside a scenario).
-package enum TimelineClock {
+/// The time a ``TimelineView`` shows: its start plus the scenario clock's elapsed time (``ScenarioTime``, set by
+/// the scenario session while it resolves a frame; zero outside a scenario).
+enum TimelineClock {
     /// The scenario's start: 2001-01-01 00:00:00 UTC.
     static let start = Date(timeIntervalSinceReferenceDate: 0)
-
-    @TaskLocal package static var elapsed: Duration = .zero
-
-    static var elapsedSeconds: Double {
-        let (seconds, attoseconds) = elapsed.components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
 }
 
 /// When a ``TimelineView`` redraws.

@@ -5,35 +5,25 @@ import ConvergenceTree
 ///
 /// Setting it asks the render to resolve again, like setting `@State`.
 final class PersistentValue<Value>: BuiltInStorage {
-    var value: Value {
-        didSet { if !isSilenced { changes.raise() } }
-    }
+    private var stored: Value
     private let changes: ChangeSignal
+
+    var value: Value {
+        get { stored }
+        set {
+            stored = newValue
+            changes.raise()
+        }
+    }
 
     /// Changes the value without asking for another resolution: for bookkeeping the resolution under way already
     /// takes into account.
     func updateQuietly(_ change: (inout Value) -> Void) {
-        var copy = storage
-        change(&copy)
-        storage = copy
-    }
-
-    /// The value, read and written without the change signal.
-    private var storage: Value {
-        get { value }
-        set { withoutSignal { value = newValue } }
-    }
-
-    private var isSilenced = false
-
-    private func withoutSignal(_ body: () -> Void) {
-        isSilenced = true
-        body()
-        isSilenced = false
+        change(&stored)
     }
 
     init(_ value: Value, changes: ChangeSignal) {
-        self.value = value
+        stored = value
         self.changes = changes
     }
 }

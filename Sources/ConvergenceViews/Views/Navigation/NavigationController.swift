@@ -124,3 +124,10 @@ struct NavigationPathAccess {
     let get: @MainActor () -> [AnyHashable]
     let set: @MainActor ([AnyHashable]) -> Void
 }
+
+extension ResolveContext {
+    /// The controller of the navigation container at this position, over the entries this render keeps for it.
+    func navigationController(path: NavigationPathAccess?) -> NavigationController {
+        NavigationController(stored: persistent("navigation", initial: NavigationEntries()), path: path, scope: scope)
+    }
+}

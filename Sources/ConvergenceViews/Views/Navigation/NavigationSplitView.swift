@@ -35,8 +35,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        let stored = context.persistent("navigation", initial: NavigationEntries())
-        let controller = NavigationController(stored: stored, path: nil, scope: context.scope)
+        let controller = context.navigationController(path: nil)
         var columns: [Node] = []
         if let content {
             let screen = NavigationScreen(depth: 0, stack: controller)

@@ -18,8 +18,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let path: (@MainActor () -> NavigationPathAccess)?
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        let stored = context.persistent("navigation", initial: NavigationEntries())
-        let controller = NavigationController(stored: stored, path: path?(), scope: context.scope)
+        let controller = context.navigationController(path: path?())
         let screens = context.resolveStackScreens(root: root, controller: controller, at: "NavigationStack")
         return [.navigation(screens.top)]
     }

@@ -11,8 +11,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        let stored = context.persistent("navigation", initial: NavigationEntries())
-        let controller = NavigationController(stored: stored, path: nil, scope: context.scope)
+        let controller = context.navigationController(path: nil)
         let screens = context.resolveStackScreens(
             root: FirstView(content: content), controller: controller, at: "NavigationView")
         return [.navigation(screens.top)]

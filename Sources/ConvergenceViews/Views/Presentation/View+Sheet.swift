@@ -93,11 +93,6 @@ public enum PopoverAttachmentAnchor: Sendable {
     }
 }
 
-/// Whether a presentation is shown, remembered across resolutions so `onDismiss` runs once when it goes away.
-final class PresentationRecord: BuiltInStorage {
-    var wasShown = false
-}
-
 extension ResolveContext {
     /// Presents a layer over this screen while `isShown`: its content resolved as a screen of its own, where
     /// `\.dismiss` and the dismiss step run `close`. When a shown layer goes away (by `close` or the app setting
@@ -109,11 +104,12 @@ extension ResolveContext {
         close: @escaping @MainActor () -> Void,
         content: () -> Content?
     ) {
-        let record = graph.storage(for: path + "#presented") { PresentationRecord() }
-        if record.wasShown, !isShown, let onDismiss {
+        // Whether it was shown, remembered across resolutions so `onDismiss` runs once when it goes away.
+        let wasShown = persistent("presented", initial: false)
+        if wasShown.value, !isShown, let onDismiss {
             Task { @MainActor in RenderScope.$current.withValue(scope) { onDismiss() } }
         }
-        record.wasShown = isShown
+        wasShown.updateQuietly { $0 = isShown }
         guard isShown, let view = content() else { return }
         let dismiss = inScope(close)
         var inner = self
