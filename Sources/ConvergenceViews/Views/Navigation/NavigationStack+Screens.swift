@@ -75,11 +75,8 @@ extension ResolveContext {
         dismiss: (@MainActor () -> Void)? = nil,
         _ body: (ResolveContext) -> Node
     ) -> (Node, PresentationSink) {
-        var inner = self
-        inner.path = path.isEmpty ? component : path + "/" + component
+        var inner = newScreenRoot(at: component)
         inner.screen = screen
-        inner.presentations = PresentationSink()
-        inner.rowEditing = nil
         if let dismiss {
             inner.environment.dismiss = DismissAction(scope: scope, dismiss)
             inner.environment.isPresented = true

@@ -111,17 +111,14 @@ extension ResolveContext {
         }
         wasShown.updateQuietly { $0 = isShown }
         guard isShown, let view = content() else { return }
-        let dismiss = inScope(close)
         var inner = self
         inner.environment.dismiss = DismissAction(scope: scope, close)
         inner.environment.isPresented = true
         let options = PresentationOptions()
         inner.environment.presentationOptions = options
-        let layerContext = inner.newScreenRoot(at: "presented:\(kind.rawValue)")
-        let node = Node.combining(layerContext.resolve(view))
-        let layered = layerContext.presentations.layered(over: node)
+        let layered = inner.resolveScreen(view, at: "presented:\(kind.rawValue)")
         presentations.present(
             kind, content: layered,
-            dismiss: options.isInteractiveDismissDisabled ? nil : action(dismiss))
+            dismiss: options.isInteractiveDismissDisabled ? nil : action(close))
     }
 }
