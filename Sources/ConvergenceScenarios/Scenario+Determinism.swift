@@ -9,11 +9,21 @@ extension Scenario {
     @MainActor
     public func deterministicFrames() async throws -> [ScenarioFrame] {
         let first = try await frames()
-        let second = try await frames()
-        for (one, other) in zip(first, second) where one.node != other.node {
+        try await confirmDeterministic(first)
+        return first
+    }
+
+    /// Builds the scenario a second time and throws
+    /// ``ScenarioError/nondeterministic(scenario:frame:line:first:second:)`` unless every frame equals `frames`.
+    ///
+    /// The runner calls it only when a render is about to be written or reported as changed: a render equal to
+    /// its recorded file has already been reproduced by an earlier run.
+    @MainActor
+    public func confirmDeterministic(_ frames: [ScenarioFrame]) async throws {
+        let again = try await self.frames()
+        for (one, other) in zip(frames, again) where one.node != other.node {
             throw difference(one, other)
         }
-        return first
     }
 
     private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {

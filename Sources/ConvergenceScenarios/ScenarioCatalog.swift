@@ -17,6 +17,8 @@ public struct ScenarioCatalog: Sendable {
     public let all: [Scenario]
     /// What is wrong with the catalog: duplicate ids, empty names.
     public let problems: [CatalogProblem]
+    /// Facts worked out once per catalog (which files collide, say) rather than once per scenario.
+    package let memo = CatalogMemo()
 
     public init(_ providers: [any ScenarioProvider.Type]) {
         self.init(
@@ -90,5 +92,21 @@ public enum CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible 
         case .emptyName(let source):
             "The scenario declared at \(source) has an empty name. Give it a name such as \"loaded\" or \"empty\"."
         }
+    }
+}
+
+/// Values derived from a catalog, computed on first use and shared by every copy of it (a catalog never changes).
+package final class CatalogMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: any Sendable] = [:]
+
+    package init() {}
+
+    /// The value stored under `key`, computing it with `make` the first time.
+    package func value<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+        if let known = lock.withLock({ values[key] }) as? Value { return known }
+        let made = make()
+        lock.withLock { values[key] = made }
+        return made
     }
 }

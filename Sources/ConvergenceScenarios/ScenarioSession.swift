@@ -36,7 +36,9 @@ final class ScenarioSession {
         clock = standingClock ? VirtualClock(monitor: monitor) : nil
         runtime = ScenarioRuntime(clock: clock, monitor: monitor, token: nil)
         let runtime = self.runtime
-        view = ScenarioRuntime.$current.withValue(runtime) { scenario.make() }
+        // Tasks the construction starts (a model's initializer loading its data) are work like any other.
+        let construction = runtime.with(monitor.makeToken("\(scenario.id)'s construction"))
+        view = ScenarioRuntime.$current.withValue(construction) { scenario.make() }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
     }
@@ -60,8 +62,9 @@ final class ScenarioSession {
         let view = self.view
         let graph = self.graph
         // Texts that show times (`Text(date, style: .relative)`) and `TimelineView`s measure from the scenario
-        // clock's time.
-        let resolved = ScenarioRuntime.$current.withValue(runtime) {
+        // clock's time. Tasks that bodies or state initializers start (`@StateObject`'s model loading) are tracked.
+        let scoped = runtime.with(monitor.makeToken("\(scenario.id)'s view bodies"))
+        let resolved = ScenarioRuntime.$current.withValue(scoped) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
                     ViewResolver.resolveReportingProblems(view, graph: graph)
@@ -107,6 +110,12 @@ final class ScenarioSession {
 
     /// Waits until every piece of work has finished or sleeps on the scenario clock, re-resolving on changes.
     ///
+    /// Settling is driven by what the monitor and the invalidation flag know, not by waiting: every piece of work
+    /// the scenario starts (its construction, `.task` effects, actions, and the tasks they spawn) holds a token, and
+    /// every state change raises the flag, so the screen is steady once the flag is down and every token is gone or
+    /// sleeping on the clock — and stays so across a few main-actor turns, which lets a task that was just woken
+    /// run. A scenario without work settles after one such look.
+    ///
     /// Fails as unsettled only when work has stayed busy both past the timeout in real time and through many
     /// rounds of this loop: tests running in parallel can keep the main actor from this loop for a while, and that
     /// alone must not fail a scenario.
@@ -114,14 +123,12 @@ final class ScenarioSession {
         let realClock = ContinuousClock()
         var deadline = realClock.now + scenario.settleTimeout
         var busyRounds = 0
-        var quietRounds = 0
         var lastChanges = -1
         var generations = 0
         while true {
             guard viewProblems.isEmpty else {
                 throw ScenarioError.viewCannotBeShown(scenario: scenario.id, reasons: viewProblems)
             }
-            for _ in 0..<8 { await Task.yield() }
             if invalidation.take() {
                 let before = effectStarts
                 resolve()
@@ -129,18 +136,13 @@ final class ScenarioSession {
                     generations += 1
                     if generations > 100 { throw ScenarioError.neverStopsStartingTasks(scenario: scenario.id) }
                 }
-                quietRounds = 0
+                lastChanges = -1
                 continue
             }
             let state = monitor.state
-            if state.isSettled, state.changes == lastChanges {
-                quietRounds += 1
-                if quietRounds >= 3 { return }
-            } else {
-                quietRounds = 0
-            }
-            lastChanges = state.changes
             if state.isSettled {
+                // Nothing moved since the last look, with main-actor turns in between: steady.
+                if state.changes == lastChanges { return }
                 busyRounds = 0
                 deadline = realClock.now + scenario.settleTimeout
             } else {
@@ -150,7 +152,10 @@ final class ScenarioSession {
                         scenario: scenario.id, busy: state.busy, timeout: scenario.settleTimeout)
                 }
             }
-            if !state.isSettled {
+            lastChanges = state.changes
+            if state.isSettled || busyRounds < 64 {
+                for _ in 0..<4 { await Task.yield() }
+            } else {
                 // Work elsewhere (actors, the global executor) needs the cores, not just main-actor turns.
                 try? await Task.sleep(for: .microseconds(200))
             }

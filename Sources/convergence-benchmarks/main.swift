@@ -1,17 +1,30 @@
 // Prints wall-clock timings of Convergence's hot paths: `swift run -c release convergence-benchmarks`.
 // Timings from a debug build mean little; the header says which kind of build ran.
-
+//
 // `--quick` runs every suite on small inputs, once: a smoke test of the benchmark itself, not a measurement.
-let quick = CommandLine.arguments.dropFirst().contains("--quick")
+// `--only SUITE` (diff, assert, runner, catalog) runs one suite.
+
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+// A catalog run in a process of its own (see CatalogBenchmarks): prints its figures and nothing else.
+if arguments.first == "--catalog-child", arguments.count == 2, let count = Int(arguments[1]) {
+    exit(await CatalogBenchmarks.runChild(count: count))
+}
+
+let quick = arguments.contains("--quick")
+let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+func runs(_ suite: String) -> Bool { only == nil || only == suite }
 
 BenchmarkReport.printHeader()
 
-DiffBenchmarks.run(quick: quick)
+if runs("diff") { DiffBenchmarks.run(quick: quick) }
 
-await RunnerBenchmarks.run(quick: quick)
+if runs("assert") { await AssertionBenchmarks.run(quick: quick, peer: AssertionBenchmarks.peerFigures()) }
 
-// MARK: More suites
-// Add further suites below, each in its own file with a `static func run()` that prints one `BenchmarkTable`
-// (see `DiffBenchmarks.swift`).
+if runs("runner") { await RunnerBenchmarks.run(quick: quick) }
+
+if runs("catalog") { CatalogBenchmarks.run(quick: quick) }
 
 BenchmarkReport.printFooter()

@@ -2,40 +2,93 @@
 ///
 /// A wide cluster fills its cell and marks the next as covered; zero-width clusters join the cell before them.
 /// Writes past the right edge are dropped, so no row can ever be wider than the canvas.
+///
+/// Cells are bytes, row after row: most of what a layout draws is printable ASCII, stored as itself; any other
+/// cluster is kept aside by cell index, its cell marked as such. Blank (never drawn) and a drawn space differ:
+/// drawing a canvas onto another copies its spaces but not its blanks.
 struct Canvas: Equatable {
-    enum Cell: Equatable {
-        case blank
-        case glyph(String)
-        /// The right half of the wide glyph to the left.
-        case covered
-    }
+    /// A cell nothing was drawn in.
+    private static let blankCell: UInt8 = 0
+    /// The right part of the wide glyph to the left.
+    private static let coveredCell: UInt8 = 1
+    /// A glyph other than one printable ASCII character: see `clusters`.
+    private static let clusterCell: UInt8 = 2
 
     let width: Int
-    private(set) var rows: [[Cell]]
+    private(set) var height: Int
+    /// `height × width` cells, row after row: a printable ASCII byte, or one of the markers above.
+    private var cells: [UInt8]
+    /// The glyphs of the cells marked `clusterCell`, by cell index (and no other entries).
+    private var clusters: [Int: String] = [:]
 
     init(width: Int, height: Int = 0) {
         self.width = max(0, width)
-        rows = Array(repeating: Array(repeating: .blank, count: self.width), count: max(0, height))
+        self.height = max(0, height)
+        cells = [UInt8](repeating: Self.blankCell, count: self.width * self.height)
     }
-
-    var height: Int { rows.count }
 
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
-        rows += Array(repeating: Array(repeating: .blank, count: width), count: count)
+        cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
+        height += count
     }
+
+    // MARK: Cells
+
+    private func isCovered(_ row: Int, _ column: Int) -> Bool {
+        cells[row * width + column] == Self.coveredCell
+    }
+
+    private func isBlank(_ row: Int, _ column: Int) -> Bool {
+        cells[row * width + column] == Self.blankCell
+    }
+
+    /// The glyph of a cell, or nil for a blank or covered one.
+    private func glyphText(at index: Int) -> String? {
+        let code = cells[index]
+        switch code {
+        case Self.blankCell, Self.coveredCell: return nil
+        case Self.clusterCell: return clusters[index]
+        default: return Self.asciiGlyphs[Int(code)]
+        }
+    }
+
+    private mutating func setMarker(_ marker: UInt8, at index: Int) {
+        if cells[index] == Self.clusterCell { clusters[index] = nil }
+        cells[index] = marker
+    }
+
+    private mutating func setGlyph(_ glyph: String, at index: Int) {
+        var utf8 = glyph.utf8.makeIterator()
+        if let byte = utf8.next(), utf8.next() == nil, (0x20...0x7E).contains(byte) {
+            setMarker(byte, at: index)
+        } else {
+            cells[index] = Self.clusterCell
+            clusters[index] = glyph
+        }
+    }
+
+    /// One-character strings for the printable ASCII bytes, made once (index by the byte).
+    private static let asciiGlyphs: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
+    // MARK: Drawing
 
     /// Writes one line of sanitised text starting at a column.
     mutating func write(_ text: String, row: Int, column: Int) {
-        guard rows.indices.contains(row) else { return }
+        guard row >= 0, row < height else { return }
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            writePrintableASCII(text, row: row, column: column)
+            return
+        }
         var column = column
         var pendingZeroWidth = ""
         for character in text {
             let cluster = String(character)
             let columns = TerminalWidth.of(character)
             if columns == 0 {
-                if let owner = glyphOwning(row: row, before: column), case .glyph(let previous) = rows[row][owner] {
-                    rows[row][owner] = .glyph(previous + cluster)
+                if let owner = glyphOwning(row: row, before: column), let previous = glyphText(at: row * width + owner)
+                {
+                    setGlyph(previous + cluster, at: row * width + owner)
                 } else {
                     pendingZeroWidth += cluster
                 }
@@ -43,60 +96,87 @@ struct Canvas: Equatable {
             }
             guard column >= 0, column + columns <= width else { return }
             clear(row: row, column: column, count: columns)
-            rows[row][column] = .glyph(pendingZeroWidth + cluster)
+            setGlyph(pendingZeroWidth + cluster, at: row * width + column)
             pendingZeroWidth = ""
-            for extra in stride(from: 1, to: columns, by: 1) { rows[row][column + extra] = .covered }
+            for extra in stride(from: 1, to: columns, by: 1) {
+                setMarker(Self.coveredCell, at: row * width + column + extra)
+            }
             column += columns
         }
         guard !pendingZeroWidth.isEmpty else { return }
         // Only invisible characters: keep them somewhere on the row so no user text is dropped.
-        if let owner = glyphOwning(row: row, before: column), case .glyph(let previous) = rows[row][owner] {
-            rows[row][owner] = .glyph(previous + pendingZeroWidth)
+        if let owner = glyphOwning(row: row, before: column), let previous = glyphText(at: row * width + owner) {
+            setGlyph(previous + pendingZeroWidth, at: row * width + owner)
         } else if column >= 0, column < width {
-            rows[row][column] = .glyph(pendingZeroWidth)
-        } else if width > 0, rows[row][width - 1] == .blank {
-            rows[row][width - 1] = .glyph(pendingZeroWidth)
+            setGlyph(pendingZeroWidth, at: row * width + column)
+        } else if width > 0, isBlank(row, width - 1) {
+            setGlyph(pendingZeroWidth, at: row * width + width - 1)
+        }
+    }
+
+    /// `write` for printable ASCII, where every byte is a cluster of one column: the cells it covers are cleared
+    /// once, as a whole, which is what clearing them one by one comes to.
+    private mutating func writePrintableASCII(_ text: String, row: Int, column: Int) {
+        // Starting left of the canvas draws nothing, as the first cluster already does not fit.
+        guard column >= 0 else { return }
+        let count = min(text.utf8.count, width - column)
+        guard count > 0 else { return }
+        clear(row: row, column: column, count: count)
+        var index = row * width + column
+        for byte in text.utf8.prefix(count) {
+            cells[index] = byte
+            index += 1
         }
     }
 
     /// The glyph cell that owns the cell just before a column (itself, or the wide glyph covering it).
     private func glyphOwning(row: Int, before column: Int) -> Int? {
         var index = min(column, width) - 1
-        while index >= 0, rows[row][index] == .covered { index -= 1 }
-        guard index >= 0, case .glyph = rows[row][index] else { return nil }
+        while index >= 0, isCovered(row, index) { index -= 1 }
+        guard index >= 0, !isBlank(row, index) else { return nil }
         return index
     }
 
     /// Blanks cells, and the halves of wide glyphs cut by the change.
     private mutating func clear(row: Int, column: Int, count: Int) {
+        let base = row * width
         // A wide glyph cut on its left loses its head: blank back to the glyph that owned the covered cells.
         var start = column
-        while start > 0, rows[row][start] == .covered { start -= 1 }
-        for index in start..<column { rows[row][index] = .blank }
+        while start > 0, isCovered(row, start) { start -= 1 }
+        for index in start..<column { setMarker(Self.blankCell, at: base + index) }
         // Cells after the change that were covered by a glyph inside it are orphans now.
         var end = column + count
-        while end < width, rows[row][end] == .covered {
-            rows[row][end] = .blank
+        while end < width, isCovered(row, end) {
+            setMarker(Self.blankCell, at: base + end)
             end += 1
         }
-        for index in column..<min(width, column + count) { rows[row][index] = .blank }
+        for index in column..<min(width, column + count) { setMarker(Self.blankCell, at: base + index) }
     }
 
     /// Copies another canvas's non-blank cells in, with its top-left corner at a position.
     mutating func draw(_ other: Canvas, row: Int, column: Int) {
-        for (offset, otherRow) in other.rows.enumerated() {
+        for offset in 0..<other.height {
             let target = row + offset
-            guard rows.indices.contains(target) else { continue }
+            guard target >= 0, target < height else { continue }
+            let otherBase = offset * other.width
             var index = 0
-            while index < otherRow.count {
+            while index < other.width {
                 let destination = column + index
-                if case .glyph(let glyph) = otherRow[index] {
+                let code = other.cells[otherBase + index]
+                if code != Self.blankCell, code != Self.coveredCell {
                     var span = 1
-                    while index + span < otherRow.count, otherRow[index + span] == .covered { span += 1 }
+                    while index + span < other.width, other.cells[otherBase + index + span] == Self.coveredCell {
+                        span += 1
+                    }
                     if destination >= 0, destination + span <= width {
                         clear(row: target, column: destination, count: span)
-                        rows[target][destination] = .glyph(glyph)
-                        for extra in stride(from: 1, to: span, by: 1) { rows[target][destination + extra] = .covered }
+                        let cell = target * width + destination
+                        if code == Self.clusterCell {
+                            setGlyph(other.clusters[otherBase + index] ?? "", at: cell)
+                        } else {
+                            cells[cell] = code
+                        }
+                        for extra in stride(from: 1, to: span, by: 1) { setMarker(Self.coveredCell, at: cell + extra) }
                     }
                     index += span
                 } else {
@@ -112,31 +192,42 @@ struct Canvas: Equatable {
         let start = max(0, columns.lowerBound)
         let end = min(width, columns.upperBound)
         guard start < end else { return }
-        for row in rowRange where rows.indices.contains(row) {
+        for row in rowRange where row >= 0 && row < height {
             clear(row: row, column: start, count: end - start)
         }
     }
 
     /// The glyph that starts at a cell, if any.
     func glyph(row: Int, column: Int) -> String? {
-        guard rows.indices.contains(row), rows[row].indices.contains(column) else { return nil }
-        if case .glyph(let glyph) = rows[row][column] { return glyph }
-        return nil
+        guard row >= 0, row < height, column >= 0, column < width else { return nil }
+        return glyphText(at: row * width + column)
     }
 
     /// The rows as text, trailing blanks trimmed.
     var lines: [String] {
-        rows.map { row in
-            var line = ""
-            for cell in row {
-                switch cell {
-                case .blank: line += " "
-                case .glyph(let glyph): line += glyph
-                case .covered: break
+        (0..<height).map { row in
+            let base = row * width
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(width)
+            var hasClusters = false
+            for index in base..<(base + width) {
+                switch cells[index] {
+                case Self.blankCell: bytes.append(0x20)
+                case Self.coveredCell: break
+                case Self.clusterCell:
+                    hasClusters = true
+                    bytes.append(contentsOf: (clusters[index] ?? "").utf8)
+                case let byte: bytes.append(byte)
                 }
             }
-            while line.last == " " { line.removeLast() }
-            return line
+            guard !hasClusters else {
+                // A cluster may end in a space byte without being a space (a prepended mark): trim by clusters.
+                var line = String(decoding: bytes, as: UTF8.self)
+                while line.last == " " { line.removeLast() }
+                return line
+            }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 }

@@ -9,7 +9,10 @@ extension TerminalSanitizer {
     /// it — a bracket, a border, another view's last glyph — into a cluster of a different width. Putting "◌" in
     /// front keeps the mark visible and the line's width its own.
     package static func anchored(_ line: String) -> String {
-        guard let first = line.first else { return line }
+        // A line starting with printable ASCII starts with a base of its own (only CR LF joins ASCII scalars).
+        guard let firstByte = line.utf8.first, !(0x20...0x7E).contains(firstByte), let first = line.first else {
+            return line
+        }
         let fusesWithBase = ("x" + line).count == line.count
         guard fusesWithBase || TerminalWidth.of(first) == 0 else { return line }
         return String(markBase) + line

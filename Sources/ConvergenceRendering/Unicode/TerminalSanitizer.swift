@@ -31,6 +31,15 @@ package enum TerminalSanitizer {
     ///
     /// Always returns at least one line, so empty text is one empty line.
     package static func lines(of text: String, tabWidth: Int = 4) -> [String] {
+        // Printable ASCII and LF need no stand-ins, tabs or CR handling: splitting at LF is the whole work.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) {
+            return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String($0)! }
+        }
+        return linesByScalars(of: text, tabWidth: tabWidth)
+    }
+
+    /// `lines(of:tabWidth:)` without its shortcut for printable ASCII: every scalar goes through the builder.
+    package static func linesByScalars(of text: String, tabWidth: Int = 4) -> [String] {
         var lines: [String] = []
         var builder = SanitizedLineBuilder(tabWidth: tabWidth)
         var previousWasCarriageReturn = false

@@ -11,8 +11,13 @@ enum CatalogFiles {
 
     /// The collision message for a scenario, if its files clash with another scenario's.
     static func collision(in catalog: ScenarioCatalog, involving scenarioID: String) -> String? {
+        // Once per catalog value; the fingerprint serves catalogs built afresh for every test case.
+        catalog.memo.value("CatalogFiles.collisions") { collisions(in: catalog) }[scenarioID]
+    }
+
+    private static func collisions(in catalog: ScenarioCatalog) -> [String: String] {
         let fingerprint = catalog.all.map(\.id).joined(separator: "\n")
-        if let known = lock.withLock({ collisionsByCatalog[fingerprint] }) { return known[scenarioID] }
+        if let known = lock.withLock({ collisionsByCatalog[fingerprint] }) { return known }
         var collisions: [String: String] = [:]
         var remaining = catalog.all
         // Report every clash, not just the first: drop the pair named by each error and check again.
@@ -30,6 +35,6 @@ enum CatalogFiles {
             }
         }
         lock.withLock { collisionsByCatalog[fingerprint] = collisions }
-        return collisions[scenarioID]
+        return collisions
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// Verifies or records scenarios against their snapshot files: the one engine behind `swift test`, the CLI and
 /// the reports.
 ///
-/// Each scenario is built and settled twice from scratch (the determinism check) on the main actor; its frames
-/// are then rendered, compared and written off the main actor, in parallel.
+/// Each scenario is built and settled on the main actor and its files rendered and compared byte for byte; one whose
+/// files all match has passed. Any other is built a second time from scratch (the determinism check) before a file
+/// is written. In a catalog run, rendering, comparing and writing happen off the main actor, in parallel.
 ///
 /// ```swift
 /// let runner = try SnapshotRunner()                  // __Snapshots__ beside this file's Package.swift
@@ -23,89 +24,116 @@ public struct SnapshotRunner: Sendable {
     public init(store: SnapshotStore, mode: RecordMode) {
         self.store = store
         self.mode = mode
-        concurrency = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+        concurrency = Self.defaultConcurrency
     }
+
+    /// Twice the active cores (asking the system costs a file read on Linux, so it is asked once).
+    static let defaultConcurrency = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
 
     /// A runner for the package holding `filePath`, in the record mode the environment asks for.
     public init(
         packageContaining filePath: String = #filePath,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]
     ) throws {
         self.init(
             store: try SnapshotStore(packageContaining: filePath),
             mode: try RecordMode.resolve(environment: environment))
     }
 
+    /// A runner for the package holding `filePath`, in the record mode this process's environment asks for.
+    public init(packageContaining filePath: String = #filePath) throws {
+        self.init(
+            store: try SnapshotStore(packageContaining: filePath), mode: try RecordMode.resolveFromProcessEnvironment())
+    }
+
     /// Verifies (or records, by mode) every file of one scenario.
+    ///
+    /// The scenario is built and settled once and its files rendered and compared byte for byte. When every file
+    /// equals its recording, it has passed: the recording proves an earlier run produced the same text. Otherwise
+    /// (a file is missing, differs, or is about to be recorded) the scenario is built a second time, and a render
+    /// that differs between the two fails as nondeterministic before anything is written.
     @MainActor
     public func run(_ scenario: Scenario, in catalog: ScenarioCatalog? = nil) async -> ScenarioResult {
+        await run(scenario, in: catalog, renderingOffMainActor: false)
+    }
+
+    /// ``run(_:in:)``, rendering and comparing on the main actor (one scenario: no hop is cheaper) or off it (a
+    /// catalog: the next scenario resolves while this one renders).
+    @MainActor
+    func run(_ scenario: Scenario, in catalog: ScenarioCatalog?, renderingOffMainActor: Bool) async -> ScenarioResult {
         let displayRoot = SnapshotStore.folderName
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {
             ScenarioResult(
                 scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot)
+        }
+        func result(_ error: any Error) -> ScenarioResult {
+            guard let error = error as? ScenarioError else { return result(.failed(String(describing: error))) }
+            switch error {
+            case .unsettled: return result(.unsettled(error))
+            case .nondeterministic: return result(.nondeterministic(error))
+            default: return result(.failed(error.description))
+            }
         }
         if let problem = catalog?.problems(for: scenario).first { return result(.failed(problem.description)) }
         if let catalog, let collision = CatalogFiles.collision(in: catalog, involving: scenario.id) {
             return result(.failed(collision))
         }
         let files: [ScenarioFile]
-        do {
-            files = try scenario.snapshotFiles()
-        } catch {
-            return result(.failed(String(describing: error)))
-        }
         let frames: [ScenarioFrame]
         do {
-            frames = try await scenario.deterministicFrames()
-        } catch let error as ScenarioError {
-            switch error {
-            case .unsettled: return result(.unsettled(error))
-            case .nondeterministic: return result(.nondeterministic(error))
-            default: return result(.failed(error.description))
+            files = try scenario.snapshotFiles()
+            frames = try await scenario.frames()
+        } catch {
+            return result(error)
+        }
+        let store = self.store
+        let rendered: RenderedFiles
+        if renderingOffMainActor {
+            rendered = await Task.detached { RenderedFiles(files, frames: frames, store: store) }.value
+        } else {
+            rendered = RenderedFiles(files, frames: frames, store: store)
+        }
+        do {
+            if let passed = try rendered.passedResults(store: store) {
+                return ScenarioResult(
+                    scenarioID: scenario.id, source: scenario.source, files: passed, problem: nil,
+                    displayRoot: displayRoot)
             }
         } catch {
             return result(.failed(String(describing: error)))
         }
-        let nodes = Dictionary(uniqueKeysWithValues: frames.map { ($0.step ?? 0, $0.node) })
-        let store = self.store
+        do {
+            try await scenario.confirmDeterministic(frames)
+        } catch {
+            return result(error)
+        }
         let mode = self.mode
-        let checked: [Result<ScenarioResult.FileResult, any Error>] = await withTaskGroup(
-            of: (Int, Result<ScenarioResult.FileResult, any Error>).self
-        ) { group in
-            for (index, file) in files.enumerated() {
-                let node = nodes[file.step ?? 0] ?? .empty
-                group.addTask {
-                    (
-                        index,
-                        Result { try Self.check(file, node: node, store: store, mode: mode, displayRoot: displayRoot) }
-                    )
-                }
-            }
-            var ordered = [Result<ScenarioResult.FileResult, any Error>?](repeating: nil, count: files.count)
-            for await (index, outcome) in group { ordered[index] = outcome }
-            return ordered.compactMap { $0 }
+        let checked: Result<[ScenarioResult.FileResult], any Error>
+        if renderingOffMainActor {
+            checked = await Task.detached {
+                Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
+            }.value
+        } else {
+            checked = Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
         }
-        var fileResults: [ScenarioResult.FileResult] = []
-        for outcome in checked {
-            switch outcome {
-            case .success(let fileResult): fileResults.append(fileResult)
-            case .failure(let error): return result(.failed(String(describing: error)))
-            }
+        switch checked {
+        case .success(let fileResults):
+            return ScenarioResult(
+                scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil,
+                displayRoot: displayRoot)
+        case .failure(let error):
+            return result(.failed(String(describing: error)))
         }
-        return ScenarioResult(
-            scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil, displayRoot: displayRoot
-        )
     }
 
     /// The longest diff a failure message prints whole; longer ones are cut between hunks, with a count and the
     /// command that shows everything.
     static let messageDiffLines = 1_000
 
-    /// Renders one file, checks it against the store by mode, and diffs it when it differs.
-    private static func check(
-        _ file: ScenarioFile, node: Node, store: SnapshotStore, mode: RecordMode, displayRoot: String
+    /// Checks one rendered file against the store by mode, and diffs it when it differs.
+    static func check(
+        _ file: ScenarioFile, rendered: String, store: SnapshotStore, mode: RecordMode, displayRoot: String
     ) throws -> ScenarioResult.FileResult {
-        let rendered = NodeRenderer.render(node, as: file.format)
         let outcome = try store.check(rendered, at: file.path.relativePath, mode: mode)
         let path = displayRoot + "/" + file.path.relativePath
         switch outcome {
@@ -141,10 +169,12 @@ public struct SnapshotRunner: Sendable {
         return RunResult(scenarios: results, obsolete: obsolete, problems: problems)
     }
 
-    /// Runs some scenarios of a catalog, ``concurrency`` at a time, and returns their results in the order given.
+    /// Runs some scenarios of a catalog, up to ``concurrency`` at a time, and returns their results in the order
+    /// given.
     ///
-    /// Scenarios resolve on the main actor, interleaving at their awaits; rendering and I/O spread over the cores.
-    /// `onResult` sees each result in that same order as soon as it and those before it are done (progress lines).
+    /// Scenarios resolve on the main actor, interleaving at their awaits; rendering, comparing and writing run off
+    /// it, so the cores share the work. `onResult` sees each result in that same order as soon as it and those
+    /// before it are done (progress lines); results are not held beyond the returned array.
     @MainActor
     public func run(
         _ scenarios: [Scenario], in catalog: ScenarioCatalog, onResult: (ScenarioResult) -> Void = { _ in }
@@ -152,17 +182,54 @@ public struct SnapshotRunner: Sendable {
         var results: [ScenarioResult] = []
         results.reserveCapacity(scenarios.count)
         let width = max(1, concurrency)
-        var start = 0
-        while start < scenarios.count {
-            let batch = scenarios[start..<min(scenarios.count, start + width)]
-            let tasks = batch.map { scenario in Task { @MainActor in await run(scenario, in: catalog) } }
-            for task in tasks {
-                let result = await task.value
-                results.append(result)
-                onResult(result)
-            }
-            start += batch.count
+        var inFlight: [Task<ScenarioResult, Never>] = []
+        func collectOldest() async {
+            let result = await inFlight.removeFirst().value
+            results.append(result)
+            onResult(result)
         }
+        for scenario in scenarios {
+            inFlight.append(
+                Task { @MainActor in await run(scenario, in: catalog, renderingOffMainActor: true) })
+            if inFlight.count >= width { await collectOldest() }
+        }
+        while !inFlight.isEmpty { await collectOldest() }
         return results
+    }
+}
+
+/// A scenario's files rendered from its first construction, and which of them equal their recordings.
+struct RenderedFiles: Sendable {
+    let files: [ScenarioFile]
+    let texts: [String]
+    let matches: [Bool]
+
+    init(_ files: [ScenarioFile], frames: [ScenarioFrame], store: SnapshotStore) {
+        self.files = files
+        texts = files.map { file in
+            let node = frames.first { ($0.step ?? 0) == (file.step ?? 0) }?.node ?? .empty
+            return NodeRenderer.render(node, as: file.format)
+        }
+        matches = zip(files, texts).map { file, text in
+            FileBytes.contentEquals(text, atPath: store.root.path + "/" + file.path.relativePath)
+        }
+    }
+
+    /// Every file as passed, when every render equals its recording; pending renders left beside them by earlier
+    /// runs are stale and removed.
+    func passedResults(store: SnapshotStore) throws -> [ScenarioResult.FileResult]? {
+        guard !matches.contains(false) else { return nil }
+        for file in files {
+            try FileBytes.removeIfPresent(
+                atPath: store.root.path + "/" + SnapshotStore.pendingPath(for: file.path.relativePath))
+        }
+        return files.map { ScenarioResult.FileResult(file: $0, outcome: .passed, diff: nil) }
+    }
+
+    /// Each file checked against the store by mode (recording, updating or leaving pending renders).
+    func check(store: SnapshotStore, mode: RecordMode, displayRoot: String) throws -> [ScenarioResult.FileResult] {
+        try zip(files, texts).map { file, text in
+            try SnapshotRunner.check(file, rendered: text, store: store, mode: mode, displayRoot: displayRoot)
+        }
     }
 }

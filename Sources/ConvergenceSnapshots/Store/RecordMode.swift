@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// What a snapshot check may write: the `SNAPSHOTS_RECORD` environment variable, or its default.
 ///
 /// A check never deletes a snapshot; the mode only decides which renders become recorded files. A render that
@@ -58,6 +66,16 @@ public enum RecordMode: String, CaseIterable, Sendable {
         }
         let ci = normalized(environment["CI"])
         return ["", "0", "false"].contains(ci) ? .missing : .never
+    }
+
+    /// ``resolve(environment:)`` over this process's environment, reading only the two variables it needs
+    /// (building the whole environment dictionary costs more than the rest of an unchanged assertion).
+    public static func resolveFromProcessEnvironment() throws -> RecordMode {
+        var environment: [String: String] = [:]
+        for name in [environmentVariable, "CI"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return try resolve(environment: environment)
     }
 
     private static func normalized(_ value: String?) -> String {

@@ -40,19 +40,21 @@ extension SnapshotStore {
 
     static func writeAtomically(_ data: Data, to file: URL) throws {
         let folder = file.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotStoreError.writeFailed(file: file.path, reason: error.localizedDescription)
-        }
         let unique =
             "\(ProcessInfo.processInfo.processIdentifier).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(unique).tmp")
         do {
-            try data.write(to: temporary, options: .withoutOverwriting)
+            // Folders are created only when the write finds one missing: most writes go to existing folders.
+            do {
+                try FileBytes.writeNewFile(data, atPath: temporary.path)
+            } catch is FileBytes.NoSuchFolder {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileBytes.writeNewFile(data, atPath: temporary.path)
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotStoreError.writeFailed(file: file.path, reason: error.localizedDescription)
+            let reason = (error as? FileBytes.Failure)?.reason ?? error.localizedDescription
+            throw SnapshotStoreError.writeFailed(file: file.path, reason: reason)
         }
         if let failure = replace(file, with: temporary) {
             try? FileManager.default.removeItem(at: temporary)

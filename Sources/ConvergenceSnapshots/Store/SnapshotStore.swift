@@ -51,6 +51,20 @@ public struct SnapshotStore: Sendable {
     /// SnapshotStore.packageRoot(containing: "/src/App/Tests/AppTests/ItemTests.swift")  // /src/App
     /// ```
     public static func packageRoot(containing filePath: String) -> URL? {
+        // Every assertion of a test file asks the same question: answer from memory while the manifest is there.
+        if let known = PackageRoots.lookup(filePath) {
+            var isDirectory: ObjCBool = false
+            let manifest = known.appendingPathComponent("Package.swift").path
+            if FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return known
+            }
+        }
+        guard let found = searchPackageRoot(containing: filePath) else { return nil }
+        PackageRoots.remember(found, for: filePath)
+        return found
+    }
+
+    private static func searchPackageRoot(containing filePath: String) -> URL? {
         var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
         while true {
             var isDirectory: ObjCBool = false
@@ -94,4 +108,18 @@ public struct SnapshotStore: Sendable {
     }
 
     static let pendingSuffix = ".new"
+}
+
+/// The package roots found for source files, so that only the first assertion of a file walks up to its manifest.
+private enum PackageRoots {
+    private static let lock = NSLock()
+    private nonisolated(unsafe) static var roots: [String: URL] = [:]
+
+    static func lookup(_ filePath: String) -> URL? {
+        lock.withLock { roots[filePath] }
+    }
+
+    static func remember(_ root: URL, for filePath: String) {
+        lock.withLock { roots[filePath] = root }
+    }
 }

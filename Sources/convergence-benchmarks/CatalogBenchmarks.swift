@@ -1,0 +1,172 @@
+import Convergence
+import ConvergenceSnapshots
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Times `SnapshotRunner.run(catalog)` — the engine behind `scenarios verify` and `record` — over catalogs of 1,000,
+/// 4,000 and 10,000 realistic screens (a `NavigationStack` with a toggle, a 30-row `List` of `HStack`s and a button;
+/// ASCII and HTML each), against the floor: reading every recorded file and comparing its bytes.
+///
+/// Each size runs in a child process of its own, so the peak memory printed is that size's alone; with `taskset`
+/// on the machine, 1,000 and 4,000 also run pinned to one core, to show how the run scales from 1 core to all.
+enum CatalogBenchmarks {
+    /// What one child measured.
+    struct Figures {
+        var record: Double
+        var verify: Double
+        var floor: Double
+        var files: Int
+        var peakKilobytes: Int
+    }
+
+    static func run(quick: Bool) {
+        var table = BenchmarkTable(
+            title: "SnapshotRunner.run(catalog): record from nothing, then verify unchanged (realistic screens)",
+            columns: [
+                ("scenarios", .right), ("cores", .right), ("files", .right), ("record", .right), ("verify", .right),
+                ("verify per scenario", .right), ("vs 1k", .right), ("floor", .right), ("verify ÷ floor", .right),
+                ("peak memory", .right),
+            ])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var runs: [(count: Int, oneCore: Bool)] =
+            quick ? [(50, false)] : [(1_000, false), (4_000, false), (10_000, false)]
+        let pinned = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") && cores > 1
+        if pinned && !quick { runs += [(1_000, true), (4_000, true)] }
+        var perScenarioAtOneThousand: [Bool: Double] = [:]
+        for (count, oneCore) in runs {
+            guard let figures = child(count: count, oneCore: oneCore) else {
+                print("  the \(count)-scenario run failed; see above")
+                continue
+            }
+            let perScenario = figures.verify / Double(count)
+            if count == 1_000 || quick { perScenarioAtOneThousand[oneCore] = perScenario }
+            let growth = perScenarioAtOneThousand[oneCore].map { AssertionBenchmarks.ratio(perScenario / $0) } ?? "–"
+            table.append([
+                "\(count)", oneCore ? "1" : "\(cores)", "\(figures.files)",
+                Duration.seconds(figures.record).benchmarkDescription,
+                Duration.seconds(figures.verify).benchmarkDescription,
+                Duration.seconds(perScenario).benchmarkDescription, growth,
+                Duration.seconds(figures.floor).benchmarkDescription,
+                AssertionBenchmarks.ratio(figures.verify / figures.floor), "\(figures.peakKilobytes / 1024) MiB",
+            ])
+        }
+        print(table.rendered())
+        print(
+            "  goals (issue 12): verify 10,000 ≤ 5 s, record 10,000 ≤ 8 s, per scenario at 10k within 1.3× of 1k; "
+                + "the floor reads every recorded file and compares its bytes")
+        print("")
+    }
+
+    /// Runs this executable as `--catalog-child COUNT` (pinned to core 0 when asked) and reads its figures.
+    private static func child(count: Int, oneCore: Bool) -> Figures? {
+        let process = Process()
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let arguments = ["--catalog-child", "\(count)"]
+        if oneCore {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+            process.arguments = ["-c", "0", me.path] + arguments
+        } else {
+            process.executableURL = me
+            process.arguments = arguments
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            print("  could not start \(me.path): \(error)")
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        var values: [String: Double] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let record = values["record"], let verify = values["verify"], let floor = values["floor"],
+            let files = values["files"], let peak = values["peak"]
+        else { return nil }
+        return Figures(record: record, verify: verify, floor: floor, files: Int(files), peakKilobytes: Int(peak))
+    }
+
+    /// The child's work: record a catalog of `count` screens into a fresh folder, verify it, time the floor, and
+    /// print `name value` lines.
+    @MainActor
+    static func runChild(count: Int) async -> Int32 {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("convergence-bench-catalog-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SnapshotStore(root: folder)
+        let catalog = ScenarioCatalog(scenarios: (0..<count).map(scenario))
+        var recorded: RunResult?
+        let record = await AssertionBenchmarks.seconds {
+            recorded = await SnapshotRunner(store: store, mode: .all).run(catalog)
+        }
+        guard let recorded, !recorded.isFailure else {
+            print("could not record the benchmark catalog:\n\(recorded?.summary ?? "")")
+            return 1
+        }
+        var verified: RunResult?
+        let verify = await AssertionBenchmarks.seconds {
+            verified = await SnapshotRunner(store: store, mode: .never).run(catalog)
+        }
+        guard let verified, !verified.isFailure, verified.obsolete.isEmpty else {
+            print("unexpected verify result:\n\(verified?.summary ?? "")")
+            return 1
+        }
+        let paths = (try? catalog.snapshotFiles().map { folder.path + "/" + $0 }) ?? []
+        // The floor compares each file with bytes already in memory, as a verify compares it with a render.
+        let expected = paths.map { FileManager.default.contents(atPath: $0) ?? Data() }
+        var equal = 0
+        let floor = await AssertionBenchmarks.seconds {
+            for (path, bytes) in zip(paths, expected) where FileManager.default.contents(atPath: path) == bytes {
+                equal += 1
+            }
+        }
+        var usage = rusage()
+        getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin; Glibc imports it as an enum
+        #if canImport(Darwin)
+            usage.ru_maxrss /= 1024  // bytes on Darwin, kilobytes on Linux
+        #endif
+        print("record \(record)")
+        print("verify \(verify)")
+        print("floor \(floor)")
+        print("files \(equal)")
+        print("peak \(usage.ru_maxrss)")
+        return 0
+    }
+
+    private static func scenario(_ index: Int) -> Scenario {
+        Scenario("screen-\(index)", feature: "Catalog\(index / 500)") { CatalogScreen(index: index) }
+    }
+}
+
+/// The issue's realistic screen: a titled stack with a toggle, a 30-row list of rows and a button.
+private struct CatalogScreen: View {
+    let index: Int
+    @State private var notifications = true
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Toggle("Notifications", isOn: $notifications)
+                List(0..<30, id: \.self) { row in
+                    HStack {
+                        Text("Item \(row + 1)")
+                        Spacer()
+                        Text("\((row * 37 + index) % 1_000)")
+                    }
+                }
+                Button("Refresh") {}
+            }
+            .navigationTitle("Screen \(index)")
+        }
+    }
+}
