@@ -47,11 +47,12 @@ final class ActivityMonitor: @unchecked Sendable {
         }
     }
 
-    /// A snapshot of the work: whether it has settled, what is still busy, and a counter that moves on any change.
-    var state: (isSettled: Bool, busy: [String], changes: Int) {
+    /// A snapshot of the work: whether it has settled, what is still busy, whether any work is alive at all (idle:
+    /// none, not even sleeping), and a counter that moves on any change.
+    var state: (isSettled: Bool, busy: [String], isIdle: Bool, changes: Int) {
         lock.withLock {
             let busy = live.filter { sleepers[$0.key, default: 0] == 0 }.map(\.value).sorted()
-            return (busy.isEmpty, busy, changes)
+            return (busy.isEmpty, busy, live.isEmpty, changes)
         }
     }
 }

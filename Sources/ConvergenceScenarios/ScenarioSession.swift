@@ -114,7 +114,8 @@ final class ScenarioSession {
     /// the scenario starts (its construction, `.task` effects, actions, and the tasks they spawn) holds a token, and
     /// every state change raises the flag, so the screen is steady once the flag is down and every token is gone or
     /// sleeping on the clock — and stays so across a few main-actor turns, which lets a task that was just woken
-    /// run. A scenario without work settles after one such look.
+    /// run. A scenario with no work alive settles at the first look, without giving up the main actor. (Work that
+    /// escapes tracking — `Task.detached` — is not waited for; snapshot mocks sleep on ``ScenarioClock`` instead.)
     ///
     /// Fails as unsettled only when work has stayed busy both past the timeout in real time and through many
     /// rounds of this loop: tests running in parallel can keep the main actor from this loop for a while, and that
@@ -141,8 +142,9 @@ final class ScenarioSession {
             }
             let state = monitor.state
             if state.isSettled {
-                // Nothing moved since the last look, with main-actor turns in between: steady.
-                if state.changes == lastChanges { return }
+                // No work alive at all, or nothing moved since the last look with main-actor turns in between:
+                // steady.
+                if state.isIdle || state.changes == lastChanges { return }
                 busyRounds = 0
                 deadline = realClock.now + scenario.settleTimeout
             } else {

@@ -33,6 +33,16 @@ enum AssertionBenchmarks {
         let changed = (0..<count).map { scenario($0, PeerTexts.changedText($0)) }
         let store = SnapshotStore(root: package.appendingPathComponent(SnapshotStore.folderName))
 
+        if ProcessInfo.processInfo.environment["BENCH_VERIFY_ONLY"] != nil {
+            for scenario in unchanged { _ = await SnapshotRunner(store: store, mode: .all).run(scenario) }
+            for _ in 0..<10 {
+                let time = await seconds {
+                    for scenario in unchanged { try? await assertSnapshot(of: scenario, filePath: testFile) }
+                }
+                print("verify \(time)")
+            }
+            return
+        }
         let passes = quick ? 1 : 5
         var verify: [Double] = []
         var failing: [Double] = []
@@ -110,11 +120,21 @@ enum AssertionBenchmarks {
     }
 
     @MainActor
-    static func seconds(_ work: () async -> Void) async -> Double {
+    static func seconds(_ work: @MainActor () async -> Void) async -> Double {
         let clock = ContinuousClock()
+        var usage = rusage()
+        getrusage(0, &usage)
+        let cpuStart =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+                usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let start = clock.now
         await work()
         let elapsed = clock.now - start
+        getrusage(0, &usage)
+        let cpuEnd =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+                usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        if ProcessInfo.processInfo.environment["BENCH_CPU"] != nil { print("cpu \(cpuEnd - cpuStart) wall \(elapsed)") }
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 

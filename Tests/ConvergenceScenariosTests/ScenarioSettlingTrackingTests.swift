@@ -20,20 +20,24 @@ import Testing
         var body: some View { Text(model.status) }
     }
 
-    @Test(arguments: [1, 50, 400]) @MainActor func aTaskTheConstructionStartsIsWaitedFor(turns: Int) async throws {
-        let text = try await Scenario("slow") { StatusView(model: SlowStartModel(turns: turns)) }
-            .render(.ascii(width: 40))
+    @Test(arguments: [1, 60]) @MainActor func aTaskTheConstructionStartsIsWaitedFor(turns: Int) async throws {
+        // More turns than the old quiet rounds (3 of 8 yields) gave; a long timeout, as parallel tests share the
+        // main actor.
+        let text = try await Scenario("slow", settleTimeout: .seconds(120)) {
+            StatusView(model: SlowStartModel(turns: turns))
+        }
+        .render(.ascii(width: 40))
         #expect(text == "loaded after \(turns) turns\n")
     }
 
     /// A `@StateObject`-style model created while the view resolves, starting its load in its initializer.
     struct OwningView: View {
-        @State private var model = SlowStartModel(turns: 120)
+        @State private var model = SlowStartModel(turns: 60)
         var body: some View { Text(model.status) }
     }
 
     @Test @MainActor func aTaskAStateInitializerStartsIsWaitedFor() async throws {
-        let text = try await Scenario("owning") { OwningView() }.render(.ascii(width: 40))
-        #expect(text == "loaded after 120 turns\n")
+        let text = try await Scenario("owning", settleTimeout: .seconds(120)) { OwningView() }.render(.ascii(width: 40))
+        #expect(text == "loaded after 60 turns\n")
     }
 }

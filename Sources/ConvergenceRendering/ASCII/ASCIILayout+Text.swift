@@ -4,6 +4,14 @@ extension ASCIILayout {
     /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
     func textLines(_ text: TextNode, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        let key = WrappedTexts.Key(content: text.content, width: width, lineLimit: text.style.lineLimit)
+        if let known = wrappedTexts.lines[key] { return known }
+        let lines = wrap(text, width: width)
+        wrappedTexts.lines[key] = lines
+        return lines
+    }
+
+    private func wrap(_ text: TextNode, width: Int) -> [String] {
         var lines: [String] = []
         for line in TerminalSanitizer.lines(of: text.content) {
             lines += TerminalWidth.wrap(TerminalSanitizer.anchored(line), width: width)
@@ -65,4 +73,15 @@ extension ASCIILayout {
         guard width > 0, width < proposal else { return width }
         return textLines(text, width: width) == lines ? width : proposal
     }
+}
+
+/// The lines of texts already wrapped during one render, by content, width and line limit.
+final class WrappedTexts {
+    struct Key: Hashable {
+        let content: String
+        let width: Int
+        let lineLimit: Int?
+    }
+
+    var lines: [Key: [String]] = [:]
 }

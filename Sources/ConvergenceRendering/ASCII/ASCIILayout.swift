@@ -9,6 +9,8 @@ import ConvergenceTree
 struct ASCIILayout {
     let style: ASCIIStyle
     let glyphs: ASCIIGlyphs
+    /// Texts wrapped so far in this render: measuring and drawing a text wrap it at the same widths.
+    let wrappedTexts = WrappedTexts()
 
     init(style: ASCIIStyle) {
         self.style = style

@@ -13,6 +13,7 @@ public enum ASCIIRenderer {
         let width = max(1, width)
         let layout = ASCIILayout(style: style)
         let canvas = layout.render(node, width: layout.measure(node, proposal: width))
+        if let text = canvas.plainText { return text }
         var lines = canvas.lines
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"

@@ -76,7 +76,7 @@ struct Canvas: Equatable {
     /// Writes one line of sanitised text starting at a column.
     mutating func write(_ text: String, row: Int, column: Int) {
         guard row >= 0, row < height else { return }
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+        if UTF8Scan.isPrintableASCII(text) {
             writePrintableASCII(text, row: row, column: column)
             return
         }
@@ -122,10 +122,12 @@ struct Canvas: Equatable {
         let count = min(text.utf8.count, width - column)
         guard count > 0 else { return }
         clear(row: row, column: column, count: count)
-        var index = row * width + column
-        for byte in text.utf8.prefix(count) {
-            cells[index] = byte
-            index += 1
+        var text = text
+        let start = row * width + column
+        text.withUTF8 { bytes in
+            cells.withUnsafeMutableBufferPointer { cells in
+                for offset in 0..<count { cells[start + offset] = bytes[offset] }
+            }
         }
     }
 
@@ -203,9 +205,57 @@ struct Canvas: Equatable {
         return glyphText(at: row * width + column)
     }
 
+    /// The whole canvas as a render's text — rows with trailing blanks trimmed, blank rows at the bottom dropped,
+    /// each row ending in a newline — when every cell is a blank or printable ASCII; nil otherwise (then ``lines``).
+    var plainText: String? {
+        guard clusters.isEmpty, !cells.contains(Self.coveredCell) else { return nil }
+        return cells.withUnsafeBufferPointer { cells in
+            var ends: [Int] = []
+            ends.reserveCapacity(height)
+            for row in 0..<height {
+                let base = row * width
+                var end = base + width
+                while end > base, cells[end - 1] == Self.blankCell || cells[end - 1] == 0x20 { end -= 1 }
+                ends.append(end)
+            }
+            var shown = height
+            while shown > 0, ends[shown - 1] == (shown - 1) * width { shown -= 1 }
+            let count = (0..<shown).reduce(0) { $0 + ends[$1] - $1 * width + 1 }
+            guard count > 0 else { return "\n" }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var next = 0
+                for row in 0..<shown {
+                    for index in (row * width)..<ends[row] {
+                        buffer[next] = cells[index] == Self.blankCell ? 0x20 : cells[index]
+                        next += 1
+                    }
+                    buffer[next] = 0x0A
+                    next += 1
+                }
+                return next
+            }
+        }
+    }
+
     /// The rows as text, trailing blanks trimmed.
     var lines: [String] {
-        (0..<height).map { row in
+        // Without clusters every cell is a byte of its own (no covered cells either): map blanks to spaces.
+        if clusters.isEmpty, !cells.contains(Self.coveredCell) {
+            return cells.withUnsafeBufferPointer { cells in
+                (0..<height).map { row in
+                    let base = row * width
+                    var end = base + width
+                    while end > base, cells[end - 1] == Self.blankCell || cells[end - 1] == 0x20 { end -= 1 }
+                    return String(unsafeUninitializedCapacity: end - base) { buffer in
+                        for index in base..<end {
+                            buffer[index - base] = cells[index] == Self.blankCell ? 0x20 : cells[index]
+                        }
+                        return end - base
+                    }
+                }
+            }
+        }
+        return (0..<height).map { row in
             let base = row * width
             var bytes: [UInt8] = []
             bytes.reserveCapacity(width)

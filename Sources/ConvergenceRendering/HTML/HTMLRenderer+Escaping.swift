@@ -20,6 +20,16 @@ extension HTMLRenderer {
     ///   Picture U+24XX (NUL → `␀`, form feed → `␌`), DEL becomes `␡` (U+2421), and C1 controls (U+0080–U+009F other
     ///   than U+0085) and noncharacters (U+FDD0–U+FDEF and U+xFFFE/U+xFFFF in every plane) become `�` (U+FFFD).
     package static func escape(_ raw: String, in context: EscapeContext) -> String {
+        // Printable ASCII other than the five markup characters stays as it is, in every context.
+        let needsNoEscaping = UTF8Scan.all(raw) { byte in
+            byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
+        }
+        if needsNoEscaping { return raw }
+        return escapeScalars(raw, in: context)
+    }
+
+    /// `escape(_:in:)` scalar by scalar, without its shortcut for plain ASCII.
+    package static func escapeScalars(_ raw: String, in context: EscapeContext) -> String {
         var out = ""
         out.reserveCapacity(raw.utf8.count)
         var scalars = raw.unicodeScalars.makeIterator()

@@ -32,9 +32,7 @@ package enum TerminalSanitizer {
     /// Always returns at least one line, so empty text is one empty line.
     package static func lines(of text: String, tabWidth: Int = 4) -> [String] {
         // Printable ASCII and LF need no stand-ins, tabs or CR handling: splitting at LF is the whole work.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) {
-            return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String($0)! }
-        }
+        if let lines = printableASCIILines(of: text) { return lines }
         return linesByScalars(of: text, tabWidth: tabWidth)
     }
 
@@ -72,6 +70,25 @@ package enum TerminalSanitizer {
             }
         }
         return builder.finish()
+    }
+
+    /// The lines of a text of printable ASCII and LF (split at LF), or nil when it holds anything else.
+    private static func printableASCIILines(of text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var lines: [String] = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                if byte == 0x0A {
+                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = index + 1
+                } else if byte &- 0x20 >= 0x5F {
+                    return nil
+                }
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
     }
 
     /// Whether `scalar` ends a line: LF, CR, NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR.

@@ -21,7 +21,7 @@ extension TerminalWidth {
     /// The input is expected to be one line from `TerminalSanitizer`: no line breaks, no tabs.
     package static func wrap(_ line: String, width: Int) -> [String] {
         // An ASCII line that fits is itself, without its trailing spaces: every word stays where it is.
-        if line.utf8.count <= width, line.utf8.allSatisfy({ $0 < 0x80 }) {
+        if line.utf8.count <= width, UTF8Scan.isASCII(line) {
             var end = line.utf8.endIndex
             while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == 0x20 {
                 end = line.utf8.index(before: end)

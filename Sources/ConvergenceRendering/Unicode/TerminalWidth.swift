@@ -37,7 +37,7 @@ package enum TerminalWidth {
 
     /// The columns a whole text occupies: the sum over its grapheme clusters.
     package static func of(_ text: some StringProtocol) -> Int {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if UTF8Scan.isASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

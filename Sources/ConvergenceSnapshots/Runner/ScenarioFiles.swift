@@ -1,5 +1,6 @@
 import ConvergenceRendering
 import ConvergenceScenarios
+import Foundation
 
 /// The snapshot files one scenario produces: every frame, at every width, as ASCII and HTML.
 ///
@@ -14,6 +15,17 @@ public struct ScenarioFile: Sendable, Hashable {
 extension Scenario {
     /// Every file this scenario records, in a stable order: per frame, the ASCII widths then HTML.
     public func snapshotFiles() throws -> [ScenarioFile] {
+        // Every assertion, catalog check and obsolete-file check asks this; names are encoded once per process.
+        let key = ScenarioFilesMemo.Key(
+            feature: feature ?? "Scenarios", name: name, stepCount: steps.count, widths: widths, style: style,
+            formats: formats.rawValue)
+        if let known = ScenarioFilesMemo.lookup(key) { return known }
+        let files = try computeSnapshotFiles()
+        ScenarioFilesMemo.remember(files, for: key)
+        return files
+    }
+
+    private func computeSnapshotFiles() throws -> [ScenarioFile] {
         let featureName = feature ?? "Scenarios"
         var files: [ScenarioFile] = []
         for step in [nil] + steps.indices.map({ Optional($0 + 1) }) {
@@ -42,5 +54,32 @@ extension ScenarioCatalog {
         }
         try SnapshotPath.checkCollisions(entries)
         return entries.map(\.relativePath)
+    }
+}
+
+/// The files of scenarios already asked about, by everything that decides them (what fails is never kept).
+private enum ScenarioFilesMemo {
+    struct Key: Hashable {
+        let feature: String
+        let name: String
+        let stepCount: Int
+        let widths: [Int]
+        let style: ASCIIStyle
+        let formats: Int
+    }
+
+    private static let lock = NSLock()
+    private nonisolated(unsafe) static var files: [Key: [ScenarioFile]] = [:]
+
+    static func lookup(_ key: Key) -> [ScenarioFile]? {
+        lock.withLock { files[key] }
+    }
+
+    static func remember(_ value: [ScenarioFile], for key: Key) {
+        lock.withLock {
+            // A bound, so a process that makes scenarios without end does not grow without end.
+            if files.count >= 100_000 { files.removeAll() }
+            files[key] = value
+        }
     }
 }

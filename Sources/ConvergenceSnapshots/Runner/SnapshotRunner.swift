@@ -211,7 +211,7 @@ struct RenderedFiles: Sendable {
             return NodeRenderer.render(node, as: file.format)
         }
         matches = zip(files, texts).map { file, text in
-            FileBytes.contentEquals(text, atPath: store.root.path + "/" + file.path.relativePath)
+            FileBytes.contentEquals(text, atPath: store.rootPath + "/" + file.path.relativePath)
         }
     }
 
@@ -221,7 +221,7 @@ struct RenderedFiles: Sendable {
         guard !matches.contains(false) else { return nil }
         for file in files {
             try FileBytes.removeIfPresent(
-                atPath: store.root.path + "/" + SnapshotStore.pendingPath(for: file.path.relativePath))
+                atPath: store.rootPath + "/" + SnapshotStore.pendingPath(for: file.path.relativePath))
         }
         return files.map { ScenarioResult.FileResult(file: $0, outcome: .passed, diff: nil) }
     }

@@ -75,8 +75,17 @@ public enum RecordMode: String, CaseIterable, Sendable {
         for name in [environmentVariable, "CI"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
-        return try resolve(environment: environment)
+        if let known = lastResolvedLock.withLock({ lastResolved }), known.environment == environment {
+            return known.mode
+        }
+        let mode = try resolve(environment: environment)
+        lastResolvedLock.withLock { lastResolved = (environment, mode) }
+        return mode
     }
+
+    /// The last environment resolved from the process and its mode: every assertion asks again.
+    private nonisolated(unsafe) static var lastResolved: (environment: [String: String], mode: RecordMode)?
+    private static let lastResolvedLock = NSLock()
 
     private static func normalized(_ value: String?) -> String {
         (value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

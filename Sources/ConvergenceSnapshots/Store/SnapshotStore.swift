@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The recorded snapshots of a package: the files under its `__Snapshots__/` folder.
 ///
 /// The store reads snapshots strictly (a file it cannot compare byte for byte is an error, never a pass), writes them
@@ -28,7 +36,11 @@ public struct SnapshotStore: Sendable {
     /// ```
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
     }
+
+    /// `root.path`, worked out once: every file check starts from it.
+    let rootPath: String
 
     /// The store of the package that contains `filePath`: `<package root>/__Snapshots__`.
     ///
@@ -39,10 +51,15 @@ public struct SnapshotStore: Sendable {
     /// let store = try SnapshotStore()  // in /src/App/Tests/AppTests/ItemTests.swift → /src/App/__Snapshots__
     /// ```
     public init(packageContaining filePath: String = #filePath) throws {
+        if let known = PackageRoots.store(for: filePath) {
+            self = known
+            return
+        }
         guard let packageRoot = Self.packageRoot(containing: filePath) else {
             throw SnapshotStoreError.packageRootNotFound(filePath: filePath)
         }
         self.init(root: packageRoot.appendingPathComponent(Self.folderName, isDirectory: true))
+        PackageRoots.remember(self, for: filePath)
     }
 
     /// The nearest folder above `filePath` that holds a `Package.swift` file, or nil.
@@ -110,10 +127,13 @@ public struct SnapshotStore: Sendable {
     static let pendingSuffix = ".new"
 }
 
-/// The package roots found for source files, so that only the first assertion of a file walks up to its manifest.
+/// The package roots and stores found for source files, so that only the first assertion of a file walks up to its
+/// manifest.
 private enum PackageRoots {
     private static let lock = NSLock()
     private nonisolated(unsafe) static var roots: [String: URL] = [:]
+    /// A source file's package does not move while the process runs: its store is looked up once.
+    private nonisolated(unsafe) static var stores: [String: SnapshotStore] = [:]
 
     static func lookup(_ filePath: String) -> URL? {
         lock.withLock { roots[filePath] }
@@ -121,5 +141,13 @@ private enum PackageRoots {
 
     static func remember(_ root: URL, for filePath: String) {
         lock.withLock { roots[filePath] = root }
+    }
+
+    static func store(for filePath: String) -> SnapshotStore? {
+        lock.withLock { stores[filePath] }
+    }
+
+    static func remember(_ store: SnapshotStore, for filePath: String) {
+        lock.withLock { stores[filePath] = store }
     }
 }

@@ -60,4 +60,20 @@ import Testing
         }
         #expect(TerminalSanitizer.anchored("\u{301}x") == "\u{25CC}\u{301}x")
     }
+
+    @Test func htmlEscapingMatchesTheScalarPath() {
+        var generator = SplitMix64(seed: 0x5EED_0004)
+        let markup = [
+            "&", "<", ">", "\"", "'", "a&b", "</p>", "\u{85}", "\u{2028}", "\u{9F}", String(Unicode.Scalar(0xFDD0)!),
+        ]
+        for round in 0..<2_000 {
+            var text = Self.randomText(using: &generator, asciiOnly: round % 2 == 0)
+            if round % 3 == 0 { text += markup.randomElement(using: &generator)! }
+            for context in [HTMLRenderer.EscapeContext.text, .attribute, .singleLineAttribute] {
+                #expect(
+                    HTMLRenderer.escape(text, in: context) == HTMLRenderer.escapeScalars(text, in: context),
+                    "\(text.debugDescription) in \(context)")
+            }
+        }
+    }
 }
