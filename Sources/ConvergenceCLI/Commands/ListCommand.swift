@@ -13,7 +13,9 @@ enum ListCommand: Subcommand {
         options: [
             RunOptions.feature,
             CommandSpec.Option(
-                "--json", help: "Print a JSON array of {feature, files, id, name, state} objects (keys sorted)."),
+                "--json",
+                help: "Print a JSON array of {declaration, feature, files, id, name, state} objects (keys sorted); "
+                    + "declaration is {column, file, fileID, line}."),
             RunOptions.snapshots,
         ])
 
@@ -25,6 +27,8 @@ enum ListCommand: Subcommand {
         let state: State
         /// The snapshot files the scenario records, relative to the snapshot folder.
         let files: [String]
+        /// Where the scenario is declared.
+        let declaration: ResultsJSON.Declaration
     }
 
     enum State: String, Encodable {
@@ -43,7 +47,7 @@ enum ListCommand: Subcommand {
                 ? .pending : files.allSatisfy(recorded.contains) ? .recorded : .missing
             return Entry(
                 id: scenario.id, feature: scenario.feature ?? "Scenarios", name: scenario.name, state: state,
-                files: files)
+                files: files, declaration: ResultsJSON.Declaration(scenario.source, packageRoot: store.packageRoot))
         }
         if arguments.flag("--json") {
             let encoder = JSONEncoder()

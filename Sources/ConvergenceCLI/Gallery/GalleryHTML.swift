@@ -94,6 +94,7 @@ enum GalleryHTML {
         switch format.kind {
         case .ascii(let width, let style): "ASCII, \(width) columns" + (style == .unicode ? ", Unicode" : "")
         case .html, .htmlDocument: "HTML"
+        case .accessibilityOutline: "accessibility outline"
         }
     }
 

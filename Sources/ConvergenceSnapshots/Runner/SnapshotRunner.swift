@@ -40,9 +40,11 @@ public struct SnapshotRunner: Sendable {
     @MainActor
     public func run(_ scenario: Scenario, in catalog: ScenarioCatalog? = nil) async -> ScenarioResult {
         let displayRoot = SnapshotStore.folderName
+        let started = ContinuousClock.now
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {
             ScenarioResult(
-                scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot)
+                scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot,
+                duration: started.duration(to: .now))
         }
         if let problem = catalog?.problems(for: scenario).first { return result(.failed(problem.description)) }
         if let catalog, let collision = CatalogFiles.collision(in: catalog, involving: scenario.id) {
@@ -93,8 +95,9 @@ public struct SnapshotRunner: Sendable {
             }
         }
         return ScenarioResult(
-            scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil, displayRoot: displayRoot
-        )
+            scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil,
+            displayRoot: displayRoot,
+            duration: started.duration(to: .now))
     }
 
     /// The longest diff a failure message prints whole; longer ones are cut between hunks, with a count and the
@@ -116,7 +119,9 @@ public struct SnapshotRunner: Sendable {
             if diff.contains("not shown") {
                 diff += "\nThe whole diff: diff -u \(path) \(pendingPath)"
             }
-            return .init(file: file, outcome: outcome, diff: diff)
+            return .init(
+                file: file, outcome: outcome, diff: diff,
+                changeSummary: ChangeSummary(old: old, new: rendered, format: file.format)?.lines ?? [])
         case .updated(let old):
             return .init(
                 file: file, outcome: outcome,
