@@ -51,6 +51,10 @@ import Testing
             retry["changeSummary"] as? [String] == [
                 "Text 'Apples, pears' → 'Apples, pears, plums'", "Button 'Retry' removed",
             ])
+        // The failure message (as `swift test` prints it) leads with the summary.
+        let message = try #require(retry["message"] as? String)
+        #expect(message.hasPrefix("What changed for the user:\n  - Text 'Apples, pears' → 'Apples, pears, plums'\n"))
+        #expect(message.contains("  - Button 'Retry' removed\nItem/retry: __Snapshots__/Item/retry.txt"))
         let declaration = try #require(retry["declaration"] as? [String: Any])
         #expect(declaration["fileID"] as? String == "ConvergenceCLITests/ResultFilesTests.swift")
         #expect(declaration["line"] as? Int == 21)
