@@ -40,6 +40,7 @@ enum ListCommand: Subcommand {
         let store = try context.store(arguments)
         let pending = Set(try store.pendingFiles())
         let recorded = Set(try store.recordedFiles())
+        let root = store.packageRoot
         let entries = try selection.scenarios.map { scenario in
             let files = try scenario.snapshotFiles().map(\.path.relativePath)
             let state: State =
@@ -47,7 +48,7 @@ enum ListCommand: Subcommand {
                 ? .pending : files.allSatisfy(recorded.contains) ? .recorded : .missing
             return Entry(
                 id: scenario.id, feature: scenario.feature ?? "Scenarios", name: scenario.name, state: state,
-                files: files, declaration: ResultsJSON.Declaration(scenario.source, packageRoot: store.packageRoot))
+                files: files, declaration: ResultsJSON.Declaration(scenario.source, packageRoot: root))
         }
         if arguments.flag("--json") {
             let encoder = JSONEncoder()

@@ -72,10 +72,11 @@ extension ReportData {
         obsolete = result.obsolete ?? []
         problems = result.problems
         for scenario in result.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
+        let root = store.packageRoot
         scenarios = result.scenarios.filter(\.isFailure).map { scenario in
             var entry = Entry(id: scenario.scenarioID, status: scenario.status.rawValue)
             if scenario.problem != nil { entry.message = scenario.failureMessage }
-            entry.declaredAt = scenario.source.path(relativeTo: store.packageRoot) + ":\(scenario.source.line)"
+            entry.declaredAt = scenario.source.path(relativeTo: root) + ":\(scenario.source.line)"
             let summary = scenario.changeSummary
             if !summary.isEmpty { entry.changeSummary = summary }
             for file in scenario.files {

@@ -86,7 +86,24 @@ enum ResultFiles {
 }
 
 extension SnapshotStore {
-    /// The folder holding the snapshot folder: the package root for the usual `__Snapshots__`, against which
-    /// declarations are shown as relative paths.
-    var packageRoot: String { root.deletingLastPathComponent().standardizedFileURL.path }
+    /// The package root against which declarations are shown as relative paths: the nearest folder with a
+    /// `Package.swift` holding the snapshot folder (the usual `__Snapshots__`), else holding the working directory
+    /// (a `--snapshots DIR` elsewhere), else the snapshot folder's parent.
+    var packageRoot: String {
+        let parent = root.deletingLastPathComponent().standardizedFileURL
+        let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        return (Self.package(containing: parent) ?? Self.package(containing: working) ?? parent).path
+    }
+
+    private static func package(containing folder: URL) -> URL? {
+        var folder = folder
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
 }

@@ -105,13 +105,14 @@ struct ResultsJSON: Encodable {
         pending = run.pending
         problems = run.problems
         let store = run.store
+        let root = store.packageRoot
         scenarios = run.scenarios.map { result in
             let scenario = catalog.scenario(id: result.scenarioID)
             let files = result.files.map { file in Self.file(file, store: store) }
             return ScenarioEntry(
                 id: result.scenarioID, feature: scenario?.feature ?? "Scenarios",
                 name: scenario?.name ?? String(result.scenarioID.split(separator: "/").last ?? ""),
-                declaration: Declaration(result.source, packageRoot: store.packageRoot),
+                declaration: Declaration(result.source, packageRoot: root),
                 status: result.status.rawValue, frames: (scenario?.steps.count ?? 0) + 1,
                 durationSeconds: result.duration.map(Self.seconds),
                 message: result.isFailure ? result.failureMessage : nil,
