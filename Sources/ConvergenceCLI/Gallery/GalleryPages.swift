@@ -16,6 +16,7 @@ extension GalleryModel {
 
     var index: String {
         var body = "<div class=\"app\">\n<nav class=\"sidebar\" aria-label=\"Scenarios\">\n"
+        body += "<div class=\"sidebar-head\">\n"
         body += "<h1>Snapshot gallery</h1>\n<p class=\"counts\">\(counts(scenarios))</p>\n"
         body += "<div class=\"filters\">\n"
         body +=
@@ -23,7 +24,7 @@ extension GalleryModel {
         body += " autocomplete=\"off\">\n"
         body += "<label class=\"switch\"><input type=\"checkbox\" id=\"changed-only\"> Changed only</label>\n"
         body += "<p class=\"hint\">j/k or ↓/↑ move · / search · o recorded/new</p>\n"
-        body += "<p id=\"match-count\" class=\"counts\" aria-live=\"polite\"></p>\n</div>\n"
+        body += "<p id=\"match-count\" class=\"counts\" aria-live=\"polite\"></p>\n</div>\n</div>\n"
         for feature in features {
             body += "<section class=\"nav-feature\" data-feature=\"\(GalleryHTML.escape(feature.name))\">\n"
             body += "<h2>\(GalleryHTML.escape(feature.name))</h2>\n<ul>\n"

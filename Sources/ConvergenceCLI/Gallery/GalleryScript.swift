@@ -50,6 +50,17 @@ enum GalleryScript {
             });
           }
 
+          // Scrolls the sidebar alone (not the page) so that the current entry shows.
+          function reveal(item) {
+            var bar = item.closest(".sidebar");
+            if (!bar) { return; }
+            var itemBox = item.getBoundingClientRect();
+            var barBox = bar.getBoundingClientRect();
+            if (itemBox.top < barBox.top + barBox.height / 4 || itemBox.bottom > barBox.bottom) {
+              bar.scrollTop += itemBox.top - barBox.top - barBox.height / 2;
+            }
+          }
+
           function open(id) {
             var section = Object.prototype.hasOwnProperty.call(sections, id) ? sections[id] : null;
             if (section === null) { return false; }
@@ -63,7 +74,7 @@ enum GalleryScript {
               var link = item.querySelector("a");
               if (isCurrent) {
                 link.setAttribute("aria-current", "page");
-                if (item.scrollIntoView) { item.scrollIntoView({ block: "nearest" }); }
+                reveal(item);
               } else {
                 link.removeAttribute("aria-current");
               }

@@ -6,6 +6,8 @@ enum GalleryStyle {
         @media (max-width: 50em) { .app { grid-template-columns: 1fr; } .sidebar { position: static; height: auto; } }
         .sidebar { position: sticky; top: 0; height: 100vh; overflow-y: auto; box-sizing: border-box;
             padding: 0.75em; border-right: 1px solid #ccc; background: #f7f7f7; }
+        .sidebar-head { position: sticky; top: -0.75em; margin: -0.75em -0.75em 0; padding: 0.75em;
+            background: #f7f7f7; border-bottom: 1px solid #ddd; z-index: 1; }
         .sidebar h1 { font-size: 1.2em; margin: 0 0 0.25em; }
         .sidebar h2 { font-size: 0.95em; margin: 1em 0 0.25em; color: #444; }
         .sidebar ul { list-style: none; margin: 0; padding: 0; }

@@ -128,9 +128,9 @@ public struct ChangeSummary: Sendable, Equatable {
     static func changed(_ old: Element, _ new: Element, in lines: [Element]) -> String {
         let prefix = rowPrefix(lines, at: lines.firstIndex { $0.text == new.text && $0.depth == new.depth } ?? 0)
         if old.name == new.name {
-            let from = old.rest.isEmpty ? "(none)" : old.rest
-            let to = new.rest.isEmpty ? "(none)" : new.rest
-            return prefix + describe(new) + " " + from + " → " + to
+            if new.rest.isEmpty { return prefix + describe(new) + " no longer " + old.rest }
+            if old.rest.isEmpty { return prefix + describe(new) + " now " + new.rest }
+            return prefix + describe(new) + " " + old.rest + " → " + new.rest
         }
         let from = old.name.map(quote) ?? "(no name)"
         let to = new.name.map(quote) ?? "(no name)"

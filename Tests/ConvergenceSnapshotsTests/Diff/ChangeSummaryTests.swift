@@ -28,6 +28,9 @@ import Testing
     @Test func aStateChangeKeepsTheNameAndShowsTheState() {
         let summary = ChangeSummary(old: "switch \"Wi-Fi\" on\nbutton \"Retry\"\n", new: "switch \"Wi-Fi\" off\n")
         #expect(summary.lines == ["Toggle 'Wi-Fi' on → off", "Button 'Retry' removed"])
+        let enabled = ChangeSummary(
+            old: "button \"Send\" disabled\ntext \"A\"\n", new: "button \"Send\"\ntext \"A\" value=\"1\"\n")
+        #expect(enabled.lines == ["Button 'Send' no longer disabled", "Text 'A' now value=\"1\""])
     }
 
     @Test func rowsOfAListAreNamedByPosition() {
