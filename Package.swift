@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Convergence", targets: ["Convergence"]),
         .library(name: "ConvergenceCLI", targets: ["ConvergenceCLI"]),
+        // `swift package scenarios verify|record|review|report|gallery …` in a package that depends on this one.
+        .plugin(name: "ScenariosPlugin", targets: ["ScenariosPlugin"]),
     ],
     targets: [
         // The plain, Sendable render tree every renderer reads.
@@ -30,6 +32,14 @@ let package = Package(
         ),
         // The `scenarios` command line an app embeds: `ScenariosCommand.main(catalog:)`.
         .target(name: "ConvergenceCLI", dependencies: ["Convergence"]),
+        // Runs the package's own `scenarios` executable: `swift package scenarios <command>`.
+        .plugin(
+            name: "ScenariosPlugin",
+            capability: .command(
+                intent: .custom(verb: "scenarios", description: "Run the scenarios command line over your catalog"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Snapshots and their pending .new renders live in __Snapshots__")
+                ])),
         // The `scenarios` command line over this repository's catalog: `swift run workbench-scenarios`. Not named
         // `scenarios` and not a product, so a package that depends on this one can name its own command `scenarios`.
         .executableTarget(name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),

@@ -4,6 +4,8 @@
 #   ARTIFACT_DIR/snapshot-report.md   the Markdown pull-request comment (scenarios report --markdown)
 #   ARTIFACT_DIR/gallery/index.html   the offline HTML gallery, old beside new (scenarios gallery)
 #   ARTIFACT_DIR/verify.log           verify's output
+#   ARTIFACT_DIR/results.json         the results as JSON (verify --json; Scripts/scenarios-results.schema.json)
+#   ARTIFACT_DIR/junit.xml            the results as JUnit XML, for CI systems that show test results (verify --junit)
 #   ARTIFACT_DIR/pending/             a copy of every pending .new render, under its snapshot path
 #
 # Usage: Scripts/ci-snapshots.sh [ARTIFACT_DIR] [OPTION...]
@@ -76,7 +78,7 @@ mkdir -p "$out" || { echo "ci-snapshots: cannot create $out" >&2; exit 2; }
 # Pending renders older than this marker were left by earlier runs; only this run's go into pending/.
 started="$(cd "$out" && pwd)/.verify-started"
 : > "$started"
-"$bin" verify "$@" 2>&1 | tee "$out/verify.log"
+"$bin" verify --json "$out/results.json" --junit "$out/junit.xml" "$@" 2>&1 | tee "$out/verify.log"
 status=${PIPESTATUS[0]}
 if [ "$status" -eq 64 ]; then
     rm -f "$started"
@@ -127,5 +129,5 @@ if [ "$artifacts_ok" -eq 0 ]; then
     [ "$status" -eq 0 ] && exit 2
     exit "$status"
 fi
-echo "ci-snapshots: verify exited $status; artifacts in $out/ (snapshot-report.md, gallery/index.html)" >&2
+echo "ci-snapshots: verify exited $status; artifacts in $out/ (snapshot-report.md, gallery/index.html, results.json, junit.xml)" >&2
 exit "$status"

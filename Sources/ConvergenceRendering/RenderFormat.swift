@@ -1,6 +1,7 @@
 import ConvergenceTree
 
-/// What to render a node as: ASCII text at a width, an HTML fragment, or a complete HTML document.
+/// What to render a node as: ASCII text at a width, an HTML fragment, a complete HTML document, or the
+/// accessibility outline.
 ///
 /// ```swift
 /// try await scenario.render(.ascii(width: 40))
@@ -11,6 +12,7 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
         case ascii(width: Int, style: ASCIIStyle)
         case html
         case htmlDocument(title: String)
+        case accessibilityOutline
     }
 
     public let kind: Kind
@@ -28,11 +30,15 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
         RenderFormat(kind: .htmlDocument(title: title))
     }
 
+    /// What a screen reader would visit, one line per element in reading order (see ``AccessibilityOutline``).
+    public static let accessibilityOutline = RenderFormat(kind: .accessibilityOutline)
+
     /// The file extension snapshots in this format use.
     public var fileExtension: String {
         switch kind {
         case .ascii: "txt"
         case .html, .htmlDocument: "html"
+        case .accessibilityOutline: "a11y"
         }
     }
 
@@ -42,6 +48,7 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
             style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"
         case .html: "html"
         case .htmlDocument(let title): "htmlDocument(title: \(title))"
+        case .accessibilityOutline: "accessibilityOutline"
         }
     }
 }
@@ -58,6 +65,7 @@ public enum NodeRenderer {
         case .ascii(let width, let style): ASCIIRenderer.render(node, width: width, style: style)
         case .html: HTMLRenderer.fragment(node)
         case .htmlDocument(let title): HTMLRenderer.document(node, title: title)
+        case .accessibilityOutline: AccessibilityOutline.render(node)
         }
     }
 }

@@ -28,8 +28,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let widths: [Int]
     /// The character set of ASCII renders.
     public let style: ASCIIStyle
-    /// Which formats to record: ASCII, HTML, or both (the default).
-    public let formats: ScenarioFormats
+    /// Which formats to record: ASCII, HTML, or both (the default), and optionally the accessibility outline.
+    public private(set) var formats: ScenarioFormats
     /// Interactions to perform after the first frame; each one's result is a frame of its own.
     public let steps: [ScenarioStep]
     /// How long settling may take, in real time, before the scenario fails as unsettled.
@@ -46,7 +46,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     ///   - feature: The feature it belongs to; by default, the provider's type name without `Scenarios`.
     ///   - widths: ASCII widths to record; the first is the default width. At least 1 each.
     ///   - style: `.ascii` (default) or `.unicode` box drawing.
-    ///   - formats: `.all` (default), `.ascii` or `.html`.
+    ///   - formats: `.all` (default), `.ascii` or `.html`; add `.accessibilityOutline` for the outline.
     ///   - steps: Interactions whose results are recorded as further frames.
     ///   - settleTimeout: Real time allowed for `.task` work to finish or sleep on ``ScenarioClock``.
     ///   - content: Builds the view, on the main actor, afresh for every render.
@@ -83,6 +83,13 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
 
     public var description: String { id }
 
+    /// The same scenario recording `extra` formats as well, e.g. `.recording(.accessibilityOutline)`.
+    public func recording(_ extra: ScenarioFormats) -> Scenario {
+        var copy = self
+        copy.formats.formUnion(extra)
+        return copy
+    }
+
     /// The same scenario assigned to a feature (unless it named one itself).
     func inFeature(_ featureName: String) -> Scenario {
         var copy = self
@@ -106,6 +113,13 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
     }
 
     public var description: String { "\(fileID):\(line)" }
+
+    /// The file's path relative to `folder` (a package's root) when it lies inside it, else the absolute path, so a
+    /// reviewer can open it: `Sources/Notes/NoteScenarios.swift`.
+    public func path(relativeTo folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
+    }
 }
 
 /// The formats a scenario records.
@@ -117,5 +131,9 @@ public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     public static let ascii = ScenarioFormats(rawValue: 1)
     /// An HTML fragment (`.html`).
     public static let html = ScenarioFormats(rawValue: 2)
+    /// What a screen reader would visit, one line per element (`.a11y`): off unless asked for. It also gives a
+    /// changed scenario its change summary ("Button 'Retry' removed").
+    public static let accessibilityOutline = ScenarioFormats(rawValue: 4)
+    /// ASCII and HTML: the default.
     public static let all: ScenarioFormats = [.ascii, .html]
 }

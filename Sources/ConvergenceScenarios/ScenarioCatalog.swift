@@ -54,6 +54,12 @@ public struct ScenarioCatalog: Sendable {
         if let problem = problems.first { throw problem }
     }
 
+    /// The same catalog with every scenario also recording `formats`, e.g. the accessibility outline for a whole
+    /// app: `ScenarioCatalog([ItemScenarios.self]).recording(.accessibilityOutline)`.
+    public func recording(_ formats: ScenarioFormats) -> ScenarioCatalog {
+        ScenarioCatalog(scenarios: all.map { $0.recording(formats) })
+    }
+
     /// The scenario with an id (`Feature/name`), if any.
     public func scenario(id: String) -> Scenario? {
         all.first { $0.id == id }

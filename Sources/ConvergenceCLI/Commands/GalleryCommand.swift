@@ -1,13 +1,15 @@
 import Foundation
 
-/// `scenarios gallery --out DIR`: every scenario as a browsable, offline HTML page set, with each pending change
-/// shown beside what is recorded, for reviewers without a Mac (or a checkout). Runs in record mode `never`.
+/// `scenarios gallery --out DIR`: every scenario in one browsable, offline, inert HTML page (`index.html`), with each
+/// pending change shown beside what is recorded, for reviewers without a Mac (or a checkout). Runs in record mode
+/// `never`.
 enum GalleryCommand: Subcommand {
     static let spec = CommandSpec(
         name: "gallery",
         summary:
-            "Write a static, offline HTML gallery of every scenario (HTML and ASCII renders, every frame; recorded "
-            + "and new renders side by side with the diff where a change waits for review). Exits 0 once written.",
+            "Write a static, offline HTML gallery of every scenario, a review app in one page: a searchable sidebar "
+            + "with each scenario's status, a changed-only switch, a link per scenario (#ID), every frame's renders, "
+            + "recorded and new side by side with the diff. Snapshot HTML is shown sandboxed. Exits 0 once written.",
         options: [
             .init(
                 "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
@@ -29,9 +31,11 @@ enum GalleryCommand: Subcommand {
         } catch {
             throw CommandFailure("could not write the gallery to \(folder.path): \(error.localizedDescription)")
         }
-        let pending = model.features.flatMap(\.scenarios).filter(\.hasPending).count
-        let scenarios = model.scenarioCount == 1 ? "1 scenario" : "\(model.scenarioCount) scenarios"
-        let features = model.features.count == 1 ? "1 feature" : "\(model.features.count) features"
+        let pending = model.scenarios.filter(\.hasPending).count
+        let count = model.scenarios.count { $0.status != .obsolete }
+        let featureCount = model.features.count { $0.scenarios.contains { $0.status != .obsolete } }
+        let scenarios = count == 1 ? "1 scenario" : "\(count) scenarios"
+        let features = featureCount == 1 ? "1 feature" : "\(featureCount) features"
         context.write(
             "Wrote \(out)/index.html: \(scenarios) in \(features)"
                 + (pending > 0 ? ", \(pending) with changes waiting for review" : "") + "\n")

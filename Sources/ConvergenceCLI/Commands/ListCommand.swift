@@ -13,7 +13,9 @@ enum ListCommand: Subcommand {
         options: [
             RunOptions.feature,
             CommandSpec.Option(
-                "--json", help: "Print a JSON array of {feature, files, id, name, state} objects (keys sorted)."),
+                "--json",
+                help: "Print a JSON array of {declaration, feature, files, id, name, state} objects (keys sorted); "
+                    + "declaration is {column, file, fileID, line}."),
             RunOptions.snapshots,
         ])
 
@@ -25,6 +27,8 @@ enum ListCommand: Subcommand {
         let state: State
         /// The snapshot files the scenario records, relative to the snapshot folder.
         let files: [String]
+        /// Where the scenario is declared.
+        let declaration: ResultsJSON.Declaration
     }
 
     enum State: String, Encodable {
@@ -36,6 +40,7 @@ enum ListCommand: Subcommand {
         let store = try context.store(arguments)
         let pending = Set(try store.pendingFiles())
         let recorded = Set(try store.recordedFiles())
+        let root = store.packageRoot
         let entries = try selection.scenarios.map { scenario in
             let files = try scenario.snapshotFiles().map(\.path.relativePath)
             let state: State =
@@ -43,7 +48,7 @@ enum ListCommand: Subcommand {
                 ? .pending : files.allSatisfy(recorded.contains) ? .recorded : .missing
             return Entry(
                 id: scenario.id, feature: scenario.feature ?? "Scenarios", name: scenario.name, state: state,
-                files: files)
+                files: files, declaration: ResultsJSON.Declaration(scenario.source, packageRoot: root))
         }
         if arguments.flag("--json") {
             let encoder = JSONEncoder()

@@ -15,7 +15,7 @@ enum PreviewCommand: Subcommand {
             .init(
                 "--width", value: "N",
                 help: "ASCII width in columns; default: the terminal's width, or 80 when output is not a terminal."),
-            .init("--format", value: "FORMAT", help: "ascii (default) or html."),
+            .init("--format", value: "FORMAT", help: "ascii (default), html or a11y (the accessibility outline)."),
             .init(
                 "--frame", value: "K",
                 help: "The frame to show: 0 (default) is the first, K the one after the scenario's interaction step K."),
@@ -60,7 +60,7 @@ enum PreviewCommand: Subcommand {
     private static func format(_ arguments: ParsedArguments) throws(UsageError) -> PreviewFormat {
         guard let raw = arguments.value("--format") else { return .ascii }
         guard let format = PreviewFormat(rawValue: raw) else {
-            throw UsageError(command: spec.name, message: "--format must be ascii or html, not \(raw)")
+            throw UsageError(command: spec.name, message: "--format must be ascii, html or a11y, not \(raw)")
         }
         return format
     }

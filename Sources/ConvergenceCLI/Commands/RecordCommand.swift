@@ -18,13 +18,15 @@ enum RecordCommand: Subcommand {
                 "--mode", value: "MODE",
                 help: "missing (default): record new snapshots only; failed: also rewrite those that differ; "
                     + "all: rewrite every snapshot that differs.")
-        ] + RunOptions.all)
+        ] + RunOptions.all + ResultFiles.options)
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let mode = try self.mode(arguments)
+        let results = try ResultFiles.request(arguments, context: context, command: spec.name)
         let result = try await CatalogRun.run(
             context: context, arguments: arguments, mode: mode, output: .console, command: spec.name)
         context.write(result.summary)
+        try ResultFiles.write(results, run: result, context: context, command: spec.name, mode: mode)
         return result.exitCode
     }
 

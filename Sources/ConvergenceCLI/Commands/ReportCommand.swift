@@ -17,20 +17,28 @@ enum ReportCommand: Subcommand {
             .init(
                 "--max-characters", value: "N",
                 help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536)."),
-        ] + RunOptions.sharding
+        ] + RunOptions.sharding + ResultFiles.options
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let cap =
             try arguments.integer("--max-characters", minimum: 2_000, command: spec.name) ?? MarkdownReport.defaultCap
         let merging = arguments.all("--merge")
+        let results = try ResultFiles.request(arguments, context: context, command: spec.name)
         let data: ReportData
         if merging.isEmpty {
             let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
             data = ReportData(run)
+            try ResultFiles.write(results, run: run, context: context, command: spec.name, mode: .never)
         } else {
             if arguments.value("--shard") != nil {
                 throw UsageError(command: spec.name, message: "--merge combines shard reports; it takes no --shard")
+            }
+            if !results.isEmpty {
+                throw UsageError(
+                    command: spec.name,
+                    message: "--json and --junit describe a run, and --merge runs nothing: write them with each "
+                        + "shard's report (report --shard i/n --json FILE)")
             }
             data = ReportData.merged(try merging.map { try read($0, context: context) })
         }

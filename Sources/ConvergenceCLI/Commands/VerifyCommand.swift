@@ -10,12 +10,14 @@ enum VerifyCommand: Subcommand {
         summary: "Check every scenario (or the ids given) against its snapshots; write no snapshot (renders that "
             + "differ are left as .new files for review). Exit 1 on any failure or obsolete file.",
         arguments: ["ID…"],
-        options: RunOptions.all)
+        options: RunOptions.all + ResultFiles.options)
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
+        let results = try ResultFiles.request(arguments, context: context, command: spec.name)
         let result = try await CatalogRun.run(
             context: context, arguments: arguments, mode: .never, output: .console, command: spec.name)
         context.write(result.summary)
+        try ResultFiles.write(results, run: result, context: context, command: spec.name, mode: .never)
         return result.exitCode
     }
 }

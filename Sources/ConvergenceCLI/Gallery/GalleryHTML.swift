@@ -2,33 +2,43 @@ import Convergence
 import ConvergenceRendering
 import Foundation
 
-/// The pieces every gallery page is made of: the document shell, escaping, and how one snapshot file is shown.
+/// The pieces the gallery page is made of: the document shell, escaping, and how one snapshot file is shown.
 ///
-/// Pages are self-contained: the styles are inline and a Content-Security-Policy forbids scripts and every network
-/// load, so a gallery opened from a CI artifact neither phones home nor runs anything a snapshot file might hold.
-/// All user text goes through the renderer's own escaping, the one place HTML escaping is defined.
+/// The page is inert for anything a snapshot file holds, because a reviewer opens galleries built from strangers'
+/// branches: every text is escaped; HTML snapshots are shown only inside `<iframe sandbox>` (no scripts, no
+/// same-origin, no forms or popups) from `srcdoc`, each with its own Content-Security-Policy; and the page's policy
+/// allows no network load, no plugin, and exactly one script: the gallery's own, by its SHA-256 hash.
 enum GalleryHTML {
-    /// A complete page: `body` goes inside `<body>` as it is.
+    /// The policy of the gallery page: nothing but inline styles and the one script whose hash is given.
+    static func pagePolicy(scriptHash: String) -> String {
+        "default-src 'none'; style-src 'unsafe-inline'; script-src \(scriptHash); base-uri 'none'; form-action 'none'"
+    }
+
+    /// The policy inside each HTML snapshot's frame: styles only (the frame's sandbox already forbids scripts).
+    static let framePolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+
+    /// A complete page: `body` goes inside `<body>` as it is, `script` at its end, allowed by its hash.
     ///
     /// The page is put in Unicode Normalization Form C, as HTML asks of text (the Nu checker warns otherwise):
     /// scenarios may hold decomposed text on purpose (`e` + combining accent), which looks the same either way. The
     /// snapshot files keep their bytes; only this view of them is normalised.
-    static func page(title: String, body: String) -> String {
+    static func page(title: String, body: String, script: String) -> String {
         let page = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="\(pagePolicy(scriptHash: SHA256.cspSource(for: script)))">
+            <meta name="referrer" content="no-referrer">
             <title>\(escape(title))</title>
             <style>
-            \(renderStylesheet)
-            \(galleryStylesheet)
+            \(GalleryStyle.stylesheet)
             </style>
             </head>
             <body>
-            \(body)</body>
+            \(body)<script>\(script)</script>
+            </body>
             </html>
 
             """
@@ -62,44 +72,75 @@ enum GalleryHTML {
         return "<pre class=\"diff\">\n" + lines.joined(separator: "\n") + "</pre>\n"
     }
 
-    /// One render: an HTML snapshot embedded as the fragment it is, an ASCII snapshot as preformatted text.
-    static func render(_ text: String, isHTML: Bool) -> String {
-        isHTML ? "<div class=\"render-html\">\n\(text)</div>\n" : preformatted(text, class: "ascii")
+    /// One render: an HTML snapshot in a sandboxed frame, text as preformatted text.
+    static func render(_ text: String, kind: GalleryModel.Kind, title: String) -> String {
+        switch kind {
+        case .ascii: preformatted(text, class: "ascii")
+        case .outline: preformatted(text, class: "outline")
+        case .html: frame(text, title: title)
+        }
     }
 
-    /// A snapshot file: its render, or the recorded and the new render side by side with the diff between them.
+    /// An HTML snapshot as a sandboxed frame. Its document (the snapshot inside the renderer's own stylesheet and a
+    /// policy of its own) travels escaped in `data-srcdoc`, which the page's script moves to `srcdoc` when the
+    /// scenario is opened, so a catalog of thousands does not load thousands of documents at once. The `sandbox`
+    /// attribute, empty, grants nothing: no scripts, no same-origin access, no forms, no popups, no navigation.
+    static func frame(_ html: String, title: String) -> String {
+        let document = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
+            <meta http-equiv="Content-Security-Policy" content="\(framePolicy)">\
+            <title>\(escape(title))</title><style>\(renderStylesheet)</style></head><body>
+            \(html)</body></html>
+            """
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false).count
+        let height = min(40, max(6, lines / 2 + 3))
+        return "<iframe class=\"render-frame\" sandbox=\"\" title=\"\(escape(title))\" style=\"height: \(height)em\""
+            + " data-srcdoc=\"\(escape(document))\"></iframe>\n"
+    }
+
+    /// A snapshot file: its render, or for a pending change the recorded and the new render side by side (with a
+    /// switch to one or the other) and the diff between them.
     static func file(_ file: GalleryModel.File) -> String {
         var out = "<div class=\"file\" data-path=\"\(escape(file.path))\">\n"
-        out += "<h4>\(escape(file.path)) <small>\(formatLabel(file.format))</small></h4>\n"
+        out += "<h4>\(escape(file.path)) <small>\(kindLabel(file.kind))</small></h4>\n"
         if let new = file.new {
-            out += "<div class=\"side-by-side\">\n<figure class=\"recorded\">\n<figcaption>Recorded</figcaption>\n"
-            out += file.recorded.map { render($0, isHTML: file.isHTML) } ?? "<p class=\"none\">Not recorded yet.</p>\n"
+            out += "<div class=\"compare\" data-view=\"both\">\n"
+            out += "<div class=\"views\" role=\"group\" aria-label=\"Show\">"
+            out += "<button type=\"button\" data-view=\"both\" aria-pressed=\"true\">Side by side</button>"
+            out += "<button type=\"button\" data-view=\"old\" aria-pressed=\"false\">Recorded</button>"
+            out += "<button type=\"button\" data-view=\"new\" aria-pressed=\"false\">New</button></div>\n"
+            out += "<div class=\"side-by-side\">\n<figure class=\"old\">\n<figcaption>Recorded</figcaption>\n"
+            out +=
+                file.recorded.map { render($0, kind: file.kind, title: "Recorded: " + file.path) }
+                ?? "<p class=\"none\">Not recorded yet.</p>\n"
             out += "</figure>\n<figure class=\"new\">\n"
             out += "<figcaption>New render, waiting for review (\(escape(file.path)).new)</figcaption>\n"
-            out += render(new, isHTML: file.isHTML) + "</figure>\n</div>\n"
+            out += render(new, kind: file.kind, title: "New: " + file.path) + "</figure>\n</div>\n"
             out += "<details class=\"diff\" open>\n<summary>Diff</summary>\n"
             out += diff(
                 old: file.recorded ?? "", new: new, oldName: file.recorded == nil ? "/dev/null" : file.path,
                 newName: file.path + ".new")
-            out += "</details>\n"
+            out += "</details>\n</div>\n"
         } else if let recorded = file.recorded {
-            out += render(recorded, isHTML: file.isHTML)
+            out += render(recorded, kind: file.kind, title: file.path)
         } else {
             out += "<p class=\"none\">No snapshot recorded.</p>\n"
         }
         return out + "</div>\n"
     }
 
-    static func formatLabel(_ format: RenderFormat) -> String {
-        switch format.kind {
-        case .ascii(let width, let style): "ASCII, \(width) columns" + (style == .unicode ? ", Unicode" : "")
-        case .html, .htmlDocument: "HTML"
+    static func kindLabel(_ kind: GalleryModel.Kind) -> String {
+        switch kind {
+        case .ascii(let width?, let unicode): "ASCII, \(width) columns" + (unicode ? ", Unicode" : "")
+        case .ascii(nil, _): "ASCII"
+        case .html: "HTML"
+        case .outline: "accessibility outline"
         }
     }
 
     /// `<span class="status status-changed">changed</span>`.
-    static func status(_ status: String) -> String {
-        "<span class=\"status status-\(escape(status))\">\(escape(status))</span>"
+    static func status(_ status: GalleryModel.Status) -> String {
+        "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
     }
 
     /// The styles HTML snapshots are drawn with: taken from the renderer's own documents, so they always match.
@@ -110,30 +151,4 @@ enum GalleryHTML {
         else { return "" }
         return document[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
     }()
-
-    static let galleryStylesheet = """
-        .gallery-header { border-bottom: 1px solid #ccc; margin-bottom: 1em; }
-        .counts { color: #444; }
-        .scenario { border-top: 2px solid #ccc; margin-top: 2em; padding-top: 0.5em; }
-        .frame { margin-left: 1em; }
-        .file { margin: 0.5em 0 1.5em; }
-        .file h4 small { color: #666; font-weight: normal; }
-        .status { font-size: 0.8em; padding: 0.1em 0.6em; border-radius: 0.6em; background: #eee; }
-        .status-passed, .status-recorded, .status-updated { background: #dfd; }
-        .status-changed, .status-missing { background: #fed; }
-        .status-unsettled, .status-nondeterministic, .status-failed { background: #fdd; }
-        .side-by-side { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
-        .side-by-side figure { margin: 0; min-width: 0; }
-        .side-by-side figcaption { font-weight: bold; margin-bottom: 0.25em; }
-        .new figcaption { color: #a50; }
-        pre.ascii, pre.diff, pre.message { background: #f6f6f6; padding: 0.5em; overflow-x: auto;
-            font-family: ui-monospace, monospace; line-height: 1.2; }
-        .render-html { border: 1px dashed #aaa; padding: 0.5em; }
-        pre.diff .add { background: #dfd; }
-        pre.diff .del { background: #fdd; }
-        pre.diff .hunk { color: #06c; }
-        pre.diff .file-header { font-weight: bold; }
-        .none { color: #666; font-style: italic; }
-        .scenario-list { columns: 2 20em; }
-        """
 }

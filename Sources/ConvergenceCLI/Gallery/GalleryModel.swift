@@ -2,25 +2,47 @@ import Convergence
 import Foundation
 
 /// What the gallery shows, gathered from a run: per feature, per scenario, per frame, each snapshot file's recorded
-/// text and, when a `.new` render waits for review, the new text.
+/// text and, when a `.new` render waits for review, the new text; and the obsolete files.
 ///
 /// Built from the files the run left on disk (record mode `never`), so the gallery shows exactly what `review` would
 /// accept and what the report diffs.
 struct GalleryModel: Sendable {
     struct Feature: Sendable {
         let name: String
-        /// The page's file name in the gallery folder: numbered, and only safe characters.
-        let page: String
         var scenarios: [Scenario]
+    }
+
+    /// What the sidebar says about a scenario.
+    enum Status: String, Sendable, CaseIterable {
+        /// Every file matches.
+        case passed
+        /// A file differs from its recording.
+        case changed
+        /// Nothing is recorded yet: a scenario new in this change.
+        case new
+        /// Some files are recorded, others not (a width or a step was added).
+        case missing
+        /// A file no scenario produces any more.
+        case obsolete
+        case unsettled, nondeterministic, failed
+        /// Written by a recording run (the gallery's own run never records).
+        case recorded, updated
+
+        /// Whether "changed only" keeps it: everything a reviewer has to look at.
+        var needsReview: Bool { self != .passed && self != .recorded && self != .updated }
     }
 
     struct Scenario: Sendable {
         let id: String
-        /// Unique among the gallery's scenarios, for links (`scenario-12`).
+        /// Unique among the gallery's entries and safe as an element id (`s12`).
         let anchor: String
-        let status: String
+        let status: Status
+        /// Where the scenario is declared (`Sources/Notes/NoteScenarios.swift:12`).
+        let declaredAt: String?
         /// Why the scenario has no renders (unsettled, nondeterministic, failed).
         let message: String?
+        /// What changed for the user, from the accessibility outline.
+        let changeSummary: [String]
         let frames: [Frame]
     }
 
@@ -30,25 +52,32 @@ struct GalleryModel: Sendable {
         let files: [File]
     }
 
+    /// How a file is shown: text, a sandboxed HTML frame, or an outline.
+    enum Kind: Sendable {
+        case ascii(width: Int?, unicode: Bool)
+        case html
+        case outline
+    }
+
     struct File: Sendable {
         let path: String
-        let format: RenderFormat
+        let kind: Kind
         /// The recorded snapshot, if there is one.
         let recorded: String?
         /// The pending render (`<path>.new`), if there is one.
         let new: String?
 
-        var isHTML: Bool { format.fileExtension == "html" }
         var isPending: Bool { new != nil }
     }
 
     var features: [Feature]
 
-    var scenarioCount: Int { features.reduce(0) { $0 + $1.scenarios.count } }
+    var scenarios: [Scenario] { features.flatMap(\.scenarios) }
 
-    /// Every scenario of the run, in catalog order, grouped by feature.
+    /// Every scenario of the run, in catalog order, grouped by feature; then the obsolete files as entries of their own.
     init(_ run: CatalogRunResult, catalog: ScenarioCatalog) {
         let resultsByID = Dictionary(run.scenarios.map { ($0.scenarioID, $0) }, uniquingKeysWith: { first, _ in first })
+        let root = run.store.packageRoot
         var features: [Feature] = []
         var index = 0
         for scenario in catalog.all {
@@ -56,17 +85,39 @@ struct GalleryModel: Sendable {
             index += 1
             let featureName = scenario.feature ?? "Scenarios"
             if !features.contains(where: { $0.name == featureName }) {
-                features.append(
-                    Feature(
-                        name: featureName, page: Self.pageName(featureName, number: features.count + 1), scenarios: []))
+                features.append(Feature(name: featureName, scenarios: []))
             }
+            let frames = Self.frames(of: scenario, store: run.store)
             let entry = Scenario(
-                id: scenario.id, anchor: "scenario-\(index)", status: result.status.rawValue,
-                message: result.problem == nil ? nil : result.failureMessage,
-                frames: Self.frames(of: scenario, store: run.store))
+                id: scenario.id, anchor: "s\(index)", status: Self.status(of: result, frames: frames),
+                declaredAt: scenario.source.path(relativeTo: root) + ":\(scenario.source.line)",
+                message: result.problem == nil ? nil : result.failureMessage, changeSummary: result.changeSummary,
+                frames: frames)
             features[features.firstIndex { $0.name == featureName }!].scenarios.append(entry)
         }
+        let obsolete = (run.obsolete ?? []).map { path -> Scenario in
+            index += 1
+            let file = File(path: path, kind: Self.kind(ofPath: path), recorded: try? run.store.read(path), new: nil)
+            return Scenario(
+                id: path, anchor: "s\(index)", status: .obsolete, declaredAt: nil,
+                message: "No scenario renders this file any more; `prune` removes it.", changeSummary: [],
+                frames: [Frame(title: "Obsolete file", files: [file])])
+        }
+        if !obsolete.isEmpty { features.append(Feature(name: "Obsolete files", scenarios: obsolete)) }
         self.features = features
+    }
+
+    static func status(of result: ScenarioResult, frames: [Frame]) -> Status {
+        switch result.status {
+        case .passed: .passed
+        case .recorded: .recorded
+        case .updated: .updated
+        case .changed: .changed
+        case .missing: frames.allSatisfy { $0.files.allSatisfy { $0.recorded == nil } } ? .new : .missing
+        case .unsettled: .unsettled
+        case .nondeterministic: .nondeterministic
+        case .failed: .failed
+        }
     }
 
     /// The scenario's files on disk, frame by frame. Read from the store rather than from the outcomes, so that a
@@ -79,7 +130,7 @@ struct GalleryModel: Sendable {
             let frameFiles = files.filter { $0.step == step }.map { file in
                 let path = file.path.relativePath
                 return File(
-                    path: path, format: file.format, recorded: try? store.read(path),
+                    path: path, kind: kind(of: file.format, path: file.path), recorded: try? store.read(path),
                     new: try? store.read(SnapshotStore.pendingPath(for: path)))
             }
             frames.append(Frame(title: title, files: frameFiles))
@@ -87,14 +138,18 @@ struct GalleryModel: Sendable {
         return frames
     }
 
-    /// `3-Items.html`: the feature's position keeps names unique, the name keeps them readable.
-    static func pageName(_ feature: String, number: Int) -> String {
-        let safe = String(
-            feature.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
-                    ? Character(scalar) : "_"
-            }
-        ).prefix(60)
-        return "\(number)-\(safe).html"
+    static func kind(of format: RenderFormat, path: SnapshotPath) -> Kind {
+        switch format.kind {
+        case .ascii(let width, let style): .ascii(width: width, unicode: style == .unicode)
+        case .html, .htmlDocument: .html
+        case .accessibilityOutline: .outline
+        }
+    }
+
+    /// An obsolete file's kind, from its extension.
+    static func kind(ofPath path: String) -> Kind {
+        if path.hasSuffix(".html") { return .html }
+        if path.hasSuffix(".a11y") { return .outline }
+        return .ascii(width: nil, unicode: path.hasSuffix(".unicode.txt"))
     }
 }

@@ -1,83 +1,126 @@
 import Foundation
 
-/// The gallery's pages: an index of every feature and scenario, and one page per feature with every render.
+/// The gallery's page: one self-contained `index.html`, a review app in the manner of Storybook's.
 ///
-/// One page per feature keeps pages small enough to open quickly for a catalog of hundreds of scenarios, while the
-/// index still lists every scenario with its status and a link, so a reviewer starts from what changed.
+/// A sidebar lists the features and their scenarios with each one's status, a search box filters them by id and a
+/// "changed only" switch keeps what needs review; the main pane shows one scenario at a time (`#<scenario id>` links
+/// to it): where it is declared, what changed for the user, and each frame's renders, with the recorded and the new
+/// render side by side (or one at a time) and the diff for a pending change. `j`/`k` (or ↓/↑) move between the
+/// listed scenarios, `/` searches, `o` flips between recorded and new. Without its script the page still shows every
+/// scenario one after another, with the text renders.
 extension GalleryModel {
     /// File name → page text.
     var pages: [(name: String, html: String)] {
-        [("index.html", index)] + features.map { ($0.page, page(for: $0)) }
+        [("index.html", index)]
     }
 
     var index: String {
-        var body = "<header class=\"gallery-header\">\n<h1>Snapshot gallery</h1>\n"
-        body += "<p class=\"counts\">\(counts(features.flatMap(\.scenarios)))</p>\n</header>\n<main>\n"
-        let pending = features.flatMap(\.scenarios).filter(\.hasPending)
-        if !pending.isEmpty {
-            body += "<h2>Waiting for review</h2>\n<ul class=\"pending-list\">\n"
-            for (feature, scenario) in features.flatMap({ feature in feature.scenarios.map { (feature, $0) } })
-            where scenario.hasPending {
-                body += "<li>\(link(scenario, in: feature)) \(GalleryHTML.status(scenario.status))</li>\n"
-            }
-            body += "</ul>\n"
-        }
-        body += "<h2>Features</h2>\n"
+        var body = "<div class=\"app\">\n<nav class=\"sidebar\" aria-label=\"Scenarios\">\n"
+        body += "<div class=\"sidebar-head\">\n"
+        body += "<h1>Snapshot gallery</h1>\n<p class=\"counts\">\(counts(scenarios))</p>\n"
+        body += "<div class=\"filters\">\n"
+        body +=
+            "<input type=\"search\" id=\"search\" placeholder=\"Filter by id\" aria-label=\"Filter scenarios by id\""
+        body += " autocomplete=\"off\">\n"
+        body += "<label class=\"switch\"><input type=\"checkbox\" id=\"changed-only\"> Changed only</label>\n"
+        body += "<p class=\"hint\">j/k or ↓/↑ move · / search · o recorded/new</p>\n"
+        body += "<p id=\"match-count\" class=\"counts\" aria-live=\"polite\"></p>\n</div>\n</div>\n"
         for feature in features {
-            body += "<h3><a href=\"\(GalleryHTML.escape(feature.page))\">\(GalleryHTML.escape(feature.name))</a></h3>\n"
-            body += "<p class=\"counts\">\(counts(feature.scenarios))</p>\n<ul class=\"scenario-list\">\n"
+            body += "<section class=\"nav-feature\" data-feature=\"\(GalleryHTML.escape(feature.name))\">\n"
+            body += "<h2>\(GalleryHTML.escape(feature.name))</h2>\n<ul>\n"
             for scenario in feature.scenarios {
-                body += "<li class=\"scenario-link\" data-scenario-id=\"\(GalleryHTML.escape(scenario.id))\">"
-                body += "\(link(scenario, in: feature)) \(GalleryHTML.status(scenario.status))</li>\n"
+                body += "<li class=\"nav-item\" data-scenario-id=\"\(GalleryHTML.escape(scenario.id))\""
+                body +=
+                    " data-status=\"\(scenario.status.rawValue)\"><a href=\"#\(GalleryHTML.escape(Self.fragment(scenario.id)))\">"
+                body += "\(GalleryHTML.escape(Self.shortName(scenario.id, in: feature.name)))</a> "
+                body += GalleryHTML.status(scenario.status) + "</li>\n"
             }
-            body += "</ul>\n"
+            body += "</ul>\n</section>\n"
         }
-        return GalleryHTML.page(title: "Snapshot gallery", body: body + "</main>\n")
+        body += "</nav>\n<main id=\"content\">\n"
+        for scenario in scenarios {
+            body += section(scenario)
+        }
+        body += "</main>\n</div>\n"
+        return GalleryHTML.page(title: "Snapshot gallery", body: body, script: GalleryScript.source)
     }
 
-    func page(for feature: Feature) -> String {
-        var body = "<header class=\"gallery-header\">\n<p><a href=\"index.html\">All features</a></p>\n"
-        body += "<h1>\(GalleryHTML.escape(feature.name))</h1>\n"
-        body += "<p class=\"counts\">\(counts(feature.scenarios))</p>\n</header>\n<main>\n"
-        for scenario in feature.scenarios {
-            body += "<div class=\"scenario\" id=\"\(scenario.anchor)\""
-            body += " data-scenario-id=\"\(GalleryHTML.escape(scenario.id))\""
-            body += " data-status=\"\(GalleryHTML.escape(scenario.status))\">\n"
-            body += "<h2>\(GalleryHTML.escape(scenario.id)) \(GalleryHTML.status(scenario.status))</h2>\n"
-            if let message = scenario.message {
-                body += GalleryHTML.preformatted(message, class: "message")
-            }
-            for frame in scenario.frames {
-                body += "<div class=\"frame\">\n"
-                if scenario.frames.count > 1 { body += "<h3>\(GalleryHTML.escape(frame.title))</h3>\n" }
-                body += frame.files.map(GalleryHTML.file).joined()
-                body += "</div>\n"
-            }
-            body += "</div>\n"
+    /// One scenario's pane.
+    func section(_ scenario: Scenario) -> String {
+        var out = "<section class=\"scenario\" id=\"\(Self.elementID(scenario))\""
+        out += " data-scenario-id=\"\(GalleryHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+        out += " aria-labelledby=\"\(scenario.anchor)-title\">\n"
+        out += "<h2 id=\"\(scenario.anchor)-title\">\(GalleryHTML.escape(scenario.id)) "
+        out += GalleryHTML.status(scenario.status) + "</h2>\n"
+        if let declaredAt = scenario.declaredAt {
+            out += "<p class=\"declared\">Declared at <code>\(GalleryHTML.escape(declaredAt))</code></p>\n"
         }
-        return GalleryHTML.page(title: "\(feature.name) — snapshot gallery", body: body + "</main>\n")
+        if let message = scenario.message {
+            out += GalleryHTML.preformatted(message, class: "message")
+        }
+        if !scenario.changeSummary.isEmpty {
+            out += "<div class=\"change-summary\">\n<h3>What changed for the user</h3>\n<ul>\n"
+            out += scenario.changeSummary.map { "<li>\(GalleryHTML.escape($0))</li>\n" }.joined()
+            out += "</ul>\n</div>\n"
+        }
+        for frame in scenario.frames {
+            out += "<div class=\"frame\">\n"
+            if scenario.frames.count > 1 || scenario.status == .obsolete {
+                out += "<h3>\(GalleryHTML.escape(frame.title))</h3>\n"
+            }
+            out += frame.files.map(GalleryHTML.file).joined()
+            out += "</div>\n"
+        }
+        return out + "</section>\n"
     }
 
-    private func link(_ scenario: Scenario, in feature: Feature) -> String {
-        "<a href=\"\(GalleryHTML.escape(feature.page))#\(scenario.anchor)\">\(GalleryHTML.escape(scenario.id))</a>"
+    /// The section's element id: the scenario id itself when HTML allows it (no whitespace), so that `#Item/loaded`
+    /// works even without the script; else the anchor (the script finds scenarios by id either way).
+    static func elementID(_ scenario: Scenario) -> String {
+        let usable = !scenario.id.isEmpty && !scenario.id.unicodeScalars.contains { $0.properties.isWhitespace }
+        return GalleryHTML.escape(usable ? scenario.id : scenario.anchor)
+    }
+
+    /// The id as a URL fragment: percent-encoded but for letters, digits and `-._~/`, so the link survives any
+    /// character in a name.
+    static func fragment(_ id: String) -> String {
+        var out = ""
+        for byte in id.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar)
+            {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    /// `loaded` for `Item/loaded` in feature `Item`; the whole id otherwise.
+    static func shortName(_ id: String, in feature: String) -> String {
+        id.hasPrefix(feature + "/") ? String(id.dropFirst(feature.count + 1)) : id
     }
 
     /// `12 scenarios: 10 passed, 2 changed`.
     private func counts(_ scenarios: [Scenario]) -> String {
-        var byStatus: [(String, Int)] = []
-        for scenario in scenarios {
-            if let index = byStatus.firstIndex(where: { $0.0 == scenario.status }) {
-                byStatus[index].1 += 1
-            } else {
-                byStatus.append((scenario.status, 1))
-            }
+        let parts = Status.allCases.compactMap { status -> String? in
+            let count = scenarios.count { $0.status == status }
+            return count == 0 ? nil : "\(count) \(status.rawValue)"
         }
-        let parts = byStatus.map { "\($0.1) \(GalleryHTML.escape($0.0))" }
-        return "\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")"
-            + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        let total = scenarios.count { $0.status != .obsolete }
+        return "\(total) scenario\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 }
 
 extension GalleryModel.Scenario {
     var hasPending: Bool { frames.contains { $0.files.contains(where: \.isPending) } }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
 }

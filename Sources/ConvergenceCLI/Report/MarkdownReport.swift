@@ -29,7 +29,9 @@ struct MarkdownReport {
         var groups: [Group] = []
         var indexByKey: [[String]: Int] = [:]
         for entry in data.scenarios where !entry.files.isEmpty {
-            let key = entry.files.flatMap { [$0.kind, $0.outcome, $0.hunks ?? "", $0.omitted == true ? "?" : ""] }
+            let key =
+                entry.files.flatMap { [$0.kind, $0.outcome, $0.hunks ?? "", $0.omitted == true ? "?" : ""] }
+                + (entry.changeSummary ?? [])
             if let index = indexByKey[key], entry.files.allSatisfy({ $0.omitted != true }) {
                 groups[index].entries.append(entry)
             } else {
@@ -143,8 +145,49 @@ struct MarkdownReport {
             diff += "--- \(old)\n+++ \(file.pending)\n" + (file.hunks ?? "")
             if !diff.hasSuffix("\n") { diff += "\n" }
         }
-        return "<details><summary>\(escape(summary))</summary>\n\n" + Self.fenced(diff, language: "diff")
-            + "\n</details>\n\n"
+        return "<details><summary>\(escape(summary))</summary>\n\n" + aboveTheFence(group)
+            + Self.fenced(diff, language: "diff") + "\n</details>\n\n"
+    }
+
+    /// Where the scenarios are declared, and what changed for the user (from the accessibility outline), as
+    /// Markdown with all their text escaped.
+    func aboveTheFence(_ group: Group) -> String {
+        var out = ""
+        let declared = group.entries.compactMap { entry in entry.declaredAt.map { (entry.id, $0) } }
+        if declared.count == 1 {
+            out += "Declared at \(inline(declared[0].1)).\n\n"
+        } else if !declared.isEmpty {
+            let shown = declared.prefix(10).map { "\(escape($0.0)) (\(inline($0.1)))" }
+            out += "Declared at: " + shown.joined(separator: ", ") + (declared.count > 10 ? ", …" : "") + ".\n\n"
+        }
+        if let summary = group.first.changeSummary, !summary.isEmpty {
+            out += "What changed for the user:\n\n"
+            out += summary.map { "- " + inline($0) + "\n" }.joined() + "\n"
+        }
+        return out
+    }
+
+    /// Text for running Markdown: markup and the characters that would start code, emphasis, a link or a mention
+    /// written as entities, so a name in a summary shows as written (quotes stay readable).
+    private func inline(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\n", "\r": out += " "
+            case "`": out += "&#96;"
+            case "*": out += "&#42;"
+            case "_": out += "&#95;"
+            case "[": out += "&#91;"
+            case "]": out += "&#93;"
+            case "\\": out += "&#92;"
+            case "@": out += "&#64;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Scenarios that failed without a diff, problems with the run, and obsolete files.

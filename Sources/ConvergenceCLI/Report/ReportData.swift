@@ -15,6 +15,10 @@ struct ReportData: Codable, Sendable, Equatable {
         /// Why it has no files (unsettled, nondeterministic, failed).
         var message: String?
         var files: [File] = []
+        /// Where the scenario is declared (`Sources/Notes/NoteScenarios.swift:12`), relative to the package.
+        var declaredAt: String?
+        /// What changed for the user, from its accessibility outline (see `ChangeSummary`).
+        var changeSummary: [String]?
     }
 
     /// A snapshot file that differs from the render (`changed`) or has none (`missing`).
@@ -68,9 +72,13 @@ extension ReportData {
         obsolete = result.obsolete ?? []
         problems = result.problems
         for scenario in result.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
+        let root = store.packageRoot
         scenarios = result.scenarios.filter(\.isFailure).map { scenario in
             var entry = Entry(id: scenario.scenarioID, status: scenario.status.rawValue)
             if scenario.problem != nil { entry.message = scenario.failureMessage }
+            entry.declaredAt = scenario.source.path(relativeTo: root) + ":\(scenario.source.line)"
+            let summary = scenario.changeSummary
+            if !summary.isEmpty { entry.changeSummary = summary }
             for file in scenario.files {
                 let old: String
                 let pending: String

@@ -308,12 +308,13 @@ struct InteractivePreview {
 
 /// What `preview` renders: ASCII text (at a width) or the HTML fragment.
 enum PreviewFormat: String {
-    case ascii, html
+    case ascii, html, a11y
 
     func renderFormat(width: Int, style: ASCIIStyle) -> RenderFormat {
         switch self {
         case .ascii: .ascii(width: width, style: style)
         case .html: .html
+        case .a11y: .accessibilityOutline
         }
     }
 }

@@ -2,7 +2,8 @@ import ConvergenceRendering
 import ConvergenceScenarios
 import Foundation
 
-/// The snapshot files one scenario produces: every frame, at every width, as ASCII and HTML.
+/// The snapshot files one scenario produces: every frame, at every width, as ASCII and HTML (and the accessibility
+/// outline when the scenario records it).
 ///
 /// Known without rendering (a scenario has one frame plus one per step), so the obsolete-file check is cheap.
 public struct ScenarioFile: Sendable, Hashable {
@@ -13,7 +14,7 @@ public struct ScenarioFile: Sendable, Hashable {
 }
 
 extension Scenario {
-    /// Every file this scenario records, in a stable order: per frame, the ASCII widths then HTML.
+    /// Every file this scenario records, in a stable order: per frame, the ASCII widths, HTML, then the outline.
     public func snapshotFiles() throws -> [ScenarioFile] {
         // Every assertion, catalog check and obsolete-file check asks this; names are encoded once per process.
         let key = ScenarioFilesMemo.Key(
@@ -31,6 +32,7 @@ extension Scenario {
         for step in [nil] + steps.indices.map({ Optional($0 + 1) }) {
             var formats = formats.contains(.ascii) ? widths.map { RenderFormat.ascii(width: $0, style: style) } : []
             if self.formats.contains(.html) { formats.append(.html) }
+            if self.formats.contains(.accessibilityOutline) { formats.append(.accessibilityOutline) }
             for format in formats {
                 let path = try SnapshotPath(
                     feature: featureName, scenario: name, step: step, format: format, defaultWidth: defaultWidth)

@@ -9,6 +9,8 @@ public struct ScenarioResult: Sendable {
         public let outcome: SnapshotOutcome
         /// The annotated unified diff from the recorded file to the render, for changed and updated files.
         public let diff: String?
+        /// What changed for the user, for a changed accessibility outline (see ``ChangeSummary``); else empty.
+        public var changeSummary: [String] = []
     }
 
     /// Why a scenario has no file results.
@@ -28,6 +30,18 @@ public struct ScenarioResult: Sendable {
     public let problem: Problem?
     /// The snapshot folder's path relative to the package, for messages (`__Snapshots__`).
     let displayRoot: String
+    /// How long the scenario's check took, from its start to its result (scenarios run concurrently, so the
+    /// durations of a run overlap).
+    public var duration: Duration?
+
+    /// What changed for the user across the scenario's frames, from its accessibility outlines (empty without them).
+    public var changeSummary: [String] {
+        let changed = files.filter { !$0.changeSummary.isEmpty }
+        guard changed.count > 1 else { return changed.first?.changeSummary ?? [] }
+        return changed.flatMap { file in
+            file.changeSummary.map { (file.file.step.map { "after step \($0): " } ?? "first frame: ") + $0 }
+        }
+    }
 
     /// The worst thing that happened, for the summary.
     public var status: Status {
@@ -88,6 +102,10 @@ public struct ScenarioResult: Sendable {
         if needsAccept { next.append("If the change is intended, accept it: SNAPSHOTS_RECORD=failed swift test") }
         if needsRecord {
             next.append("Record it on your machine and commit the file: SNAPSHOTS_RECORD=missing swift test")
+        }
+        let summary = changeSummary
+        if !summary.isEmpty {
+            parts.insert("What changed for the user:\n" + summary.map { "  - " + $0 }.joined(separator: "\n"), at: 0)
         }
         return (parts + next).joined(separator: "\n") + "\n(declared at \(source))"
     }

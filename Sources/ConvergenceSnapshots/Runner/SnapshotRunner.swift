@@ -62,9 +62,11 @@ public struct SnapshotRunner: Sendable {
     @MainActor
     func run(_ scenario: Scenario, in catalog: ScenarioCatalog?, renderingOffMainActor: Bool) async -> ScenarioResult {
         let displayRoot = SnapshotStore.folderName
+        let started = ContinuousClock.now
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {
             ScenarioResult(
-                scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot)
+                scenarioID: scenario.id, source: scenario.source, files: [], problem: problem, displayRoot: displayRoot,
+                duration: started.duration(to: .now))
         }
         func result(_ error: any Error) -> ScenarioResult {
             guard let error = error as? ScenarioError else { return result(.failed(String(describing: error))) }
@@ -97,7 +99,7 @@ public struct SnapshotRunner: Sendable {
             if let passed = try rendered.passedResults(store: store) {
                 return ScenarioResult(
                     scenarioID: scenario.id, source: scenario.source, files: passed, problem: nil,
-                    displayRoot: displayRoot)
+                    displayRoot: displayRoot, duration: started.duration(to: .now))
             }
         } catch {
             return result(.failed(String(describing: error)))
@@ -120,7 +122,7 @@ public struct SnapshotRunner: Sendable {
         case .success(let fileResults):
             return ScenarioResult(
                 scenarioID: scenario.id, source: scenario.source, files: fileResults, problem: nil,
-                displayRoot: displayRoot)
+                displayRoot: displayRoot, duration: started.duration(to: .now))
         case .failure(let error):
             return result(.failed(String(describing: error)))
         }
@@ -144,7 +146,9 @@ public struct SnapshotRunner: Sendable {
             if diff.contains("not shown") {
                 diff += "\nThe whole diff: diff -u \(path) \(pendingPath)"
             }
-            return .init(file: file, outcome: outcome, diff: diff)
+            return .init(
+                file: file, outcome: outcome, diff: diff,
+                changeSummary: ChangeSummary(old: old, new: rendered, format: file.format)?.lines ?? [])
         case .updated(let old):
             return .init(
                 file: file, outcome: outcome,

@@ -74,7 +74,7 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
             try self.init(
                 feature: feature, scenario: scenario, step: step, width: width == defaultWidth ? nil : width,
                 style: style, fileExtension: format.fileExtension)
-        case .html, .htmlDocument:
+        case .html, .htmlDocument, .accessibilityOutline:
             try self.init(feature: feature, scenario: scenario, step: step, fileExtension: format.fileExtension)
         }
     }

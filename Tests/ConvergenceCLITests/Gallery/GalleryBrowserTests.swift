@@ -20,7 +20,7 @@ import Testing
                 package.folder.appendingPathComponent("gallery").path,
             ])
         #expect(status == 0, "\(report)")
-        #expect(report.contains("3 file(s) valid, 0 errors, 0 warnings"), "\(report)")
+        #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
     }
 
     /// The example app's catalog holds the hostile text (decomposed accents, emoji, markup) the renderer tests use.
@@ -44,26 +44,83 @@ import Testing
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
         _ = try await GalleryCommandTests.gallery(package)
-        let folder = package.folder.appendingPathComponent("gallery")
-        let index = try GalleryTools.dom(of: folder.appendingPathComponent("index.html"))
-        #expect(index.components(separatedBy: "<li class=\"scenario-link\"").count - 1 == package.catalog.all.count)
-        var blocks = 0
-        for page in ["1-Item.html", "2-Other.html"] {
-            let dom = try GalleryTools.dom(of: folder.appendingPathComponent(page))
-            #expect(dom.contains("<title>"), "\(page) parsed")
-            blocks += dom.components(separatedBy: "<div class=\"scenario\"").count - 1
-            if page == "1-Item.html" {
-                let unique = try #require(GalleryCommandTests.block(of: "Item/unique", in: dom), "\(dom)")
-                #expect(unique.contains("<div class=\"side-by-side\">"))
-                #expect(unique.contains("<figure class=\"recorded\">"))
-                #expect(unique.contains("<figure class=\"new\">"))
-                #expect(unique.contains("<span class=\"add\">+Goodbye</span>"))
-                // The hostile text stayed text: the browser built no element from it.
-                #expect(!dom.contains("<script"))
-                #expect(dom.contains("&lt;script&gt;alert('x')&lt;/script&gt;"))
-            }
+        let page = package.folder.appendingPathComponent("gallery/index.html")
+        let (dom, _) = try GalleryTools.load(page.absoluteString + "#Item/unique")
+        #expect(dom.components(separatedBy: "<li class=\"nav-item").count - 1 == package.catalog.all.count)
+        #expect(dom.components(separatedBy: "<section class=\"scenario").count - 1 == package.catalog.all.count)
+        #expect(dom.contains("<body class=\"js\""), "the gallery's script ran under its policy")
+        let open = try #require(GalleryTools.attribute("data-current", in: dom))
+        #expect(open == "Item/unique")
+        #expect(dom.contains("<span class=\"add\">+Goodbye</span>"))
+        // The hostile text stayed text: the browser built no element from it.
+        #expect(dom.components(separatedBy: "<script").count == 2)
+        #expect(dom.contains("&lt;script&gt;alert('x')&lt;/script&gt;"))
+    }
+
+    /// The page driven the way a reviewer does: a script of the test's own (allowed by its hash, like the gallery's)
+    /// types into the search box, flips the switch, presses keys and clicks, and writes what it saw onto `<body>`.
+    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @MainActor func searchSwitchKeysToggleAndDeepLinkWorkInChromium() async throws {
+        let package = try await ReportGalleryPackage.make()
+        defer { package.remove() }
+        _ = try await GalleryCommandTests.gallery(package)
+        let page = package.folder.appendingPathComponent("gallery/index.html")
+        let driven = try GalleryTools.withDriver(GalleryTools.driver, in: page)
+        let (dom, log) = try GalleryTools.load(driven.absoluteString + "#Item/unique")
+        func seen(_ name: String) -> String? { GalleryTools.attribute("data-t-" + name, in: dom) }
+        #expect(seen("ran") == "yes", "the driver ran: \(log.suffix(2_000))")
+        let all = package.catalog.all.map(\.id)
+        let sidebarOrder = all.filter { $0.hasPrefix("Item/") } + all.filter { $0.hasPrefix("Other/") }
+        #expect(seen("initial") == sidebarOrder.joined(separator: ","))
+        // The deep link opened its scenario, and only its HTML frames were given their documents.
+        #expect(seen("deep") == "Item/unique|Item/unique|1|1")
+        #expect(seen("search") == "Item/same,Other/same", "search filters by id, ignoring case")
+        #expect(seen("search-groups") == "Item,Other")
+        #expect(seen("nomatch") == "0 of 7 listed||Item,Other", "no match hides every entry and feature")
+        #expect(
+            seen("changed") == "Item/same,Item/unique,Item/missing,Item/slow,Other/same",
+            "the switch keeps what needs review")
+        #expect(seen("next") == "#Item/missing", "j moves to the next listed scenario")
+        #expect(seen("previous") == "#Item/same", "k moves to the previous one")
+        #expect(seen("flip") == "old|new", "o flips between recorded and new")
+        #expect(seen("button") == "both|true")
+    }
+
+    /// Snapshot files written by hand into a pull request — scripts, event handlers, markup that would close the
+    /// gallery's own elements — run nothing when the gallery shows them: not as text, not inside the sandboxed
+    /// frames. Each hostile script would log a marker to the console (which headless Chromium prints) and rename
+    /// the page. A control page that embeds the same file raw proves the marker would be seen.
+    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @MainActor func hostileSnapshotFilesRunNoScriptInTheGallery() async throws {
+        let package = try await ReportGalleryPackage.make(slow: false)
+        defer { package.remove() }
+        let hostile = GalleryTools.hostileMarkup
+        for path in ["Item/passing.html", "Item/passing.txt", "Item/ghost.html", "Item/ghost.a11y"] {
+            try Data(hostile.utf8).write(to: package.store.root.appendingPathComponent(path))
         }
-        #expect(blocks == package.catalog.all.count, "every scenario has its block in the parsed pages")
+        let (status, _, err) = await package.run(["gallery", "--out", "gallery"])
+        #expect(status == 0, "\(err)")
+        let page = package.folder.appendingPathComponent("gallery/index.html")
+        for id in ["Item/passing", "Item/ghost.html", "Item/ghost.a11y"] {
+            let (dom, log) = try GalleryTools.load(page.absoluteString + "#" + id)
+            #expect(GalleryTools.attribute("data-current", in: dom) == id, "\(id) opened")
+            #expect(!log.contains(GalleryTools.marker), "a hostile script ran for \(id):\n\(log)")
+            #expect(dom.contains("<title>Snapshot gallery</title>"), "the title was not changed")
+            #expect(dom.components(separatedBy: "<script").count == 2, "no script element but the gallery's")
+            #expect(!dom.contains("<img") && !dom.contains("<textarea") && !dom.contains("<object"))
+            #expect(dom.components(separatedBy: "<iframe ").count - 1 >= 1)
+        }
+        let (opened, _) = try GalleryTools.load(page.absoluteString + "#Item/passing")
+        #expect(opened.contains(" srcdoc=\""), "the hostile HTML was loaded")
+        for frame in opened.components(separatedBy: "<iframe ").dropFirst() {
+            #expect(frame.hasPrefix("class=\"render-frame\" sandbox=\"\" "), "every frame sandboxed, granting nothing")
+        }
+
+        let control = package.folder.appendingPathComponent("control.html")
+        try Data(("<!DOCTYPE html><html><head><title>control</title></head><body>" + hostile + "</body></html>").utf8)
+            .write(to: control)
+        let (_, controlLog) = try GalleryTools.load(control.absoluteString)
+        #expect(controlLog.contains(GalleryTools.marker), "the control page shows that the marker would be seen")
     }
 
     /// `.fixedSize()` in a real browser: in a narrow document the fixed text stays on one line while the same text
@@ -121,6 +178,111 @@ enum GalleryTools {
     }
 
     static var chromium: String? { onPath("chromium") ?? onPath("chromium-browser") }
+
+    /// What a hostile snapshot file holds: scripts and handlers that log ``marker`` and rename the page, and end
+    /// tags that would close the gallery's own elements if it were pasted in raw.
+    static let hostileMarkup = """
+        </pre></code></iframe></textarea></title></style></noscript><script>console.log("HOSTILE" + "-RAN");\
+        document.title = "pwned";</script><img src="x" onerror="console.log('HOSTILE' + '-RAN')">\
+        <svg onload="console.log('HOSTILE' + '-RAN')"></svg><object data="javascript:console.log('x')"></object>\
+        <iframe srcdoc="<script>parent.console.log('HOSTILE'+'-RAN')</script>"></iframe>\
+        <a href="javascript:console.log('HOSTILE'+'-RAN')" id="x">x</a>
+
+        """
+
+    /// Logged by a hostile script that runs; the files spell it in two halves so it appears only if one runs.
+    static let marker = "HOSTILE-RAN"
+
+    /// Loads a page (a URL, possibly with a fragment) in headless Chromium: its DOM after scripts and frames have
+    /// run (`--dump-dom` with a virtual-time budget), and the browser's log, console messages included.
+    static func load(_ url: String) throws -> (dom: String, log: String) {
+        let profile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ConvergenceGalleryChromium-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let chromium = try #require(chromium)
+        let run = try CapturedProcess.run(
+            URL(fileURLWithPath: chromium),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom", url,
+            ], mergingErrors: false)
+        #expect(run.status == 0, "\(run.standardError)")
+        return (run.standardOutput, run.standardError)
+    }
+
+    /// An attribute's value on the first element that has it, unescaped.
+    static func attribute(_ name: String, in dom: String) -> String? {
+        guard let start = dom.range(of: " \(name)=\"") else { return nil }
+        let value = dom[start.upperBound...].prefix { $0 != "\"" }
+        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// A copy of a gallery page with `script` added after the gallery's own, allowed by its hash in the page's
+    /// policy (the policy blocks it otherwise, which is the point of the policy).
+    static func withDriver(_ script: String, in page: URL) throws -> URL {
+        var html = try String(contentsOf: page, encoding: .utf8)
+        let own = SHA256.cspSource(for: GalleryScript.source)
+        #expect(html.contains("script-src \(own);"))
+        html = html.replacingOccurrences(
+            of: "script-src \(own);", with: "script-src \(own) \(SHA256.cspSource(for: script));")
+        html = html.replacingOccurrences(of: "</body>", with: "<script>\(script)</script>\n</body>")
+        let driven = page.deletingLastPathComponent().appendingPathComponent("driven.html")
+        try Data(html.utf8).write(to: driven)
+        return driven
+    }
+
+    /// Drives the gallery like a reviewer and notes each result on `<body>` as `data-t-…`.
+    static let driver = """
+        (function () {
+          var body = document.body;
+          function note(name, value) { body.setAttribute("data-t-" + name, value); }
+          function listed() {
+            return Array.prototype.filter.call(document.querySelectorAll(".nav-item"), function (item) {
+              return !item.hidden;
+            }).map(function (item) { return item.getAttribute("data-scenario-id"); }).join(",");
+          }
+          function groups() {
+            return Array.prototype.filter.call(document.querySelectorAll(".nav-feature"), function (group) {
+              return !group.hidden;
+            }).map(function (group) { return group.getAttribute("data-feature"); }).join(",");
+          }
+          function key(name) { document.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })); }
+          note("initial", listed());
+          var open = document.querySelector("section.scenario.open");
+          note("deep", [body.getAttribute("data-current"), open ? open.getAttribute("data-scenario-id") : "",
+            open ? open.querySelectorAll("iframe[srcdoc]").length : -1,
+            document.querySelectorAll("iframe[srcdoc]").length].join("|"));
+          var search = document.getElementById("search");
+          search.value = "SAME";
+          search.dispatchEvent(new Event("input"));
+          note("search", listed());
+          note("search-groups", groups());
+          search.value = "no such scenario";
+          search.dispatchEvent(new Event("input"));
+          note("nomatch", [document.getElementById("match-count").textContent, listed(), groups() === "" ? "Item,Other" : "visible"].join("|"));
+          search.value = "";
+          search.dispatchEvent(new Event("input"));
+          var toggle = document.getElementById("changed-only");
+          toggle.click();
+          note("changed", listed());
+          key("j");
+          note("next", location.hash);
+          location.hash = "#Item/unique";
+          key("k");
+          note("previous", location.hash);
+          toggle.click();
+          var compare = open.querySelector(".compare");
+          key("o");
+          var first = compare.getAttribute("data-view");
+          key("o");
+          note("flip", first + "|" + compare.getAttribute("data-view"));
+          compare.querySelector('button[data-view="both"]').click();
+          note("button", compare.getAttribute("data-view") + "|"
+            + compare.querySelector('button[data-view="both"]').getAttribute("aria-pressed"));
+          note("ran", "yes");
+        })();
+        """
 
     /// The page as headless Chromium parsed it (`--dump-dom`), with a throwaway profile and no network.
     static func dom(of page: URL) throws -> String {

@@ -5,84 +5,142 @@ import Testing
 @testable import ConvergenceCLI
 
 @Suite struct GalleryCommandTests {
-    /// Every page of a gallery written for the test package, by file name.
+    /// The gallery page written for the test package.
     @MainActor
-    static func gallery(_ package: ReportGalleryPackage) async throws -> [String: String] {
+    static func gallery(_ package: ReportGalleryPackage) async throws -> String {
         let (status, out, err) = await package.run(["gallery", "--out", "gallery"])
         #expect(status == 0, "\(err)")
         #expect(out.contains("Wrote gallery/index.html: 7 scenarios in 2 features, 4 with changes waiting for review"))
         let folder = package.folder.appendingPathComponent("gallery")
-        var pages: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            pages[name] = package.text(at: "gallery/" + name)
-        }
-        return pages
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"], "one page")
+        return try #require(package.text(at: "gallery/index.html"))
     }
 
-    /// The `<div class="scenario" …>` block of one scenario in a feature page.
+    /// The `<section class="scenario" …>` of one scenario (after the sidebar, which names it too).
     static func block(of id: String, in page: String) -> String? {
-        guard let start = page.range(of: "data-scenario-id=\"\(GalleryHTML.escape(id))\" data-status") else {
+        let main = page.range(of: "<main id=\"content\">").map { page[$0.upperBound...] } ?? page[...]
+        guard let start = main.range(of: "data-scenario-id=\"\(GalleryHTML.escape(id))\" data-status") else {
             return nil
         }
-        let rest = page[start.upperBound...]
-        let end = rest.range(of: "<div class=\"scenario\"")?.lowerBound ?? rest.endIndex
+        let rest = main[start.upperBound...]
+        let end = rest.range(of: "</section>")?.lowerBound ?? rest.endIndex
         return String(rest[..<end])
     }
 
     @Test @MainActor func galleryShowsEveryScenarioWithItsRendersAndPendingChangesSideBySide() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        let pages = try await Self.gallery(package)
-        #expect(Set(pages.keys) == ["index.html", "1-Item.html", "2-Other.html"])
-        let index = try #require(pages["index.html"])
-        let features = pages.filter { $0.key != "index.html" }.values
+        let page = try await Self.gallery(package)
         for scenario in package.catalog.all {
             let id = GalleryHTML.escape(scenario.id)
-            #expect(index.contains("data-scenario-id=\"\(id)\""), "\(scenario.id) in the index")
-            #expect(features.contains { $0.contains("data-scenario-id=\"\(id)\"") }, "\(scenario.id) has a page")
+            #expect(page.contains("<li class=\"nav-item\" data-scenario-id=\"\(id)\""), "\(scenario.id) listed")
+            #expect(page.contains("<section class=\"scenario\" id="), "\(scenario.id) has a pane")
         }
-        let scenarioBlocks = features.map { $0.components(separatedBy: "<div class=\"scenario\"").count - 1 }
-        #expect(scenarioBlocks.reduce(0, +) == package.catalog.all.count)
+        #expect(page.components(separatedBy: "<section class=\"scenario\"").count - 1 == package.catalog.all.count)
+        #expect(page.contains("<li class=\"nav-item\" data-scenario-id=\"Item/unique\" data-status=\"changed\">"))
+        #expect(page.contains("<a href=\"#Item/unique\">unique</a>"))
+        #expect(page.contains("<a href=\"#Item/%3Cb%3E%26%22nasty%22\">"), "ids are percent-encoded in links")
 
-        let item = try #require(pages["1-Item.html"])
-        let passing = try #require(Self.block(of: "Item/passing", in: item))
+        let passing = try #require(Self.block(of: "Item/passing", in: page))
         #expect(passing.contains("<pre class=\"ascii\">\nAll good\n</pre>"), "\(passing)")
-        #expect(passing.contains("<div class=\"render-html\">\n<span class=\"text\">All good</span>\n</div>"))
+        #expect(passing.contains("<iframe class=\"render-frame\" sandbox=\"\" title=\"Item/passing.html\""))
+        #expect(passing.contains("&lt;span class=&quot;text&quot;&gt;All good&lt;/span&gt;"), "escaped in data-srcdoc")
         #expect(!passing.contains("side-by-side"))
+        #expect(passing.contains("<p class=\"declared\">Declared at <code>"))
+        #expect(passing.contains("ReportGalleryTestSupport.swift:45</code>"))
 
-        let unique = try #require(Self.block(of: "Item/unique", in: item))
-        #expect(unique.contains("<div class=\"side-by-side\">"))
+        let unique = try #require(Self.block(of: "Item/unique", in: page))
+        #expect(unique.contains("<div class=\"compare\" data-view=\"both\">"))
+        #expect(unique.contains("<button type=\"button\" data-view=\"old\" aria-pressed=\"false\">Recorded</button>"))
         #expect(unique.contains("<figcaption>Recorded</figcaption>\n<pre class=\"ascii\">\nFarewell\n</pre>"))
         #expect(unique.contains("<pre class=\"ascii\">\nGoodbye\n</pre>"))
         #expect(unique.contains("<span class=\"del\">-Farewell</span>\n<span class=\"add\">+Goodbye</span>"))
 
-        let missing = try #require(Self.block(of: "Item/missing", in: item))
+        let missing = try #require(Self.block(of: "Item/missing", in: page))
+        #expect(missing.hasPrefix("=\"new\""), "nothing recorded: a new scenario")
         #expect(missing.contains("<p class=\"none\">Not recorded yet.</p>"))
         #expect(missing.contains("Brand new"))
 
-        let slow = try #require(Self.block(of: "Item/slow", in: item))
-        #expect(slow.contains("data-status=\"unsettled\"") || item.contains("data-status=\"unsettled\""))
+        let slow = try #require(Self.block(of: "Item/slow", in: page))
+        #expect(slow.hasPrefix("=\"unsettled\""))
         #expect(slow.contains("<pre class=\"message\">"))
         #expect(slow.contains("No snapshot recorded."))
-        #expect(index.contains("<h2>Waiting for review</h2>"))
+    }
+
+    @Test @MainActor func obsoleteFilesAndChangeSummariesAreShown() async throws {
+        let package = try await ReportGalleryPackage.make(slow: false)
+        defer { package.remove() }
+        try Data("<p>gone</p>\n".utf8).write(to: package.store.root.appendingPathComponent("Item/gone.html"))
+        let outlined = Scenario("outlined", feature: "Item", formats: [.ascii, .accessibilityOutline]) {
+            ReportGalleryCounter()
+        }
+        let catalog = ScenarioCatalog(scenarios: package.catalog.all + [outlined])
+        let extended = ReportGalleryPackage(folder: package.folder, catalog: catalog)
+        _ = await SnapshotRunner(store: package.store, mode: .missing).run(outlined)
+        try package.replace("button \"More\"", with: "button \"Less\"\nswitch \"Wi-Fi\" on", in: "Item/outlined.a11y")
+        let (status, _, err) = await extended.run(["gallery", "--out", "gallery"])
+        #expect(status == 0, "\(err)")
+        let page = try #require(extended.text(at: "gallery/index.html"))
+        let gone = try #require(Self.block(of: "Item/gone.html", in: page))
+        #expect(gone.hasPrefix("=\"obsolete\""))
+        #expect(gone.contains("data-srcdoc=\""), "shown sandboxed like any HTML snapshot")
+        #expect(page.contains("<h2>Obsolete files</h2>"))
+        let changed = try #require(Self.block(of: "Item/outlined", in: page))
+        #expect(changed.contains("<h3>What changed for the user</h3>"))
+        #expect(changed.contains("<li>Button &#39;Less&#39; → &#39;More&#39;</li>"), "\(changed)")
+        #expect(changed.contains("<li>Toggle &#39;Wi-Fi&#39; removed</li>"))
+        #expect(changed.contains("<pre class=\"outline\">"))
     }
 
     @Test @MainActor func galleryEscapesUserTextAndLoadsNothing() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        let pages = try await Self.gallery(package)
-        for (name, page) in pages {
-            #expect(!page.contains("<script"), "\(name)")
-            #expect(!page.contains("<b>&\"nasty\""), "\(name)")
-            if name != "2-Other.html" { #expect(page.contains("&lt;b&gt;&amp;&quot;nasty&quot;"), "\(name)") }
-            for resource in ["http:", "https:", "src=", "url(", "<link", "@import"] {
-                #expect(!page.contains(resource), "\(name) loads \(resource)")
-            }
-            #expect(page.contains("Content-Security-Policy\" content=\"default-src 'none'"))
+        let page = try await Self.gallery(package)
+        #expect(page.components(separatedBy: "<script").count == 2, "the gallery's own script only")
+        #expect(!page.contains("<b>&\"nasty\""))
+        #expect(page.contains("&lt;b&gt;&amp;&quot;nasty&quot;"))
+        for resource in ["http:", "https:", " src=", "url(", "<link", "@import"] {
+            #expect(!page.contains(resource), "loads \(resource)")
         }
-        let item = try #require(pages["1-Item.html"])
-        #expect(item.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot; &lt;/pre&gt;"))
-        #expect(item.components(separatedBy: "</pre>").count == item.components(separatedBy: "<pre").count)
+        let hash = SHA256.cspSource(for: GalleryScript.source)
+        #expect(
+            page.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+                    + "script-src \(hash); base-uri 'none'; form-action 'none'\">"))
+        #expect(!page.contains("unsafe-eval") && !page.contains("script-src 'unsafe-inline'"))
+        #expect(page.contains("<script>\(GalleryScript.source)</script>"))
+        // Every HTML snapshot is in a frame that grants nothing.
+        let frames = page.components(separatedBy: "<iframe ").dropFirst()
+        #expect(!frames.isEmpty)
+        for frame in frames { #expect(frame.hasPrefix("class=\"render-frame\" sandbox=\"\" ")) }
+        // In the ASCII render escaped once; in an HTML snapshot's frame document escaped twice (the snapshot escaped
+        // it, the attribute escapes the snapshot).
+        #expect(
+            page.contains(
+                "<pre class=\"ascii\">\n&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;"))
+        #expect(page.contains("&amp;lt;script&amp;gt;alert(&amp;#39;x&amp;#39;)&amp;lt;/script&amp;gt;"))
+        #expect(page.components(separatedBy: "</pre>").count == page.components(separatedBy: "<pre").count)
+    }
+
+    @Test func sha256MatchesTheStandardVectors() {
+        func hex(_ text: String) -> String {
+            SHA256.digest(Array(text.utf8)).map { String($0, radix: 16).leftPadded() }.joined()
+        }
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // Padding edges: 55 bytes fit one block, 64 need two.
+        #expect(
+            hex(String(repeating: "a", count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"
+        )
+        #expect(
+            hex(String(repeating: "a", count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"
+        )
+        #expect(
+            hex(String(repeating: "a", count: 1_000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
     @Test @MainActor func everyFrameOfAScenarioWithStepsIsShown() async throws {
@@ -96,7 +154,7 @@ import Testing
         _ = await SnapshotRunner(store: package.store, mode: .missing).run(counter)
         let (status, _, err) = await stepped.run(["gallery", "--out", "gallery"])
         #expect(status == 0, "\(err)")
-        let page = try #require(stepped.text(at: "gallery/3-Counter.html"))
+        let page = try #require(stepped.text(at: "gallery/index.html"))
         #expect(page.contains("<h3>Initial frame</h3>"))
         #expect(page.contains("<h3>After step 1: tap &quot;More&quot;</h3>"))
         #expect(page.contains("<h3>After step 2: tap &quot;More&quot;</h3>"))
@@ -123,4 +181,8 @@ struct ReportGalleryCounter: View {
             Button("More") { count += 1 }
         }
     }
+}
+
+extension String {
+    fileprivate func leftPadded() -> String { count < 2 ? "0" + self : self }
 }

@@ -18,7 +18,8 @@ import Testing
             out.contains(
                 "<details><summary>Item/same, Other/same — the same change in 2 scenarios (1 file each)</summary>"))
         #expect(out.components(separatedBy: "-Hello world\n+Hello, world").count == 2, "the shared diff once")
-        #expect(out.contains("<details><summary>Item/unique (1 file)</summary>\n\n```diff\n--- Item/unique.txt\n"))
+        #expect(out.contains("<details><summary>Item/unique (1 file)</summary>\n\nDeclared at "))
+        #expect(out.contains("ReportGalleryTestSupport.swift:48.\n\n```diff\n--- Item/unique.txt\n"))
         #expect(out.contains("+++ Item/unique.txt.new\n@@ "))
         #expect(out.contains("-Farewell\n+Goodbye"))
         // Missing: the whole new render, against /dev/null.
@@ -36,6 +37,24 @@ import Testing
         #expect(package.text(at: "__Snapshots__/Item/missing.txt") == nil)
         #expect(package.text(at: "__Snapshots__/Item/missing.txt.new") != nil)
         #expect(package.text(at: "__Snapshots__/Item/unique.txt")?.contains("Farewell") == true)
+    }
+
+    @Test @MainActor func aChangedOutlineGivesWhatChangedForTheUserAboveTheFence() async throws {
+        let (output, harness) = try await ResultFilesTests.changedRun(["report", "--markdown"])
+        defer { try? FileManager.default.removeItem(at: harness.folder) }
+        #expect(output.status == 1)
+        let expected = """
+            What changed for the user:
+
+            - Text 'Apples, pears' → 'Apples, pears, plums'
+            - Button 'Retry' removed
+
+            ```diff
+            --- Item/retry.txt
+            """
+        #expect(output.standardOutput.contains(expected), "\(output.standardOutput)")
+        let data = try ReportDataBlock.decode(output.standardOutput, file: "report")
+        #expect(data.scenarios.first { $0.id == "Item/retry" }?.changeSummary?.count == 2)
     }
 
     @Test @MainActor func reportWritesToAFileAndPassesWhenNothingFails() async throws {
@@ -61,10 +80,11 @@ import Testing
         let long = (0..<200).map { "line \($0) of a very long recorded snapshot that no longer matches" }
         try Data((long.joined(separator: "\n") + "\n").utf8).write(
             to: package.store.root.appendingPathComponent("Item/passing.html"))
-        let (status, out, _) = await package.run(["report", "--markdown", "--max-characters", "4000"])
+        // Room for the small diffs with their declarations (absolute paths here: the package is a temporary folder).
+        let (status, out, _) = await package.run(["report", "--markdown", "--max-characters", "5000"])
         #expect(status == 1)
-        #expect(out.utf8.count <= 4000, "\(out.utf8.count)")
-        #expect(out.contains("1 diff left out to keep this comment under 4000 characters: Item/passing."), "\(out)")
+        #expect(out.utf8.count <= 5000, "\(out.utf8.count)")
+        #expect(out.contains("1 diff left out to keep this comment under 5000 characters: Item/passing."), "\(out)")
         #expect(out.contains("Item/same, Other/same — the same change"), "smaller diffs still fit")
         let data = try ReportDataBlock.decode(out, file: "report")
         let passing = try #require(data.scenarios.first { $0.id == "Item/passing" })

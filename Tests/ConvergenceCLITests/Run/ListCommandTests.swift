@@ -50,10 +50,19 @@ import Testing
             try harness.put("<p>Ada</p>\n", at: "Profile/loaded.html")
             let output = await harness.run(["list", "--json", "--feature", "Profile"])
             #expect(output.status == 0)
+            // The harness's package is a temporary folder, so the declarations are outside it: absolute paths.
+            let support = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("RunCommandsTestSupport.swift").path
             #expect(
                 output.standardOutput == """
                     [
                       {
+                        "declaration" : {
+                          "column" : 25,
+                          "file" : "\(support)",
+                          "fileID" : "ConvergenceCLITests/RunCommandsTestSupport.swift",
+                          "line" : 108
+                        },
                         "feature" : "Profile",
                         "files" : [
                           "Profile/loaded.txt",
@@ -64,6 +73,12 @@ import Testing
                         "state" : "recorded"
                       },
                       {
+                        "declaration" : {
+                          "column" : 25,
+                          "file" : "\(support)",
+                          "fileID" : "ConvergenceCLITests/RunCommandsTestSupport.swift",
+                          "line" : 109
+                        },
                         "feature" : "Profile",
                         "files" : [
                           "Profile/unauthorized.txt"

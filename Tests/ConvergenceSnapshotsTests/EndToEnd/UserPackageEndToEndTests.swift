@@ -165,6 +165,12 @@ import Testing
         let log = try #require(
             workspace.text(at: artifacts.appendingPathComponent("verify.log")), "no verify.log:\n\(ci.output)")
         #expect(log.contains("Foo/loaded"), "verify.log does not name the changed scenario:\n\(log)")
+        let results = try #require(
+            workspace.text(at: artifacts.appendingPathComponent("results.json")), "no results.json:\n\(ci.output)")
+        #expect(results.contains("\"schemaVersion\" : 1") && results.contains("\"passed\" : false"), "\(results)")
+        let junit = try #require(
+            workspace.text(at: artifacts.appendingPathComponent("junit.xml")), "no junit.xml:\n\(ci.output)")
+        #expect(junit.contains("<testcase name=\"Foo/loaded [ascii]\""), "\(junit)")
 
         let pending = workspace.text(at: artifacts.appendingPathComponent("pending/Foo/loaded.txt.new"))
         #expect(pending?.contains("Crisp Apples") == true, "pending/Foo/loaded.txt.new missing or stale:\n\(ci.output)")

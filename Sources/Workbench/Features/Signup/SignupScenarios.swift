@@ -54,6 +54,6 @@ public enum SignupScenarios: ScenarioProvider {
             Scenario("error", steps: [.tap("Create account")]) { SignupView(state: error()) },
             Scenario("unauthorized") { SignupView(state: unauthorized()) },
             Scenario("success", steps: [.tap("Create account")]) { SignupView(state: filled()) },
-        ]
+        ].map { $0.recording(.accessibilityOutline) }  // what a screen reader visits, and change summaries
     }
 }

@@ -48,6 +48,6 @@ public enum SystemMonitorScenarios: ScenarioProvider {
             Scenario("partial") { SystemMonitorView(state: partial()) },
             Scenario("error") { SystemMonitorView(state: error()) },
             Scenario("error-retry", steps: [.tap("Retry")]) { SystemMonitorView(state: errorThenLoaded()) },
-        ]
+        ].map { $0.recording(.accessibilityOutline) }
     }
 }

@@ -1,0 +1,168 @@
+import Convergence
+import Foundation
+
+/// A run as JUnit XML, the format CI systems show test results from: `--junit FILE`.
+///
+/// One `<testsuite>` per feature, one `<testcase>` per scenario and format (`Items/loaded [ascii]`, `[html]`,
+/// `[accessibilityOutline]`; every width and frame of a format belongs to its case). A case fails with the files
+/// that differ or are missing, the change summary and the diffs in its body; a scenario that could not be rendered
+/// fails every case with its message. `file` and `line` name the scenario's declaration; `time` is the scenario's
+/// check time shared evenly among its cases.
+struct JUnitReport {
+    let run: CatalogRunResult
+    let catalog: ScenarioCatalog
+
+    struct Case {
+        let name: String
+        let classname: String
+        let file: String
+        let line: Int
+        let seconds: Double
+        /// The failure's one-line message and its body, or nil when the case passed.
+        let failure: (message: String, type: String, body: String)?
+    }
+
+    var cases: [Case] {
+        run.scenarios.flatMap { result -> [Case] in
+            let scenario = catalog.scenario(id: result.scenarioID)
+            let feature = scenario?.feature ?? "Scenarios"
+            let formats = Self.formats(of: scenario, result: result)
+            let share = result.duration.map { ResultsJSON.seconds($0) / Double(max(1, formats.count)) } ?? 0
+            return formats.map { format in
+                let files = result.files.filter { Self.family(of: $0.file.format) == format }
+                var failure: (String, String, String)?
+                if result.problem != nil {
+                    failure = (
+                        "\(result.scenarioID) is \(result.status.rawValue)", result.status.rawValue,
+                        result.failureMessage ?? ""
+                    )
+                } else {
+                    let failing = files.filter { $0.outcome.isFailure }
+                    if !failing.isEmpty {
+                        var body = ""
+                        let summary = failing.flatMap(\.changeSummary)
+                        if !summary.isEmpty {
+                            body += "What changed for the user:\n" + summary.map { "- " + $0 }.joined(separator: "\n")
+                            body += "\n\n"
+                        }
+                        for file in failing {
+                            switch file.outcome {
+                            case .changed:
+                                body += (file.diff ?? "\(file.file.path.relativePath) differs") + "\n"
+                            case .missing(let pending):
+                                body += "No snapshot at \(file.file.path.relativePath); the render is in \(pending).\n"
+                            default: break
+                            }
+                        }
+                        let paths = failing.map(\.file.path.relativePath).joined(separator: ", ")
+                        let kind = failing.contains { if case .changed = $0.outcome { true } else { false } }
+                        failure = (
+                            "\(kind ? "changed" : "missing"): \(paths)", kind ? "changed" : "missing", body
+                        )
+                    }
+                }
+                return Case(
+                    name: "\(result.scenarioID) [\(format)]", classname: feature, file: result.source.fileID,
+                    line: result.source.line, seconds: share, failure: failure)
+            }
+        }
+    }
+
+    /// The formats a scenario's cases cover: those of its files, or of its declaration when it has no results.
+    static func formats(of scenario: Scenario?, result: ScenarioResult) -> [String] {
+        var formats: [String] = []
+        let known = result.files.map(\.file.format) + ((try? scenario?.snapshotFiles())?.map(\.format) ?? [])
+        for format in known.map(family(of:)) where !formats.contains(format) { formats.append(format) }
+        return formats.isEmpty ? ["ascii"] : formats
+    }
+
+    static func family(of format: RenderFormat) -> String {
+        switch format.kind {
+        case .ascii: "ascii"
+        case .html, .htmlDocument: "html"
+        case .accessibilityOutline: "accessibilityOutline"
+        }
+    }
+
+    /// The XML document.
+    var xml: String {
+        let cases = self.cases
+        var suites: [(name: String, cases: [Case])] = []
+        for testCase in cases {
+            if let index = suites.firstIndex(where: { $0.name == testCase.classname }) {
+                suites[index].cases.append(testCase)
+            } else {
+                suites.append((testCase.classname, [testCase]))
+            }
+        }
+        func time(_ cases: [Case]) -> String { Self.number(cases.reduce(0) { $0 + $1.seconds }) }
+        let failures = cases.count { $0.failure != nil }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"scenarios\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
+        out += " time=\"\(time(cases))\">\n"
+        for suite in suites {
+            let suiteFailures = suite.cases.count { $0.failure != nil }
+            out += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\""
+            out += " failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\" time=\"\(time(suite.cases))\">\n"
+            for testCase in suite.cases {
+                out += "    <testcase name=\"\(Self.escape(testCase.name))\""
+                out += " classname=\"\(Self.escape(testCase.classname))\" file=\"\(Self.escape(testCase.file))\""
+                out += " line=\"\(testCase.line)\" time=\"\(Self.number(testCase.seconds))\""
+                if let failure = testCase.failure {
+                    out += ">\n      <failure message=\"\(Self.escape(failure.message))\""
+                    out += " type=\"\(Self.escape(failure.type))\">\(Self.escape(failure.body))</failure>\n"
+                    out += "    </testcase>\n"
+                } else {
+                    out += "/>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        if let obsolete = run.obsolete, !obsolete.isEmpty {
+            out += "  <testsuite name=\"Obsolete snapshot files\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0\">\n"
+            out +=
+                "    <testcase name=\"no obsolete snapshot files\" classname=\"Obsolete snapshot files\" time=\"0\">\n"
+            out += "      <failure message=\"\(obsolete.count) obsolete file\(obsolete.count == 1 ? "" : "s")\""
+            out += " type=\"obsolete\">\(Self.escape(obsolete.joined(separator: "\n")))</failure>\n"
+            out += "    </testcase>\n  </testsuite>\n"
+        }
+        if !run.problems.isEmpty {
+            out += "  <testsuite name=\"Run\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0\">\n"
+            out += "    <testcase name=\"run\" classname=\"Run\" time=\"0\">\n"
+            out += "      <error message=\"problems with the run\">"
+            out += Self.escape(run.problems.joined(separator: "\n")) + "</error>\n"
+            out += "    </testcase>\n  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    static func number(_ seconds: Double) -> String {
+        String(format: "%.3f", seconds)
+    }
+
+    /// Text for XML content or a quoted attribute: markup escaped, and characters XML 1.0 cannot hold (most
+    /// controls, lone surrogates cannot occur in Swift strings) written as `\u{…}`.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\r": out += "&#13;"
+            default:
+                let value = scalar.value
+                if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
+                    out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,188 @@
+import Convergence
+import Foundation
+
+/// A run as JSON for CI systems and scripts: `scenarios verify|record|report --json FILE`.
+///
+/// The shape is described by `Scripts/scenarios-results.schema.json` (JSON Schema 2020-12) and versioned by
+/// ``schemaVersion``: a field is only ever added within a version; removing or changing one raises it. An optional
+/// field without a value is left out. Keys are sorted and the output is pretty-printed, so two runs with the same
+/// results differ only in durations.
+struct ResultsJSON: Encodable {
+    /// Raised when a field is removed or changes meaning; new optional fields keep the version.
+    static let schemaVersion = 1
+
+    /// Where a scenario was declared, so a reviewer can jump from a snapshot to its code.
+    struct Declaration: Encodable, Equatable {
+        /// The source file relative to the package root when it is inside it, else its absolute path.
+        let file: String
+        /// `Module/File.swift`, as `#fileID` gives it.
+        let fileID: String
+        let line: Int
+        let column: Int
+
+        init(_ source: ScenarioSourceLocation, packageRoot: String) {
+            file = source.path(relativeTo: packageRoot)
+            fileID = source.fileID
+            line = source.line
+            column = source.column
+        }
+    }
+
+    struct File: Encodable {
+        /// Relative to the snapshot folder, e.g. `Items/loaded.w80.txt`.
+        let path: String
+        /// `ascii`, `html` or `accessibilityOutline`.
+        let format: String
+        /// The ASCII width, for ASCII files.
+        let width: Int?
+        /// The frame's step, from 1; nil for the first frame.
+        let step: Int?
+        /// passed, recorded, updated, changed or missing.
+        let outcome: String
+        /// The pending render left for review (`Items/loaded.txt.new`), for changed and missing files.
+        let pending: String?
+        /// Lines the render adds to and removes from the recorded file (a missing file counts every line as added).
+        let linesAdded: Int
+        let linesRemoved: Int
+    }
+
+    struct ScenarioEntry: Encodable {
+        let id: String
+        let feature: String
+        let name: String
+        let declaration: Declaration
+        /// passed, recorded, updated, changed, missing, nondeterministic, unsettled or failed.
+        let status: String
+        /// The first frame plus one per step.
+        let frames: Int
+        /// Wall time of the scenario's check, in seconds (scenarios run concurrently, so these overlap).
+        let durationSeconds: Double?
+        /// Why the scenario failed, for every failing scenario.
+        let message: String?
+        /// What changed for the user, from the accessibility outline (empty without one).
+        let changeSummary: [String]
+        let files: [File]
+    }
+
+    struct Totals: Encodable {
+        let scenarios: Int
+        /// Scenarios by status (every status present, zero included).
+        let statuses: [String: Int]
+        let files: Int
+        /// Files by outcome (every outcome present, zero included).
+        let outcomes: [String: Int]
+        /// Obsolete files; nil when this run did not judge them (a run of named ids).
+        let obsoleteFiles: Int?
+        let pendingFiles: Int
+        let linesAdded: Int
+        let linesRemoved: Int
+    }
+
+    let schemaVersion = Self.schemaVersion
+    /// `verify`, `record` or `report`.
+    let command: String
+    /// The record mode the run used.
+    let recordMode: String
+    /// Whether the run passed (the command's exit status is 0 exactly when it did).
+    let passed: Bool
+    /// The shard that ran (`2/4`), or nil.
+    let shard: String?
+    let totals: Totals
+    let scenarios: [ScenarioEntry]
+    /// Files no scenario produces, this run's share; nil when not judged.
+    let obsolete: [String]?
+    /// Pending `.new` files of the selected scenarios after the run.
+    let pending: [String]
+    /// Problems with the run as a whole.
+    let problems: [String]
+
+    init(_ run: CatalogRunResult, catalog: ScenarioCatalog, command: String, mode: RecordMode) {
+        self.command = command
+        recordMode = mode.rawValue
+        passed = !run.isFailure
+        shard = run.shard?.description
+        obsolete = run.obsolete
+        pending = run.pending
+        problems = run.problems
+        let store = run.store
+        let root = store.packageRoot
+        scenarios = run.scenarios.map { result in
+            let scenario = catalog.scenario(id: result.scenarioID)
+            let files = result.files.map { file in Self.file(file, store: store) }
+            return ScenarioEntry(
+                id: result.scenarioID, feature: scenario?.feature ?? "Scenarios",
+                name: scenario?.name ?? String(result.scenarioID.split(separator: "/").last ?? ""),
+                declaration: Declaration(result.source, packageRoot: root),
+                status: result.status.rawValue, frames: (scenario?.steps.count ?? 0) + 1,
+                durationSeconds: result.duration.map(Self.seconds),
+                message: result.isFailure ? result.failureMessage : nil,
+                changeSummary: result.changeSummary, files: files)
+        }
+        var statuses: [String: Int] = [:]
+        for status in ScenarioResult.Status.allCases { statuses[status.rawValue] = run.count(status) }
+        let allFiles = scenarios.flatMap(\.files)
+        var outcomes: [String: Int] = [:]
+        for outcome in ["passed", "recorded", "updated", "changed", "missing"] {
+            outcomes[outcome] = allFiles.count { $0.outcome == outcome }
+        }
+        totals = Totals(
+            scenarios: scenarios.count, statuses: statuses, files: allFiles.count, outcomes: outcomes,
+            obsoleteFiles: run.obsolete?.count, pendingFiles: run.pending.count,
+            linesAdded: allFiles.reduce(0) { $0 + $1.linesAdded },
+            linesRemoved: allFiles.reduce(0) { $0 + $1.linesRemoved })
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        // Milliseconds are plenty, and keep the numbers short.
+        return ((Double(seconds) + Double(attoseconds) / 1e18) * 1_000).rounded() / 1_000
+    }
+
+    static func file(_ result: ScenarioResult.FileResult, store: SnapshotStore) -> File {
+        let path = result.file.path
+        let outcome: String
+        var pending: String?
+        var added = 0
+        var removed = 0
+        switch result.outcome {
+        case .passed: outcome = "passed"
+        case .recorded: outcome = "recorded"
+        case .updated(let old):
+            outcome = "updated"
+            if let new = try? store.read(path.relativePath) {
+                let diff = TextDiff(old: old, new: new)
+                (added, removed) = (diff.addedLineCount, diff.removedLineCount)
+            }
+        case .changed(let old, let pendingFile):
+            outcome = "changed"
+            pending = pendingFile
+            if let new = try? store.read(pendingFile) {
+                let diff = TextDiff(old: old, new: new)
+                (added, removed) = (diff.addedLineCount, diff.removedLineCount)
+            }
+        case .missing(let pendingFile):
+            outcome = "missing"
+            pending = pendingFile
+            if let new = try? store.read(pendingFile) { added = TextDiff(old: "", new: new).addedLineCount }
+        }
+        let format: String
+        var width: Int?
+        switch result.file.format.kind {
+        case .ascii(let columns, _):
+            format = "ascii"
+            width = columns
+        case .html, .htmlDocument: format = "html"
+        case .accessibilityOutline: format = "accessibilityOutline"
+        }
+        return File(
+            path: path.relativePath, format: format, width: width, step: result.file.step, outcome: outcome,
+            pending: pending, linesAdded: added, linesRemoved: removed)
+    }
+
+    /// The document: sorted keys, pretty-printed, slashes unescaped, a final newline.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}
