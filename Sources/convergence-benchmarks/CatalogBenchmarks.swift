@@ -19,6 +19,8 @@ enum CatalogBenchmarks {
     struct Figures {
         var record: Double
         var verify: Double
+        /// Processor time (all threads, user and system) of the verify.
+        var verifyProcessor: Double
         var floor: Double
         var files: Int
         var peakKilobytes: Int
@@ -29,7 +31,8 @@ enum CatalogBenchmarks {
             title: "SnapshotRunner.run(catalog): record from nothing, then verify unchanged (realistic screens)",
             columns: [
                 ("scenarios", .right), ("cores", .right), ("files", .right), ("record", .right), ("verify", .right),
-                ("verify per scenario", .right), ("vs 1k", .right), ("floor", .right), ("verify ÷ floor", .right),
+                ("verify per scenario", .right), ("vs 1k", .right), ("verify CPU", .right), ("floor", .right),
+                ("verify ÷ floor", .right),
                 ("peak memory", .right),
             ])
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -51,6 +54,7 @@ enum CatalogBenchmarks {
                 Duration.seconds(figures.record).benchmarkDescription,
                 Duration.seconds(figures.verify).benchmarkDescription,
                 Duration.seconds(perScenario).benchmarkDescription, growth,
+                Duration.seconds(figures.verifyProcessor).benchmarkDescription,
                 Duration.seconds(figures.floor).benchmarkDescription,
                 AssertionBenchmarks.ratio(figures.verify / figures.floor), "\(figures.peakKilobytes / 1024) MiB",
             ])
@@ -90,10 +94,12 @@ enum CatalogBenchmarks {
             let parts = line.split(separator: " ")
             if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
         }
-        guard let record = values["record"], let verify = values["verify"], let floor = values["floor"],
-            let files = values["files"], let peak = values["peak"]
+        guard let record = values["record"], let verify = values["verify"], let processor = values["verifycpu"],
+            let floor = values["floor"], let files = values["files"], let peak = values["peak"]
         else { return nil }
-        return Figures(record: record, verify: verify, floor: floor, files: Int(files), peakKilobytes: Int(peak))
+        return Figures(
+            record: record, verify: verify, verifyProcessor: processor, floor: floor, files: Int(files),
+            peakKilobytes: Int(peak))
     }
 
     /// The child's work: record a catalog of `count` screens into a fresh folder, verify it, time the floor, and
@@ -114,13 +120,21 @@ enum CatalogBenchmarks {
             return 1
         }
         var verified: RunResult?
+        let cpuBefore = AssertionBenchmarks.processorSeconds()
         let verify = await AssertionBenchmarks.seconds {
             verified = await SnapshotRunner(store: store, mode: .never).run(catalog)
         }
+        let verifyProcessor = AssertionBenchmarks.processorSeconds() - cpuBefore
         guard let verified, !verified.isFailure, verified.obsolete.isEmpty else {
             print("unexpected verify result:\n\(verified?.summary ?? "")")
             return 1
         }
+        // Peak memory of the runs, before the floor loads every file to compare with.
+        var usage = rusage()
+        getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin; Glibc imports it as an enum
+        #if canImport(Darwin)
+            usage.ru_maxrss /= 1024  // bytes on Darwin, kilobytes on Linux
+        #endif
         let paths = (try? catalog.snapshotFiles().map { folder.path + "/" + $0 }) ?? []
         // The floor compares each file with bytes already in memory, as a verify compares it with a render.
         let expected = paths.map { FileManager.default.contents(atPath: $0) ?? Data() }
@@ -130,13 +144,9 @@ enum CatalogBenchmarks {
                 equal += 1
             }
         }
-        var usage = rusage()
-        getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin; Glibc imports it as an enum
-        #if canImport(Darwin)
-            usage.ru_maxrss /= 1024  // bytes on Darwin, kilobytes on Linux
-        #endif
         print("record \(record)")
         print("verify \(verify)")
+        print("verifycpu \(verifyProcessor)")
         print("floor \(floor)")
         print("files \(equal)")
         print("peak \(usage.ru_maxrss)")

@@ -89,14 +89,14 @@ public struct SnapshotRunner: Sendable {
             return result(error)
         }
         let store = self.store
-        let rendered: RenderedFiles
-        if renderingOffMainActor {
-            rendered = await Task.detached { RenderedFiles(files, frames: frames, store: store) }.value
-        } else {
-            rendered = RenderedFiles(files, frames: frames, store: store)
+        // Rendering, comparing and (when every file matches) clearing stale pending files, in one go.
+        let work = { @Sendable () -> (RenderedFiles, Result<[ScenarioResult.FileResult]?, any Error>) in
+            let rendered = RenderedFiles(files, frames: frames, store: store)
+            return (rendered, Result { try rendered.passedResults(store: store) })
         }
+        let (rendered, passing) = renderingOffMainActor ? await Task.detached(operation: work).value : work()
         do {
-            if let passed = try rendered.passedResults(store: store) {
+            if let passed = try passing.get() {
                 return ScenarioResult(
                     scenarioID: scenario.id, source: scenario.source, files: passed, problem: nil,
                     displayRoot: displayRoot, duration: started.duration(to: .now))

@@ -112,6 +112,30 @@ enum FileBytes {
         #endif
     }
 
+    enum Kind {
+        case file, folder, other
+    }
+
+    /// What is at `path` itself (a symbolic link is `other`, not what it points to); `other` when nothing is.
+    static func kind(atPath path: String) -> Kind {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .other }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .folder
+            default: return .other
+            }
+        #else
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            switch type {
+            case .typeRegular?: return .file
+            case .typeDirectory?: return .folder
+            default: return .other
+            }
+        #endif
+    }
+
     struct NoSuchFolder: Error {}
 
     struct Failure: Error {

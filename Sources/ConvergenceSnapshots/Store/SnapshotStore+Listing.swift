@@ -51,7 +51,14 @@ extension SnapshotStore {
 
     /// Letter case and normalisation folded away, as case-insensitive file systems compare names.
     static func caseInsensitiveKey(_ path: String) -> String {
-        path.precomposedStringWithCanonicalMapping.uppercased().lowercased()
+        // ASCII needs no normalisation, and folding its case is lowercasing its letters.
+        let isASCII =
+            path.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? path.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII {
+            return String(decoding: path.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return path.precomposedStringWithCanonicalMapping.uppercased().lowercased()
     }
 
     /// Whether two relative paths name one file on disk (same device and file number).
@@ -88,11 +95,10 @@ extension SnapshotStore {
             }
             for name in names where !name.hasPrefix(".") {
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                let type = (try? fileManager.attributesOfItem(atPath: root.path + "/" + relative))?[.type]
-                switch type as? FileAttributeType {
-                case .typeDirectory?: folders.append(relative)
-                case .typeRegular?: files.append(relative)
-                default: break  // links, sockets and files that vanished meanwhile are not snapshots
+                switch FileBytes.kind(atPath: root.path + "/" + relative) {
+                case .folder: folders.append(relative)
+                case .file: files.append(relative)
+                case .other: break  // links, sockets and files that vanished meanwhile are not snapshots
                 }
             }
         }

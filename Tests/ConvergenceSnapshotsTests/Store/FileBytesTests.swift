@@ -53,4 +53,33 @@ import Testing
             }
         }
     }
+
+    @Test func kindsOfEntries() throws {
+        try StoreTestFolder.with { folder in
+            let file = folder.url.appendingPathComponent("f.txt").path
+            try Data().write(to: URL(fileURLWithPath: file))
+            let link = folder.url.appendingPathComponent("link").path
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+            #expect(FileBytes.kind(atPath: file) == .file)
+            #expect(FileBytes.kind(atPath: folder.url.path) == .folder)
+            #expect(FileBytes.kind(atPath: link) == .other)
+            #expect(FileBytes.kind(atPath: folder.url.appendingPathComponent("none").path) == .other)
+        }
+    }
+
+    @Test func asciiCaseFoldingMatchesFoundations() {
+        var state: UInt64 = 0x5EED_0006
+        for _ in 0..<2_000 {
+            var path = ""
+            for _ in 0..<24 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                path.unicodeScalars.append(Unicode.Scalar(UInt8(0x20 + (state >> 33) % 0x5F)))
+            }
+            #expect(
+                SnapshotStore.caseInsensitiveKey(path)
+                    == path.precomposedStringWithCanonicalMapping.uppercased().lowercased(),
+                "\(path.debugDescription)")
+        }
+        #expect(SnapshotStore.caseInsensitiveKey("Straße/Ä.txt") == "strasse/ä.txt")
+    }
 }

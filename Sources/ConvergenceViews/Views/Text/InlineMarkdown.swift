@@ -5,9 +5,23 @@ import ConvergenceTree
 enum InlineMarkdown {
     /// The runs of `source`, their emphasis taken from the markup, which is removed.
     static func runs(_ source: String) -> [TextRun] {
+        // Only `\`, `` ` ``, `[`, `*`, `_` and `~` start markup: a text without them is one plain run (most are).
+        let mayHoldMarkup =
+            source.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isMarkupByte) }
+            ?? source.utf8.contains(where: isMarkupByte)
+        guard mayHoldMarkup else { return source.isEmpty ? [] : [TextRun(source)] }
+        return parsed(source)
+    }
+
+    /// `runs(_:)` through the parser, without its shortcut for texts without markup characters.
+    static func parsed(_ source: String) -> [TextRun] {
         var parser = Parser(Array(source))
         parser.parse(until: nil, into: TextRun(""))
         return parser.merged()
+    }
+
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        byte == 0x5C || byte == 0x60 || byte == 0x5B || byte == 0x2A || byte == 0x5F || byte == 0x7E
     }
 
     private struct Parser {
