@@ -49,15 +49,6 @@ extension SnapshotStore {
     }
 
     private static func removeStalePending(_ pending: URL) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: pending.path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return }
-        do {
-            try FileManager.default.removeItem(at: pending)
-        } catch CocoaError.fileNoSuchFile {
-            return  // another process removed it first
-        } catch {
-            throw SnapshotStoreError.writeFailed(file: pending.path, reason: error.localizedDescription)
-        }
+        try FileBytes.removeIfPresent(atPath: pending.path)
     }
 }

@@ -33,9 +33,13 @@ extension SnapshotStore {
     /// Makes sure git ignores pending `.new` renders: writes ``gitignoreText`` as `.gitignore` at the root unless
     /// one is there already (a `.gitignore` of the package's own is left as it is). Commit it with the snapshots.
     func ignorePendingFiles() throws {
+        // Asked before every write: once the file is known to be there, this process does not look again.
+        guard !IgnoredRoots.contains(rootPath) else { return }
         let file = root.appendingPathComponent(".gitignore")
-        guard !FileManager.default.fileExists(atPath: file.path) else { return }
-        try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
+        }
+        IgnoredRoots.insert(rootPath)
     }
 
     static func writeAtomically(_ data: Data, to file: URL) throws {
@@ -80,4 +84,13 @@ extension SnapshotStore {
             }
         #endif
     }
+}
+
+/// Snapshot folders this process has seen holding a `.gitignore`.
+private enum IgnoredRoots {
+    private static let lock = NSLock()
+    private nonisolated(unsafe) static var roots: Set<String> = []
+
+    static func contains(_ root: String) -> Bool { lock.withLock { roots.contains(root) } }
+    static func insert(_ root: String) { _ = lock.withLock { roots.insert(root) } }
 }
