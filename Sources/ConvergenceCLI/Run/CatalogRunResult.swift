@@ -25,6 +25,9 @@ public struct CatalogRunResult: Sendable {
     public let shard: Shard?
     /// The command line's name, for the commands the summary suggests (`scenarios review`).
     public let program: String
+    /// Why a run of the whole catalog did not judge obsolete files (some scenario has no usable file name, which its
+    /// own failure says), or nil.
+    public var obsoleteNotChecked: String?
 
     public init(
         scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
@@ -102,9 +105,10 @@ public struct CatalogRunResult: Sendable {
         ]
         switch obsolete {
         case nil:
-            lines.append(
-                "Obsolete:  not checked (\(narrowing ?? "partial run"): only a run without scenario ids judges "
-                    + "obsolete files)")
+            let reason =
+                obsoleteNotChecked
+                ?? "\(narrowing ?? "partial run"): only a run without scenario ids judges obsolete files"
+            lines.append("Obsolete:  not checked (\(reason))")
         case let files? where files.isEmpty:
             lines.append("Obsolete:  none")
         case let files?:
@@ -118,5 +122,18 @@ public struct CatalogRunResult: Sendable {
         lines += problems.map { "Problem:   \($0)" }
         if let narrowing { lines.append("Ran:       \(narrowing)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CatalogRunResult {
+    /// A naming error of the catalog as a problem of the run, unless the failures of the scenarios it concerns say it
+    /// already (a whole run checks every scenario's names; a narrowed one may not have run the scenario at fault).
+    static func unsaid(_ error: SnapshotStoreError, results: [ScenarioResult]) -> [String] {
+        let failed = Set(results.filter(\.isFailure).map(\.scenarioID))
+        if case .pathCollision(let first, _, let second, _) = error {
+            return failed.contains(first) && failed.contains(second) ? [] : [error.description]
+        }
+        let said = results.contains { $0.failureMessage?.contains(error.description) == true }
+        return said ? [] : [error.description]
     }
 }
