@@ -22,8 +22,8 @@ enum RecordCommand: Subcommand {
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let mode = try self.mode(arguments)
-        let result = try await CatalogRun.run(
-            context: context, arguments: arguments, mode: mode, output: .console, command: spec.name)
+        let result = try await CatalogRun.consoleRun(
+            context: context, arguments: arguments, mode: mode, command: spec.name)
         context.write(result.summary)
         return result.exitCode
     }

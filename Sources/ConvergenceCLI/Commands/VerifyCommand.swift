@@ -13,8 +13,8 @@ enum VerifyCommand: Subcommand {
         options: RunOptions.all)
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let result = try await CatalogRun.run(
-            context: context, arguments: arguments, mode: .never, output: .console, command: spec.name)
+        let result = try await CatalogRun.consoleRun(
+            context: context, arguments: arguments, mode: .never, command: spec.name)
         context.write(result.summary)
         return result.exitCode
     }

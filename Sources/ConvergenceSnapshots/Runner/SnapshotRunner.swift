@@ -153,7 +153,8 @@ public struct SnapshotRunner: Sendable {
         results.reserveCapacity(scenarios.count)
         let width = max(1, concurrency)
         var start = 0
-        while start < scenarios.count {
+        // A cancelled run (SIGINT in the CLI) starts no more scenarios; those in flight finish and write whole files.
+        while start < scenarios.count, !Task.isCancelled {
             let batch = scenarios[start..<min(scenarios.count, start + width)]
             let tasks = batch.map { scenario in Task { @MainActor in await run(scenario, in: catalog) } }
             for task in tasks {
