@@ -21,7 +21,7 @@ public enum ScenariosCommand {
     @MainActor
     public static func main(catalog: ScenarioCatalog, program: String? = nil) async -> Never {
         let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-        let context = CommandContext(
+        var context = CommandContext(
             program: program ?? executable.flatMap { $0.isEmpty ? nil : $0 } ?? "scenarios",
             catalog: catalog,
             environment: ProcessInfo.processInfo.environment,
@@ -32,6 +32,7 @@ public enum ScenariosCommand {
             readLine: { Swift.readLine(strippingNewline: true) },
             keyInput: .standardInput
         )
+        context.handlesSignals = true
         exit(await run(Array(CommandLine.arguments.dropFirst()), context: context))
     }
 

@@ -23,8 +23,8 @@ enum RecordCommand: Subcommand {
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let mode = try self.mode(arguments)
         let results = try ResultFiles.request(arguments, context: context, command: spec.name)
-        let result = try await CatalogRun.run(
-            context: context, arguments: arguments, mode: mode, output: .console, command: spec.name)
+        let result = try await CatalogRun.consoleRun(
+            context: context, arguments: arguments, mode: mode, command: spec.name)
         context.write(result.summary)
         try ResultFiles.write(results, run: result, context: context, command: spec.name, mode: mode)
         return result.exitCode

@@ -14,8 +14,8 @@ enum VerifyCommand: Subcommand {
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let results = try ResultFiles.request(arguments, context: context, command: spec.name)
-        let result = try await CatalogRun.run(
-            context: context, arguments: arguments, mode: .never, output: .console, command: spec.name)
+        let result = try await CatalogRun.consoleRun(
+            context: context, arguments: arguments, mode: .never, command: spec.name)
         context.write(result.summary)
         try ResultFiles.write(results, run: result, context: context, command: spec.name, mode: .never)
         return result.exitCode

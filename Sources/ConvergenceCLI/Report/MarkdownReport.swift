@@ -224,23 +224,14 @@ struct MarkdownReport {
     /// How many failures without a diff are shown with their messages.
     static let listedFailures = 50
 
-    /// Text safe in Markdown outside code: HTML-escaped, so an id like `<b>` shows as written.
+    /// Text safe in Markdown outside code (``MarkdownEscaping/inline(_:)``): an id like `<b>` shows as written.
     private func escape(_ text: String) -> String {
-        HTMLRenderer.escape(text, in: .attribute)
+        MarkdownEscaping.inline(text)
     }
 
-    /// A fenced code block whose fence is longer than any backtick run inside, so content cannot close it.
+    /// A fenced code block its content cannot close (``MarkdownEscaping/fenced(_:language:indent:)``).
     static func fenced(_ text: String, language: String = "", indent: String = "") -> String {
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        let body = text.hasSuffix("\n") ? text : text + "\n"
-        let lines = (fence + language + "\n" + body + fence).split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { indent + $0 }.joined(separator: "\n") + "\n"
+        MarkdownEscaping.fenced(text, language: language, indent: indent)
     }
 
     static func truncated(_ text: String, limit: Int) -> String {

@@ -44,6 +44,7 @@ public enum CatalogRun {
         var problems: [String] = []
         var obsolete: [String]?
         var pending: [String] = []
+        var obsoleteNotChecked: String?
         do {
             let expected = try context.catalog.snapshotFiles()
             if selection.ids.isEmpty {
@@ -60,12 +61,17 @@ public enum CatalogRun {
                     SnapshotStore.pendingPath(for: $0.path.relativePath)
                 })
             pending = try store.pendingFiles().filter(selectedPending.contains)
+        } catch let error as SnapshotStoreError where error.concernsNames {
+            obsoleteNotChecked = "not every scenario has a usable file name"
+            problems += CatalogRunResult.unsaid(error, results: results)
         } catch {
             problems.append(String(describing: error))
         }
-        return CatalogRunResult(
+        var result = CatalogRunResult(
             scenarios: results, obsolete: obsolete, pending: pending, problems: problems,
             narrowing: selection.narrowing, store: store, shard: selection.shard, program: context.program)
+        result.obsoleteNotChecked = obsoleteNotChecked
+        return result
     }
 
     /// The folder below the snapshot root that holds a scenario's files.

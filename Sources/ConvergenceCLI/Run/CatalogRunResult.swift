@@ -1,4 +1,5 @@
 import Convergence
+import Foundation
 
 /// What a command-line run of the catalog found: the scenario results of the selection, the obsolete files when they
 /// could be judged, the pending `.new` files left for review, and the store they are in. `verify` and `record` print
@@ -25,6 +26,15 @@ public struct CatalogRunResult: Sendable {
     public let shard: Shard?
     /// The command line's name, for the commands the summary suggests (`scenarios review`).
     public let program: String
+    /// Why a run of the whole catalog did not judge obsolete files (some scenario has no usable file name, which its
+    /// own failure says), or nil.
+    public var obsoleteNotChecked: String?
+    /// Temporary files of writers that had ended (a killed run), removed before this run.
+    public var removedTemporaryFiles: [String] = []
+    /// The signal (SIGINT, SIGTERM) that stopped the run before every selected scenario ran, or nil.
+    public var interruption: Int32?
+    /// How many scenarios were selected, when an interruption left some of them unrun.
+    public var selectedCount: Int?
 
     public init(
         scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
@@ -45,8 +55,12 @@ public struct CatalogRunResult: Sendable {
         scenarios.contains(where: \.isFailure) || !(obsolete ?? []).isEmpty || !problems.isEmpty
     }
 
-    /// The exit code for the run: 0 pass, 1 failure.
-    public var exitCode: Int32 { isFailure ? 1 : 0 }
+    /// The exit code for the run: 0 pass, 1 failure, 128 + the signal's number when a signal stopped it (130 for
+    /// SIGINT, 143 for SIGTERM), as shells report it.
+    public var exitCode: Int32 {
+        if let interruption { return 128 + interruption }
+        return isFailure ? 1 : 0
+    }
 
     /// The scenarios that failed, in catalog order.
     public var failures: [ScenarioResult] { scenarios.filter(\.isFailure) }
@@ -102,9 +116,10 @@ public struct CatalogRunResult: Sendable {
         ]
         switch obsolete {
         case nil:
-            lines.append(
-                "Obsolete:  not checked (\(narrowing ?? "partial run"): only a run without scenario ids judges "
-                    + "obsolete files)")
+            let reason =
+                obsoleteNotChecked
+                ?? "\(narrowing ?? "partial run"): only a run without scenario ids judges obsolete files"
+            lines.append("Obsolete:  not checked (\(reason))")
         case let files? where files.isEmpty:
             lines.append("Obsolete:  none")
         case let files?:
@@ -117,6 +132,33 @@ public struct CatalogRunResult: Sendable {
         }
         lines += problems.map { "Problem:   \($0)" }
         if let narrowing { lines.append("Ran:       \(narrowing)") }
+        if !removedTemporaryFiles.isEmpty {
+            let count = removedTemporaryFiles.count
+            let shown = removedTemporaryFiles.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            lines.append(
+                "Cleaned:   \(count) temporary file\(count == 1 ? "" : "s") left by a run that was killed (\(shown))")
+        }
+        if let interruption {
+            let name =
+                interruption == SIGINT ? "SIGINT" : interruption == SIGTERM ? "SIGTERM" : "signal \(interruption)"
+            let ran = selectedCount.map { "\(scenarios.count) of \($0)" } ?? "\(scenarios.count)"
+            lines.append(
+                "Interrupted: \(name) stopped the run after \(ran) scenarios; the files written are whole and no "
+                    + "temporary file is left. Run the command again to finish.")
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CatalogRunResult {
+    /// A naming error of the catalog as a problem of the run, unless the failures of the scenarios it concerns say it
+    /// already (a whole run checks every scenario's names; a narrowed one may not have run the scenario at fault).
+    static func unsaid(_ error: SnapshotStoreError, results: [ScenarioResult]) -> [String] {
+        let failed = Set(results.filter(\.isFailure).map(\.scenarioID))
+        if case .pathCollision(let first, _, let second, _) = error {
+            return failed.contains(first) && failed.contains(second) ? [] : [error.description]
+        }
+        let said = results.contains { $0.failureMessage?.contains(error.description) == true }
+        return said ? [] : [error.description]
     }
 }

@@ -18,6 +18,9 @@ public struct CommandContext: Sendable {
     /// Single key presses when standard input is a terminal, `nil` when it is a pipe or a file (then `readLine`
     /// reads lines). Taking key presses from here rather than from the process lets tests script them.
     public let keyInput: KeyInput?
+    /// Whether a run of the catalog (`verify`, `record`) takes SIGINT and SIGTERM over to stop cleanly: true in the
+    /// real process, false (the default) for commands run in-process, which must not change the process's signals.
+    public var handlesSignals = false
 
     public init(
         program: String,

@@ -20,7 +20,7 @@ struct ASCIILayout {
     /// The width a node takes when offered `proposal` columns; never more than the offer.
     func measure(_ node: Node, proposal: Int) -> Int {
         let proposal = max(0, proposal)
-        guard proposal > 0 else { return 0 }
+        guard proposal > 0, !StackGuard.isShort() else { return 0 }
         let width: Int
         switch node {
         case .empty, .spacer: width = 0
@@ -74,6 +74,7 @@ struct ASCIILayout {
     func render(_ node: Node, width: Int) -> Canvas {
         let width = max(0, width)
         guard width > 0 else { return Canvas(width: 0) }
+        guard !StackGuard.isShort() else { return Canvas(width: width) }
         switch node {
         case .empty: return Canvas(width: width)
         case .spacer(let spacer): return Canvas(width: width, height: spacer.minRows ?? 0)
@@ -122,6 +123,7 @@ struct ASCIILayout {
 
     /// The fewest columns a node needs to show all its text: its widest grapheme cluster.
     func minimumWidth(_ node: Node) -> Int {
+        guard !StackGuard.isShort() else { return 0 }
         switch node {
         case .empty, .spacer: return 0
         case .divider: return 1
@@ -141,6 +143,7 @@ struct ASCIILayout {
     /// The width below which a node starts to look broken (words split, brackets dropped): horizontal stacks
     /// stack their children vertically rather than go below it, and padding and borders give way first.
     func preferredWidth(_ node: Node) -> Int {
+        guard !StackGuard.isShort() else { return 0 }
         switch node {
         case .empty, .spacer: return 0
         case .divider: return 1

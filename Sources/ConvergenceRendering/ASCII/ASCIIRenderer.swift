@@ -10,6 +10,13 @@ import ConvergenceTree
 /// ```
 public enum ASCIIRenderer {
     public static func render(_ node: Node, width: Int, style: ASCIIStyle = .ascii) -> String {
+        StackGuard.withRoom(tooDeep: tooDeep) { renderHere(node, width: width, style: style) }
+    }
+
+    /// What a tree deeper than even the large stack holds renders as; a view tree that deep fails to resolve first.
+    static let tooDeep = "⚠ This tree is nested too deep to render.\n"
+
+    private static func renderHere(_ node: Node, width: Int, style: ASCIIStyle) -> String {
         let width = max(1, width)
         let layout = ASCIILayout(style: style)
         let canvas = layout.render(node, width: layout.measure(node, proposal: width))

@@ -7,7 +7,8 @@ import ConvergenceTree
 enum HTMLBuilder {
     /// The elements for one node: none for `.empty`, otherwise usually one.
     static func elements(for node: Node, in context: HTMLContext) -> [HTMLElement] {
-        switch node {
+        guard !StackGuard.isShort() else { return [] }
+        return switch node {
         case .empty: []
         case .text(let text): [self.text(text)]
         case .image(let image): [symbol(image)]
@@ -86,7 +87,8 @@ enum HTMLBuilder {
 
     /// Whether a node shows any non-whitespace text, i.e. whether it can be a heading's content.
     static func hasVisibleText(_ node: Node) -> Bool {
-        switch node {
+        guard !StackGuard.isShort() else { return false }
+        return switch node {
         case .empty, .image, .spacer, .divider: false
         case .text(let text): !HTMLRenderer.isBlank(text.content)
         case .stack(let stack): stack.children.contains(where: hasVisibleText)

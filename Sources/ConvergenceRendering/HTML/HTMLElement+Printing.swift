@@ -1,9 +1,12 @@
+import ConvergenceTree
+
 extension HTMLElement {
     /// Appends this element pretty-printed: one element per line, so a change to one view changes only its lines.
     ///
     /// An element whose children are all inline (text, `<strong>`, `<em>`), or whose only child is a `<span>` of such,
     /// prints on one line; any other element prints its tags on their own lines and its children one level deeper.
     func print(into out: inout String, depth: Int) {
+        guard !StackGuard.isShort() else { return }
         let indent = String(repeating: "  ", count: depth)
         out += indent
         out += startTag

@@ -8,6 +8,10 @@ import ConvergenceTree
 public enum HTMLRenderer {
     /// A fragment: the render of one node, pretty-printed, ending with "\n" (empty for `.empty`).
     public static func fragment(_ node: Node) -> String {
+        StackGuard.withRoom(tooDeep: ASCIIRenderer.tooDeep) { fragmentHere(node) }
+    }
+
+    private static func fragmentHere(_ node: Node) -> String {
         var out = ""
         for element in HTMLBuilder.elements(for: node, in: HTMLContext()) {
             element.print(into: &out, depth: 0)
@@ -20,6 +24,10 @@ public enum HTMLRenderer {
     /// A blank title becomes "Snapshot" because `<title>` may not be empty; a `language` that is not shaped like a
     /// BCP 47 tag becomes `""` (unknown), since an invalid `lang` is a checker error.
     public static func document(_ node: Node, title: String, language: String = "en") -> String {
+        StackGuard.withRoom(tooDeep: ASCIIRenderer.tooDeep) { documentHere(node, title: title, language: language) }
+    }
+
+    private static func documentHere(_ node: Node, title: String, language: String) -> String {
         let head = HTMLElement(
             "head", [],
             [

@@ -192,7 +192,8 @@ public struct SnapshotRunner: Sendable {
             results.append(result)
             onResult(result)
         }
-        for scenario in scenarios {
+        // A cancelled run (SIGINT in the CLI) starts no more scenarios; those in flight finish and write whole files.
+        for scenario in scenarios where !Task.isCancelled {
             inFlight.append(
                 Task { @MainActor in await run(scenario, in: catalog, renderingOffMainActor: true) })
             if inFlight.count >= width { await collectOldest() }

@@ -12,15 +12,16 @@ import Foundation
 ///    `\` → `%5C`, `:` `*` `?` `"` `<` `>` `|`, control and format characters, emoji and other symbols, and
 ///    `%` itself (`%25`), so decoding is exact and two names never share an encoding.
 /// 4. A leading `.` is encoded (no hidden files, no `.` or `..`), and so are trailing spaces and dots, which
-///    Windows drops.
+///    Windows drops: a name of only dots is encoded whole (`..` → `%2E%2E`), never refused.
 /// 5. Windows device names (CON, PRN, AUX, NUL, COM0–9, LPT0–9, also with superscript digits, in any case and
 ///    with any extension, such as `nul.txt`) are encoded, not refused: their first letter becomes `%XX`.
-/// 6. Refused: an empty name, a name of only dots, and a name whose encoded form exceeds 120 bytes.
+/// 6. Refused: an empty name, and a name whose encoded form exceeds 120 bytes.
 ///
 /// ```swift
 /// try SnapshotName.encode("Error: offline", role: .scenario)  // "Error%3A offline"
 /// try SnapshotName.encode("a/b", role: .feature)              // "a%2Fb"
 /// try SnapshotName.encode("con", role: .scenario)             // "%63on"
+/// try SnapshotName.encode("..", role: .scenario)              // "%2E%2E"
 /// SnapshotName.decode("a%2Fb")                                // "a/b"
 /// ```
 public enum SnapshotName {
@@ -38,9 +39,6 @@ public enum SnapshotName {
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
         guard !scalars.isEmpty else {
             throw SnapshotStoreError.emptyName(role: role)
-        }
-        guard scalars.contains(where: { $0 != "." }) else {
-            throw SnapshotStoreError.dotsOnlyName(name: name, role: role)
         }
         let trailingStart = (scalars.lastIndex(where: { $0 != " " && $0 != "." }) ?? -1) + 1
         let reservedFirstLetter = isWindowsDeviceName(scalars)

@@ -23,20 +23,37 @@ extension SnapshotStore {
         try Self.writeAtomically(Data(text.utf8), to: fileURL(for: relativePath))
     }
 
-    /// The `.gitignore` the store writes at its root, so pending renders stay out of git in any package.
+    /// The `.gitignore` the store writes at its root, so pending renders and the temporary files of interrupted
+    /// writes stay out of git in any package.
     static let gitignoreText = """
+        # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
+        *.new
+        # Temporary files of atomic writes (.<file>.<pid>.<random>.tmp); a killed run can leave one behind.
+        .*.tmp
+
+        """
+
+    /// What earlier versions wrote, which the store brings up to date (any other `.gitignore` is the package's).
+    static let earlierGitignoreTexts = [
+        """
         # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
         *.new
 
         """
+    ]
 
-    /// Makes sure git ignores pending `.new` renders: writes ``gitignoreText`` as `.gitignore` at the root unless
-    /// one is there already (a `.gitignore` of the package's own is left as it is). Commit it with the snapshots.
+    /// Makes sure git ignores pending `.new` renders and temporary files: writes ``gitignoreText`` as `.gitignore`
+    /// at the root unless one is there already (a `.gitignore` of the package's own is left as it is; one an
+    /// earlier version wrote is brought up to date). Commit it with the snapshots.
     func ignorePendingFiles() throws {
         // Asked before every write: once the file is known to be there, this process does not look again.
         guard !IgnoredRoots.contains(rootPath) else { return }
         let file = root.appendingPathComponent(".gitignore")
-        if !FileManager.default.fileExists(atPath: file.path) {
+        if let existing = FileManager.default.contents(atPath: file.path) {
+            if Self.earlierGitignoreTexts.contains(where: { Data($0.utf8) == existing }) {
+                try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
+            }
+        } else {
             try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
         }
         IgnoredRoots.insert(rootPath)

@@ -14,8 +14,6 @@ public enum SnapshotStoreError: Error, CustomStringConvertible, Equatable, Senda
     case unknownRecordMode(value: String)
     /// A feature or scenario name is empty.
     case emptyName(role: SnapshotName.Role)
-    /// A feature or scenario name is only dots, which would mean "this folder" or "the parent folder".
-    case dotsOnlyName(name: String, role: SnapshotName.Role)
     /// A feature or scenario name encodes to more than ``SnapshotName/maximumEncodedBytes`` bytes.
     case nameTooLong(name: String, role: SnapshotName.Role, encodedBytes: Int)
     /// An interaction step below 1 (the initial frame has no step).
@@ -47,6 +45,14 @@ public enum SnapshotStoreError: Error, CustomStringConvertible, Equatable, Senda
 
     static let rerecordCommand = "SNAPSHOTS_RECORD=all swift test"
 
+    /// Whether the error is about the names a scenario's files would get, rather than about the file system.
+    package var concernsNames: Bool {
+        switch self {
+        case .emptyName, .nameTooLong, .invalidStep, .invalidWidth, .invalidFileExtension, .pathCollision: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .unknownRecordMode(let value):
@@ -57,14 +63,9 @@ public enum SnapshotStoreError: Error, CustomStringConvertible, Equatable, Senda
                 """
         case .emptyName(let role):
             return "A \(role.rawValue) name is empty; give it a name, which becomes its snapshot's file name."
-        case .dotsOnlyName(let name, let role):
-            return """
-                The \(role.rawValue) name "\(name)" is only dots, which file systems read as a folder reference; \
-                rename the \(role.rawValue).
-                """
         case .nameTooLong(let name, let role, let bytes):
             return """
-                The \(role.rawValue) name "\(name)" is \(bytes) bytes as a file name (at most \
+                The \(role.rawValue) name "\(Self.abbreviated(name))" is \(bytes) bytes as a file name (at most \
                 \(SnapshotName.maximumEncodedBytes), counting percent-encoded characters as 3 each); shorten it.
                 """
         case .invalidStep(let step):
@@ -135,6 +136,11 @@ public enum SnapshotStoreError: Error, CustomStringConvertible, Equatable, Senda
         case .folderFailed(let folder, let reason):
             return "Cannot list or change the snapshot folder \(folder): \(Self.sentence(reason))"
         }
+    }
+
+    /// A long name cut to its first 40 characters: messages name the scenario already, so once in full is enough.
+    private static func abbreviated(_ name: String) -> String {
+        name.count <= 40 ? name : name.prefix(40) + "…"
     }
 
     /// A system message as one sentence: "Is a directory" and "… already exists." both end in exactly one period.

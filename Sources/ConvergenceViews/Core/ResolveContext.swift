@@ -24,6 +24,8 @@ struct ResolveContext {
     var tagsRowsWithIDs = false
     /// Views whose body could not run in this render, and why.
     let problems: ResolveProblems
+    /// How many views and modifiers this one is nested in, for the message about a tree too deep to resolve.
+    var depth = 0
 
     init(environment: EnvironmentValues, graph: StateGraph) {
         self.environment = environment
@@ -39,11 +41,13 @@ struct ResolveContext {
     func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
         var child = self
         child.path = path.isEmpty ? component : path + "/" + component
+        child.depth = depth + 1
         return child.resolve(content)
     }
 
     /// Resolves a view at this position: built-in views directly, others through their body.
     func resolve<Content: View>(_ content: Content) -> [Node] {
+        guard !StackGuard.isShort() else { return [nestedTooDeep()] }
         if let primitive = content as? any PrimitiveView {
             return primitive.resolveNodes(in: self)
         }
@@ -52,6 +56,7 @@ struct ResolveContext {
         inner.path = path.isEmpty ? name : path + "/" + name
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
+        inner.depth = depth + 1
         if let refusal = inner.install(content, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
     }
@@ -63,6 +68,22 @@ struct ResolveContext {
         guard !reasons.isEmpty else { return nil }
         let message = "\(name) cannot be shown: " + reasons.joined(separator: "; ")
         problems.report(message)
+        return .text(TextNode("⚠ " + message))
+    }
+
+    /// What stands where the stack ran short: views nest in the main actor's stack, which cannot grow, so a tree
+    /// deeper than it holds fails its scenario with this message (once per render) instead of crashing the process.
+    func nestedTooDeep() -> Node {
+        let place = path.split(separator: "/").suffix(4).joined(separator: "/")
+        let message = """
+            \(origin) is nested too deep to resolve: \(depth) levels of views and modifiers inside each other \
+            (at …/\(place)) fill the main thread's stack. Show deep structures as data (a List or ForEach over \
+            rows) rather than as views nested inside views.
+            """
+        if !problems.reportedDepth {
+            problems.reportedDepth = true
+            problems.report(message)
+        }
         return .text(TextNode("⚠ " + message))
     }
 
@@ -87,6 +108,8 @@ extension Node {
 @MainActor
 final class ResolveProblems {
     private(set) var messages: [String] = []
+    /// Whether a tree too deep to resolve was reported; one message says it.
+    var reportedDepth = false
 
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }

@@ -9,6 +9,9 @@ struct PropertyNodeGenerator {
     var budget: Int
     let maxDepth: Int
 
+    /// Whether texts are also drawn from ``FuzzText`` (random scalars of every plane, huge words, markup).
+    var fuzzesText = false
+
     init(seed: UInt64, budget: Int = 24, maxDepth: Int = 5) {
         random = PropertyRandom(seed: seed)
         self.budget = budget
@@ -23,6 +26,7 @@ struct PropertyNodeGenerator {
     // MARK: Text
 
     mutating func string() -> String {
+        if fuzzesText, random.chance(50) { return FuzzText.string(&random) }
         if random.chance(8) { return random.pick(["", " ", "   ", "\t"]) }
         let count = random.int(1...4)
         var text = ""

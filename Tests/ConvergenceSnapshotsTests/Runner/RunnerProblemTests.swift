@@ -149,10 +149,19 @@ import Testing
 
     @Test @MainActor func unsafeNameFailsWithoutWriting() async throws {
         try await RunnerTestFolder.with { folder in
-            let result = await folder.runner(.missing).run(Scenario("..", feature: "Items") { Text("x") })
+            let long = String(repeating: "x", count: 121)
+            let result = await folder.runner(.missing).run(Scenario(long, feature: "Items") { Text("x") })
             #expect(result.status == .failed)
-            #expect(result.failureMessage?.contains("only dots") == true)
+            #expect(result.failureMessage?.contains("121 bytes as a file name") == true)
             #expect(folder.filesOnDisk().isEmpty)
+        }
+    }
+
+    @Test @MainActor func aNameOfOnlyDotsIsRecordedEncodedInsideItsFeature() async throws {
+        try await RunnerTestFolder.with { folder in
+            let result = await folder.runner(.missing).run(Scenario("..", feature: "Items") { Text("x") })
+            #expect(result.status == .recorded)
+            #expect(Set(folder.filesOnDisk().keys) == ["Items/%2E%2E.html", "Items/%2E%2E.txt"])
         }
     }
 

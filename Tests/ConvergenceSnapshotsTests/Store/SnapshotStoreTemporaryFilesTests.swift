@@ -1,0 +1,90 @@
+import ConvergenceSnapshots
+import ConvergenceTestSupport
+import Foundation
+import Testing
+
+/// Temporary files of atomic writes whose process was killed: found, removed, and ignored by git meanwhile.
+@Suite struct SnapshotStoreTemporaryFilesTests {
+    /// The id of a process that has just ended (ids are reused only after the whole range wraps).
+    static func endedProcess() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func findsAndRemovesOnlyTheFilesOfEndedWriters() throws {
+        try StoreTestFolder.with { folder in
+            let ended = try Self.endedProcess()
+            let mine = ProcessInfo.processInfo.processIdentifier
+            try folder.put("half", at: "Items/.loaded.txt.\(ended).k3j9x.tmp")
+            try folder.put("half", at: ".gitignore.\(ended).zz1.tmp")
+            try folder.put("mine, still writing", at: "Items/.error.txt.\(mine).a1b2.tmp")
+            try folder.put("init's", at: "Items/.empty.txt.1.q.tmp")
+            try folder.put("not ours", at: "Items/.notes.tmp")
+            try folder.put("not ours", at: "Items/.loaded.txt.12x.abc.tmp")
+            try folder.put("deeper", at: "Items/Sub/.a.txt.\(ended).k.tmp")
+            try folder.put("recorded", at: "Items/loaded.txt")
+            let stray = try folder.store.strayTemporaryFiles()
+            #expect(
+                stray.map(\.relativePath) == [".gitignore.\(ended).zz1.tmp", "Items/.loaded.txt.\(ended).k3j9x.tmp"])
+            #expect(stray.allSatisfy { $0.writer == ended })
+            #expect(try folder.store.removeStrayTemporaryFiles() == stray)
+            #expect(try folder.store.strayTemporaryFiles().isEmpty)
+            #expect(
+                Set(try folder.filesOnDisk().keys) == [
+                    "Items/.error.txt.\(mine).a1b2.tmp", "Items/.empty.txt.1.q.tmp", "Items/.notes.tmp",
+                    "Items/.loaded.txt.12x.abc.tmp", "Items/Sub/.a.txt.\(ended).k.tmp", "Items/loaded.txt",
+                ])
+        }
+    }
+
+    @Test func anAbsentRootHasNone() throws {
+        try StoreTestFolder.with { folder in
+            let found = try folder.store.strayTemporaryFiles()
+            let removed = try folder.store.removeStrayTemporaryFiles()
+            #expect(found.isEmpty && removed.isEmpty)
+        }
+    }
+
+    @Test func theStoresGitignoreCoversTemporaryFilesAndAnEarlierOneIsBroughtUpToDate() throws {
+        try StoreTestFolder.with { folder in
+            try folder.store.write("x\n", to: "Items/a.txt")
+            let written = try String(
+                contentsOf: folder.store.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+            #expect(written.split(separator: "\n").contains(".*.tmp"))
+        }
+        try StoreTestFolder.with { folder in
+            let earlier = """
+                # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
+                *.new
+
+                """
+            try folder.put(earlier, at: ".gitignore")
+            try folder.store.write("x\n", to: "Items/a.txt")
+            let updated = try String(
+                contentsOf: folder.store.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+            #expect(updated.hasPrefix(earlier.dropLast()))
+            #expect(updated.split(separator: "\n").contains(".*.tmp"))
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed"))
+    func gitDoesNotSeeALeftOverTemporaryFile() throws {
+        try StoreTestFolder.with { folder in
+            let repository = folder.store.root.deletingLastPathComponent()
+            let git = URL(fileURLWithPath: "/usr/bin/git")
+            let initialised = try CapturedProcess.run(git, ["init", "-q", repository.path], mergingErrors: true)
+            try #require(initialised.status == 0, "\(initialised.standardOutput)")
+            try folder.store.write("x\n", to: "Items/loaded.txt")
+            try folder.put("half", at: "Items/.loaded.txt.\(try Self.endedProcess()).k3j9x.tmp")
+            let status = try CapturedProcess.run(
+                git, ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
+            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
+            #expect(listed.contains("__Snapshots__/Items/loaded.txt"), "\(listed)")
+            #expect(!listed.contains { $0.hasSuffix(".tmp") }, "git lists a temporary file: \(listed)")
+        }
+    }
+}
