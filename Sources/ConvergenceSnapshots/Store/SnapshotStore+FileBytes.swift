@@ -54,6 +54,7 @@ enum FileBytes {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 if errno == ENOENT { throw NoSuchFolder() }
+                if errno == EEXIST { throw AlreadyExists() }
                 throw Failure(reason: String(cString: strerror(errno)))
             }
             var closed = false
@@ -137,6 +138,8 @@ enum FileBytes {
     }
 
     struct NoSuchFolder: Error {}
+
+    struct AlreadyExists: Error {}
 
     struct Failure: Error {
         let reason: String

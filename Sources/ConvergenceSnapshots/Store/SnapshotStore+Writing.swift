@@ -61,20 +61,31 @@ extension SnapshotStore {
 
     static func writeAtomically(_ data: Data, to file: URL) throws {
         let folder = file.deletingLastPathComponent()
-        let unique =
-            "\(ProcessInfo.processInfo.processIdentifier).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(unique).tmp")
+        var temporary = folder.appendingPathComponent(TemporaryNames.next(for: file.lastPathComponent))
         do {
             // Folders are created only when the write finds one missing: most writes go to existing folders.
-            do {
-                try FileBytes.writeNewFile(data, atPath: temporary.path)
-            } catch is FileBytes.NoSuchFolder {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try FileBytes.writeNewFile(data, atPath: temporary.path)
+            var attempt = 1
+            while true {
+                do {
+                    try FileBytes.writeNewFile(data, atPath: temporary.path)
+                    break
+                } catch is FileBytes.NoSuchFolder where attempt < 8 {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                } catch is FileBytes.AlreadyExists where attempt < 8 {
+                    // Left by an earlier process with this one's id: take the next name.
+                    temporary = folder.appendingPathComponent(TemporaryNames.next(for: file.lastPathComponent))
+                }
+                attempt += 1
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            let reason = (error as? FileBytes.Failure)?.reason ?? error.localizedDescription
+            let reason: String
+            switch error {
+            case let failure as FileBytes.Failure: reason = failure.reason
+            case is FileBytes.NoSuchFolder: reason = "its folder could not be created"
+            case is FileBytes.AlreadyExists: reason = "no unused temporary file name was found beside it"
+            default: reason = error.localizedDescription
+            }
             throw SnapshotStoreError.writeFailed(file: file.path, reason: reason)
         }
         if let failure = replace(file, with: temporary) {
@@ -110,4 +121,21 @@ private enum IgnoredRoots {
 
     static func contains(_ root: String) -> Bool { lock.withLock { roots.contains(root) } }
     static func insert(_ root: String) { _ = lock.withLock { roots.insert(root) } }
+}
+
+/// Names of temporary files, `.<name>.<pid>.<token>.tmp`: the process id says whose they are (so a later run can
+/// sweep those of processes that are gone); the token, a random start plus a counter, keeps this process's apart
+/// without asking the system for randomness on every write.
+private enum TemporaryNames {
+    private static let lock = NSLock()
+    private nonisolated(unsafe) static var counter = UInt64.random(in: 0...UInt64.max)
+    private static let process = ProcessInfo.processInfo.processIdentifier
+
+    static func next(for name: String) -> String {
+        let token = lock.withLock {
+            counter &+= 1
+            return counter
+        }
+        return ".\(name).\(process).\(String(token, radix: 36)).tmp"
+    }
 }

@@ -112,7 +112,8 @@ public struct SnapshotStore: Sendable {
         guard isInside else {
             throw SnapshotStoreError.pathOutsideRoot(path: relativePath, root: root.path)
         }
-        return parts.reduce(root) { $0.appendingPathComponent(String($1)) }
+        // Checked part by part above, so it can be appended whole (one URL instead of one per part).
+        return root.appendingPathComponent(relativePath)
     }
 
     /// Where a render that differs from `relativePath`, or has no snapshot yet, is left for review.

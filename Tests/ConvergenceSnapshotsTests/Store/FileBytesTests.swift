@@ -46,7 +46,7 @@ import Testing
             let path = folder.url.appendingPathComponent("new.txt").path
             try FileBytes.writeNewFile(Data("one".utf8), atPath: path)
             #expect(FileManager.default.contents(atPath: path) == Data("one".utf8))
-            #expect(throws: FileBytes.Failure.self) { try FileBytes.writeNewFile(Data("two".utf8), atPath: path) }
+            #expect(throws: FileBytes.AlreadyExists.self) { try FileBytes.writeNewFile(Data("two".utf8), atPath: path) }
             #expect(FileManager.default.contents(atPath: path) == Data("one".utf8))
             #expect(throws: FileBytes.NoSuchFolder.self) {
                 try FileBytes.writeNewFile(Data(), atPath: folder.url.appendingPathComponent("no/such/x.txt").path)
