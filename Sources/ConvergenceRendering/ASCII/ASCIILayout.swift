@@ -129,7 +129,9 @@ struct ASCIILayout {
         case .divider: return 1
         case .text(let text):
             return TerminalSanitizer.lines(of: text.content).map { line in
-                TerminalSanitizer.anchored(line).map(TerminalWidth.of).max() ?? 0
+                // A sanitized ASCII line is printable, one column per character.
+                if UTF8Scan.isASCII(line) { return line.isEmpty ? 0 : 1 }
+                return TerminalSanitizer.anchored(line).map(TerminalWidth.of).max() ?? 0
             }.max() ?? 0
         case .image(let image): return minimumWidth(.text(symbolText(image)))
         case .shape(let shape): return minimumWidth(.text(TextNode(shapeMark(shape))))
