@@ -44,6 +44,10 @@ import Testing
         let output = benchmarks.standardOutput
         #expect(output.contains("TextDiff(old:new:)"))
         #expect(output.contains("SnapshotRunner.run(catalog) in record mode never"))
+        #expect(output.contains("assertSnapshot over 20 texts"))
+        // The catalog suite's child process ran and reported its figures (a failed child prints no row).
+        #expect(output.contains("record from nothing, then verify unchanged"))
+        #expect(!output.contains("run failed"), "\(output)")
         #expect(output.contains("Re-run: swift run -c release convergence-benchmarks"))
     }
 }
