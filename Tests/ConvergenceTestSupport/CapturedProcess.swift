@@ -64,3 +64,14 @@ private final class StreamContents: @unchecked Sendable {
         lock.withLock { stored = data }
     }
 }
+
+/// The id of a process that has just ended (ids are reused only after the whole range wraps): what a temporary file
+/// left by a killed writer carries.
+public func endedProcessIdentifier() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+}

@@ -1,25 +1,16 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
 /// `record`, `verify` and `prune` clear the temporary files a killed run left, and say so.
 @Suite struct StrayTemporaryFileCommandTests {
-    /// The id of a process that has just ended.
-    static func endedProcess() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
-    }
-
     @Test(arguments: ["record", "verify"])
     @MainActor func aRunRemovesTheTemporaryFilesOfEndedWritersAndSaysSo(command: String) async throws {
         try await RunCommandsHarness.with { harness in
             #expect(await harness.run(["record"]).status == 0)
-            let stray = "Item/.loaded.txt.\(try Self.endedProcess()).k3j9x.tmp"
+            let stray = "Item/.loaded.txt.\(try endedProcessIdentifier()).k3j9x.tmp"
             try harness.put("half a rend", at: stray)
             let output = await harness.run([command])
             #expect(output.status == 0, "\(output.standardOutput)")
@@ -34,7 +25,7 @@ import Testing
     @Test @MainActor func pruneListsThemOnADryRunAndRemovesThemOtherwise() async throws {
         try await RunCommandsHarness.with { harness in
             #expect(await harness.run(["record"]).status == 0)
-            let writer = try Self.endedProcess()
+            let writer = try endedProcessIdentifier()
             let stray = "Item/.empty.txt.\(writer).zz9.tmp"
             try harness.put("half", at: stray)
             let dryRun = await harness.run(["prune", "--dry-run"])

@@ -5,19 +5,9 @@ import Testing
 
 /// Temporary files of atomic writes whose process was killed: found, removed, and ignored by git meanwhile.
 @Suite struct SnapshotStoreTemporaryFilesTests {
-    /// The id of a process that has just ended (ids are reused only after the whole range wraps).
-    static func endedProcess() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
-    }
-
     @Test func findsAndRemovesOnlyTheFilesOfEndedWriters() throws {
         try StoreTestFolder.with { folder in
-            let ended = try Self.endedProcess()
+            let ended = try endedProcessIdentifier()
             let mine = ProcessInfo.processInfo.processIdentifier
             try folder.put("half", at: "Items/.loaded.txt.\(ended).k3j9x.tmp")
             try folder.put("half", at: ".gitignore.\(ended).zz1.tmp")
@@ -79,7 +69,7 @@ import Testing
             let initialised = try CapturedProcess.run(git, ["init", "-q", repository.path], mergingErrors: true)
             try #require(initialised.status == 0, "\(initialised.standardOutput)")
             try folder.store.write("x\n", to: "Items/loaded.txt")
-            try folder.put("half", at: "Items/.loaded.txt.\(try Self.endedProcess()).k3j9x.tmp")
+            try folder.put("half", at: "Items/.loaded.txt.\(try endedProcessIdentifier()).k3j9x.tmp")
             let status = try CapturedProcess.run(
                 git, ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
             let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
