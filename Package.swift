@@ -39,7 +39,8 @@ let package = Package(
                 intent: .custom(verb: "scenarios", description: "Run the scenarios command line over your catalog"),
                 permissions: [
                     .writeToPackageDirectory(reason: "Snapshots and their pending .new renders live in __Snapshots__")
-                ])),
+                ]),
+            path: "Sources/ScenariosPlugin"),
         // The `scenarios` command line over this repository's catalog: `swift run workbench-scenarios`. Not named
         // `scenarios` and not a product, so a package that depends on this one can name its own command `scenarios`.
         .executableTarget(name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),
