@@ -20,6 +20,13 @@ struct Canvas: Equatable {
     private var cells: [UInt8]
     /// The glyphs of the cells marked `clusterCell`, by cell index (and no other entries).
     private var clusters: [Int: String] = [:]
+    /// Whether a cluster or a covered cell was ever drawn here; until then every cell is a blank or one byte, and
+    /// clearing and copying cells need not look for the halves of wide glyphs.
+    private var mayHoldWide = false
+
+    static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells && lhs.clusters == rhs.clusters
+    }
 
     init(width: Int, height: Int = 0) {
         self.width = max(0, width)
@@ -55,6 +62,7 @@ struct Canvas: Equatable {
 
     private mutating func setMarker(_ marker: UInt8, at index: Int) {
         if cells[index] == Self.clusterCell { clusters[index] = nil }
+        if marker == Self.coveredCell { mayHoldWide = true }
         cells[index] = marker
     }
 
@@ -63,6 +71,7 @@ struct Canvas: Equatable {
         if let byte = utf8.next(), utf8.next() == nil, (0x20...0x7E).contains(byte) {
             setMarker(byte, at: index)
         } else {
+            mayHoldWide = true
             cells[index] = Self.clusterCell
             clusters[index] = glyph
         }
@@ -142,6 +151,11 @@ struct Canvas: Equatable {
     /// Blanks cells, and the halves of wide glyphs cut by the change.
     private mutating func clear(row: Int, column: Int, count: Int) {
         let base = row * width
+        guard mayHoldWide else {
+            // Only blanks and single bytes: clearing is blanking the span.
+            for index in column..<min(width, column + count) { cells[base + index] = Self.blankCell }
+            return
+        }
         // A wide glyph cut on its left loses its head: blank back to the glyph that owned the covered cells.
         var start = column
         while start > 0, isCovered(row, start) { start -= 1 }
@@ -157,6 +171,10 @@ struct Canvas: Equatable {
 
     /// Copies another canvas's non-blank cells in, with its top-left corner at a position.
     mutating func draw(_ other: Canvas, row: Int, column: Int) {
+        if !mayHoldWide, !other.mayHoldWide {
+            drawBytes(other, row: row, column: column)
+            return
+        }
         for offset in 0..<other.height {
             let target = row + offset
             guard target >= 0, target < height else { continue }
@@ -183,6 +201,27 @@ struct Canvas: Equatable {
                     index += span
                 } else {
                     index += 1
+                }
+            }
+        }
+    }
+
+    /// `draw` when neither canvas holds clusters or covered cells: every non-blank byte is copied as it is, which is
+    /// what clearing and setting it one by one comes to.
+    private mutating func drawBytes(_ other: Canvas, row: Int, column: Int) {
+        let first = max(0, -column)
+        let last = min(other.width, width - column)
+        guard first < last else { return }
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for offset in 0..<other.height {
+                    let targetRow = row + offset
+                    guard targetRow >= 0, targetRow < height else { continue }
+                    let from = offset * other.width
+                    let to = targetRow * width + column
+                    for index in first..<last where source[from + index] != Self.blankCell {
+                        target[to + index] = source[from + index]
+                    }
                 }
             }
         }
