@@ -3,14 +3,19 @@
 #
 #   Scripts/benchmark-vs-peer.sh            # builds both in release (the peer's first build takes a few minutes)
 #
-# The peer is built in a throwaway package outside this repository (under $TMPDIR); it is never a dependency of
+# The peer is built in a throwaway package outside this repository (see below for where); it is never a dependency of
 # Convergence. Both sides assert the same 1,000 texts (Sources/convergence-benchmarks/PeerTexts.swift, copied into
 # the throwaway package): verify unchanged, verify with every tenth changed, record from nothing; median of 5 passes.
 # The peer asserts pre-rendered strings with `.lines`; Convergence renders each scenario as part of its assertion.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project="$PWD"
-work="${PEER_BENCH_DIR:-${TMPDIR:-/tmp}/convergence-peer-bench}"
+# Both sides write their snapshots in memory (tmpfs) when the machine has one: on a disk, creating thousands of files
+# right after thousands were deleted (by the other side, or by tests) makes the kernel's inode search dominate and
+# vary between runs, which times the file system's bookkeeping rather than the tools. BENCH_ON_DISK=1 keeps $TMPDIR.
+scratch="${TMPDIR:-/tmp}"
+if [ -z "${BENCH_ON_DISK:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then scratch=/dev/shm; fi
+work="${PEER_BENCH_DIR:-$scratch/convergence-peer-bench}"
 mkdir -p "$work/Sources/PeerBench"
 cp "$project/Sources/convergence-benchmarks/PeerTexts.swift" "$work/Sources/PeerBench/PeerTexts.swift"
 
@@ -49,8 +54,13 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 var verify: [Double] = []
 var failing: [Double] = []
 var record: [Double] = []
-for _ in 0..<5 {
-    try? FileManager.default.removeItem(at: folder)
+// Each pass records from nothing; earlier passes' files are moved aside and deleted at the end, as on our side
+// (creating files right after deleting thousands times ext4's inode search more than the tool).
+let setAside = folder.deletingLastPathComponent().appendingPathComponent("set-aside")
+try? FileManager.default.removeItem(at: setAside)
+try? FileManager.default.createDirectory(at: setAside, withIntermediateDirectories: true)
+for pass in 0..<5 {
+    try? FileManager.default.moveItem(at: folder, to: setAside.appendingPathComponent("\(pass)"))
     record.append(
         seconds {
             withSnapshotTesting(record: .all) {
@@ -75,6 +85,7 @@ for _ in 0..<5 {
         })
 }
 try? FileManager.default.removeItem(at: folder)
+try? FileManager.default.removeItem(at: setAside)
 let figures = "verify \(median(verify))\nfailing \(median(failing))\nrecord \(median(record))\n"
 try! figures.write(toFile: CommandLine.arguments[1], atomically: true, encoding: .utf8)
 SWIFT
@@ -89,4 +100,5 @@ figures="$work/peer-figures.txt"
 "$work/.build/release/PeerBench" "$figures" 2>/dev/null
 echo "swift-snapshot-testing 1.19.7 (same machine, this run):" >&2
 sed 's/^/  /' "$figures" >&2
-CONVERGENCE_PEER_FIGURES="$figures" "$project/.build/release/convergence-benchmarks" "$@"
+echo "Snapshots of both sides written under $scratch" >&2
+TMPDIR="$scratch" CONVERGENCE_PEER_FIGURES="$figures" "$project/.build/release/convergence-benchmarks" "$@"
