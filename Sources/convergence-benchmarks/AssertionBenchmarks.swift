@@ -46,27 +46,29 @@ enum AssertionBenchmarks {
             try? FileManager.default.createDirectory(at: setAside, withIntermediateDirectories: true)
             try? FileManager.default.moveItem(at: store.root, to: setAside.appendingPathComponent("\(pass)"))
             record.append(
-                await seconds {
+                await BenchmarkMeasure.seconds {
                     for scenario in unchanged {
                         _ = await SnapshotRunner(store: store, mode: .all).run(scenario)
                     }
                 })
             verify.append(
-                await seconds {
+                await BenchmarkMeasure.seconds {
                     for scenario in unchanged {
                         try? await assertSnapshot(of: scenario, filePath: testFile)
                     }
                 })
             failures = 0
             failing.append(
-                await seconds {
+                await BenchmarkMeasure.seconds {
                     for scenario in changed {
                         let runner = try? SnapshotRunner(packageContaining: testFile, environment: [:])
                         if let result = await runner?.run(scenario), result.failureMessage != nil { failures += 1 }
                     }
                 })
         }
-        let ours = Figures(verify: median(verify), failing: median(failing), record: median(record))
+        let ours = Figures(
+            verify: BenchmarkMeasure.median(verify), failing: BenchmarkMeasure.median(failing),
+            record: BenchmarkMeasure.median(record))
         var table = BenchmarkTable(
             title:
                 "assertSnapshot over \(count) texts of \(PeerTexts.text(0).split(separator: "\n").count) lines "
@@ -78,7 +80,7 @@ enum AssertionBenchmarks {
             table.append([
                 name, Duration.seconds(ours).benchmarkDescription,
                 theirs.map { Duration.seconds($0).benchmarkDescription } ?? "–",
-                theirs.map { ratio($0 / ours) } ?? "–",
+                theirs.map { BenchmarkMeasure.ratio($0 / ours) } ?? "–",
             ])
         }
         row("verify, unchanged", ours.verify, peer?.verify)
@@ -101,44 +103,12 @@ enum AssertionBenchmarks {
         }
     }
 
-    /// `"2.41×"`: how many times the peer's time ours is.
-    static func ratio(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×"
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
-    }
-
-    @MainActor
-    static func seconds(_ work: @MainActor () async -> Void) async -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        await work()
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    /// Processor time this process has used so far, user and system, over all threads.
-    static func processorSeconds() -> Double {
-        var usage = rusage()
-        getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin; Glibc imports it as an enum
-        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return user + system
-    }
-
     /// The peer's figures, from the file `CONVERGENCE_PEER_FIGURES` names (lines `verify 0.139`), if any.
     static func peerFigures() -> Figures? {
         guard let path = ProcessInfo.processInfo.environment["CONVERGENCE_PEER_FIGURES"],
             let text = try? String(contentsOfFile: path, encoding: .utf8)
         else { return nil }
-        var values: [String: Double] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
-        }
+        let values = BenchmarkMeasure.figures(in: text)
         guard let verify = values["verify"], let failing = values["failing"], let record = values["record"] else {
             return nil
         }

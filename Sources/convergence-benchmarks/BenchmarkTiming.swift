@@ -1,3 +1,5 @@
+import Foundation
+
 /// Wall-clock timings of one piece of work: a few untimed warm-up runs, then timed runs on `ContinuousClock`.
 struct BenchmarkTiming {
     /// Every timed run, sorted from fastest to slowest.
@@ -56,5 +58,47 @@ extension Duration {
         guard decimals > 0 else { return "\(whole)" }
         let fraction = String(scaled % Int(factor))
         return "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+}
+
+/// What the suites that time whole runs share: wall and processor time, medians, ratios, and the `name value` lines
+/// a child process or the peer's benchmark reports figures in.
+enum BenchmarkMeasure {
+    /// `"2.41×"`: a ratio with two decimals.
+    static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×"
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+
+    @MainActor
+    static func seconds(_ work: @MainActor () async -> Void) async -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        await work()
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// Processor time this process has used so far, user and system, over all threads.
+    static func processorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin; Glibc imports it as an enum
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return user + system
+    }
+
+    /// The figures of `name value` lines (`verify 0.139`); other lines are ignored.
+    static func figures(in text: String) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
+        }
+        return values
     }
 }

@@ -48,7 +48,7 @@ enum CatalogBenchmarks {
             }
             let perScenario = figures.verify / Double(count)
             if count == 1_000 || quick { perScenarioAtOneThousand[oneCore] = perScenario }
-            let growth = perScenarioAtOneThousand[oneCore].map { AssertionBenchmarks.ratio(perScenario / $0) } ?? "–"
+            let growth = perScenarioAtOneThousand[oneCore].map { BenchmarkMeasure.ratio(perScenario / $0) } ?? "–"
             table.append([
                 "\(count)", oneCore ? "1" : "\(cores)", "\(figures.files)",
                 Duration.seconds(figures.record).benchmarkDescription,
@@ -56,7 +56,7 @@ enum CatalogBenchmarks {
                 Duration.seconds(perScenario).benchmarkDescription, growth,
                 Duration.seconds(figures.verifyProcessor).benchmarkDescription,
                 Duration.seconds(figures.floor).benchmarkDescription,
-                AssertionBenchmarks.ratio(figures.verify / figures.floor), "\(figures.peakKilobytes / 1024) MiB",
+                BenchmarkMeasure.ratio(figures.verify / figures.floor), "\(figures.peakKilobytes / 1024) MiB",
             ])
         }
         print(table.rendered())
@@ -89,11 +89,7 @@ enum CatalogBenchmarks {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        var values: [String: Double] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
-        }
+        let values = BenchmarkMeasure.figures(in: String(decoding: data, as: UTF8.self))
         guard let record = values["record"], let verify = values["verify"], let processor = values["verifycpu"],
             let floor = values["floor"], let files = values["files"], let peak = values["peak"]
         else { return nil }
@@ -112,7 +108,7 @@ enum CatalogBenchmarks {
         let store = SnapshotStore(root: folder)
         let catalog = ScenarioCatalog(scenarios: (0..<count).map(scenario))
         var recorded: RunResult?
-        let record = await AssertionBenchmarks.seconds {
+        let record = await BenchmarkMeasure.seconds {
             recorded = await SnapshotRunner(store: store, mode: .all).run(catalog)
         }
         guard let recorded, !recorded.isFailure else {
@@ -120,11 +116,11 @@ enum CatalogBenchmarks {
             return 1
         }
         var verified: RunResult?
-        let cpuBefore = AssertionBenchmarks.processorSeconds()
-        let verify = await AssertionBenchmarks.seconds {
+        let cpuBefore = BenchmarkMeasure.processorSeconds()
+        let verify = await BenchmarkMeasure.seconds {
             verified = await SnapshotRunner(store: store, mode: .never).run(catalog)
         }
-        let verifyProcessor = AssertionBenchmarks.processorSeconds() - cpuBefore
+        let verifyProcessor = BenchmarkMeasure.processorSeconds() - cpuBefore
         guard let verified, !verified.isFailure, verified.obsolete.isEmpty else {
             print("unexpected verify result:\n\(verified?.summary ?? "")")
             return 1
@@ -139,7 +135,7 @@ enum CatalogBenchmarks {
         // The floor compares each file with bytes already in memory, as a verify compares it with a render.
         let expected = paths.map { FileManager.default.contents(atPath: $0) ?? Data() }
         var equal = 0
-        let floor = await AssertionBenchmarks.seconds {
+        let floor = await BenchmarkMeasure.seconds {
             for (path, bytes) in zip(paths, expected) where FileManager.default.contents(atPath: path) == bytes {
                 equal += 1
             }

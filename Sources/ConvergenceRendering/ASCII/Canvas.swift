@@ -1,3 +1,5 @@
+import ConvergenceTree
+
 /// A grid of terminal cells that layouts draw into, one grapheme cluster per cell.
 ///
 /// A wide cluster fills its cell and marks the next as covered; zero-width clusters join the cell before them.
@@ -276,24 +278,8 @@ struct Canvas: Equatable {
         }
     }
 
-    /// The rows as text, trailing blanks trimmed.
+    /// The rows as text, trailing blanks trimmed (``plainText`` is the whole text when there are no clusters).
     var lines: [String] {
-        // Without clusters every cell is a byte of its own (no covered cells either): map blanks to spaces.
-        if clusters.isEmpty, !cells.contains(Self.coveredCell) {
-            return cells.withUnsafeBufferPointer { cells in
-                (0..<height).map { row in
-                    let base = row * width
-                    var end = base + width
-                    while end > base, cells[end - 1] == Self.blankCell || cells[end - 1] == 0x20 { end -= 1 }
-                    return String(unsafeUninitializedCapacity: end - base) { buffer in
-                        for index in base..<end {
-                            buffer[index - base] = cells[index] == Self.blankCell ? 0x20 : cells[index]
-                        }
-                        return end - base
-                    }
-                }
-            }
-        }
         return (0..<height).map { row in
             let base = row * width
             var bytes: [UInt8] = []

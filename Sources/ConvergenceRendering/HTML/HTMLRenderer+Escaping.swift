@@ -1,3 +1,5 @@
+import ConvergenceTree
+
 extension HTMLRenderer {
     /// Where escaped text lands, which decides what a line break becomes.
     package enum EscapeContext: Sendable {

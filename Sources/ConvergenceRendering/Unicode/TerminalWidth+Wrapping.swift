@@ -1,3 +1,5 @@
+import ConvergenceTree
+
 extension TerminalWidth {
     /// Stands in for a grapheme cluster that is wider than the whole wrap width.
     ///

@@ -1,3 +1,5 @@
+import ConvergenceTree
+
 /// Terminal column widths of grapheme clusters, measured the way Python's `wcwidth.width()` does.
 ///
 /// The renderer promises that no line is wider than its width, and outside checks measure our

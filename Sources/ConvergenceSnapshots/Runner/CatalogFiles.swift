@@ -6,8 +6,7 @@ import Foundation
 /// Each scenario of a catalog is checked in its own test case; without this, two scenarios whose names differ only
 /// in case (one file on macOS) would each pass on Linux and overwrite each other elsewhere.
 enum CatalogFiles {
-    private static let lock = NSLock()
-    private nonisolated(unsafe) static var collisionsByCatalog: [String: [String: String]] = [:]
+    private static let collisionsByCatalog = ProcessMemo<String, [String: String]>()
 
     /// The collision message for a scenario, if its files clash with another scenario's.
     static func collision(in catalog: ScenarioCatalog, involving scenarioID: String) -> String? {
@@ -17,7 +16,7 @@ enum CatalogFiles {
 
     private static func collisions(in catalog: ScenarioCatalog) -> [String: String] {
         let fingerprint = catalog.all.map(\.id).joined(separator: "\n")
-        if let known = lock.withLock({ collisionsByCatalog[fingerprint] }) { return known }
+        if let known = collisionsByCatalog[fingerprint] { return known }
         var collisions: [String: String] = [:]
         var remaining = catalog.all
         // Report every clash, not just the first: drop the pair named by each error and check again.
@@ -34,7 +33,7 @@ enum CatalogFiles {
                 break
             }
         }
-        lock.withLock { collisionsByCatalog[fingerprint] = collisions }
+        collisionsByCatalog[fingerprint] = collisions
         return collisions
     }
 }

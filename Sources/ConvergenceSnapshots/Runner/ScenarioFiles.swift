@@ -17,12 +17,12 @@ extension Scenario {
     /// Every file this scenario records, in a stable order: per frame, the ASCII widths, HTML, then the outline.
     public func snapshotFiles() throws -> [ScenarioFile] {
         // Every assertion, catalog check and obsolete-file check asks this; names are encoded once per process.
-        let key = ScenarioFilesMemo.Key(
+        let key = ScenarioFilesKey(
             feature: feature ?? "Scenarios", name: name, stepCount: steps.count, widths: widths, style: style,
             formats: formats.rawValue)
-        if let known = ScenarioFilesMemo.lookup(key) { return known }
+        if let known = scenarioFilesByShape[key] { return known }
         let files = try computeSnapshotFiles()
-        ScenarioFilesMemo.remember(files, for: key)
+        scenarioFilesByShape[key] = files
         return files
     }
 
@@ -59,29 +59,15 @@ extension ScenarioCatalog {
     }
 }
 
-/// The files of scenarios already asked about, by everything that decides them (what fails is never kept).
-private enum ScenarioFilesMemo {
-    struct Key: Hashable {
-        let feature: String
-        let name: String
-        let stepCount: Int
-        let widths: [Int]
-        let style: ASCIIStyle
-        let formats: Int
-    }
-
-    private static let lock = NSLock()
-    private nonisolated(unsafe) static var files: [Key: [ScenarioFile]] = [:]
-
-    static func lookup(_ key: Key) -> [ScenarioFile]? {
-        lock.withLock { files[key] }
-    }
-
-    static func remember(_ value: [ScenarioFile], for key: Key) {
-        lock.withLock {
-            // A bound, so a process that makes scenarios without end does not grow without end.
-            if files.count >= 100_000 { files.removeAll() }
-            files[key] = value
-        }
-    }
+/// Everything that decides a scenario's files.
+private struct ScenarioFilesKey: Hashable, Sendable {
+    let feature: String
+    let name: String
+    let stepCount: Int
+    let widths: [Int]
+    let style: ASCIIStyle
+    let formats: Int
 }
+
+/// The files of scenarios already asked about (what fails is never kept).
+private let scenarioFilesByShape = ProcessMemo<ScenarioFilesKey, [ScenarioFile]>()

@@ -75,17 +75,14 @@ public enum RecordMode: String, CaseIterable, Sendable {
         for name in [environmentVariable, "CI"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
-        if let known = lastResolvedLock.withLock({ lastResolved }), known.environment == environment {
-            return known.mode
-        }
+        if let known = modesByEnvironment[environment] { return known }
         let mode = try resolve(environment: environment)
-        lastResolvedLock.withLock { lastResolved = (environment, mode) }
+        modesByEnvironment[environment] = mode
         return mode
     }
 
-    /// The last environment resolved from the process and its mode: every assertion asks again.
-    private nonisolated(unsafe) static var lastResolved: (environment: [String: String], mode: RecordMode)?
-    private static let lastResolvedLock = NSLock()
+    /// The modes of the environments resolved so far: every assertion asks again.
+    private static let modesByEnvironment = ProcessMemo<[String: String], RecordMode>()
 
     private static func normalized(_ value: String?) -> String {
         (value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

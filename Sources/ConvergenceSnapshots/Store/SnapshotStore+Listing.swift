@@ -1,3 +1,4 @@
+import ConvergenceTree
 import Foundation
 
 extension SnapshotStore {
@@ -52,10 +53,7 @@ extension SnapshotStore {
     /// Letter case and normalisation folded away, as case-insensitive file systems compare names.
     static func caseInsensitiveKey(_ path: String) -> String {
         // ASCII needs no normalisation, and folding its case is lowercasing its letters.
-        let isASCII =
-            path.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
-            ?? path.utf8.allSatisfy { $0 < 0x80 }
-        if isASCII {
+        if UTF8Scan.isASCII(path) {
             return String(decoding: path.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
         return path.precomposedStringWithCanonicalMapping.uppercased().lowercased()

@@ -42,12 +42,15 @@ extension SnapshotStore {
         """
     ]
 
+    /// Snapshot folders this process has seen holding a `.gitignore`.
+    private static let ignoringRoots = ProcessMemo<String, Bool>()
+
     /// Makes sure git ignores pending `.new` renders and temporary files: writes ``gitignoreText`` as `.gitignore`
     /// at the root unless one is there already (a `.gitignore` of the package's own is left as it is; one an
     /// earlier version wrote is brought up to date). Commit it with the snapshots.
     func ignorePendingFiles() throws {
         // Asked before every write: once the file is known to be there, this process does not look again.
-        guard !IgnoredRoots.contains(rootPath) else { return }
+        guard Self.ignoringRoots[rootPath] == nil else { return }
         let file = root.appendingPathComponent(".gitignore")
         if let existing = FileManager.default.contents(atPath: file.path) {
             if Self.earlierGitignoreTexts.contains(where: { Data($0.utf8) == existing }) {
@@ -56,7 +59,7 @@ extension SnapshotStore {
         } else {
             try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
         }
-        IgnoredRoots.insert(rootPath)
+        Self.ignoringRoots[rootPath] = true
     }
 
     static func writeAtomically(_ data: Data, to file: URL) throws {
@@ -112,15 +115,6 @@ extension SnapshotStore {
             }
         #endif
     }
-}
-
-/// Snapshot folders this process has seen holding a `.gitignore`.
-private enum IgnoredRoots {
-    private static let lock = NSLock()
-    private nonisolated(unsafe) static var roots: Set<String> = []
-
-    static func contains(_ root: String) -> Bool { lock.withLock { roots.contains(root) } }
-    static func insert(_ root: String) { _ = lock.withLock { roots.insert(root) } }
 }
 
 /// Names of temporary files, `.<name>.<pid>.<token>.tmp`: the process id says whose they are (so a later run can

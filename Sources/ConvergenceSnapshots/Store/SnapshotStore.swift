@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The recorded snapshots of a package: the files under its `__Snapshots__/` folder.
 ///
 /// The store reads snapshots strictly (a file it cannot compare byte for byte is an error, never a pass), writes them
@@ -50,8 +42,12 @@ public struct SnapshotStore: Sendable {
     /// ```swift
     /// let store = try SnapshotStore()  // in /src/App/Tests/AppTests/ItemTests.swift → /src/App/__Snapshots__
     /// ```
+    /// The store of each source file asked about: a file's package does not move while the process runs, so only
+    /// the first assertion of a test file walks up to its manifest.
+    private static let storesBySourceFile = ProcessMemo<String, SnapshotStore>()
+
     public init(packageContaining filePath: String = #filePath) throws {
-        if let known = PackageRoots.store(for: filePath) {
+        if let known = Self.storesBySourceFile[filePath] {
             self = known
             return
         }
@@ -59,7 +55,7 @@ public struct SnapshotStore: Sendable {
             throw SnapshotStoreError.packageRootNotFound(filePath: filePath)
         }
         self.init(root: packageRoot.appendingPathComponent(Self.folderName, isDirectory: true))
-        PackageRoots.remember(self, for: filePath)
+        Self.storesBySourceFile[filePath] = self
     }
 
     /// The nearest folder above `filePath` that holds a `Package.swift` file, or nil.
@@ -68,20 +64,6 @@ public struct SnapshotStore: Sendable {
     /// SnapshotStore.packageRoot(containing: "/src/App/Tests/AppTests/ItemTests.swift")  // /src/App
     /// ```
     public static func packageRoot(containing filePath: String) -> URL? {
-        // Every assertion of a test file asks the same question: answer from memory while the manifest is there.
-        if let known = PackageRoots.lookup(filePath) {
-            var isDirectory: ObjCBool = false
-            let manifest = known.appendingPathComponent("Package.swift").path
-            if FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return known
-            }
-        }
-        guard let found = searchPackageRoot(containing: filePath) else { return nil }
-        PackageRoots.remember(found, for: filePath)
-        return found
-    }
-
-    private static func searchPackageRoot(containing filePath: String) -> URL? {
         var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
         while true {
             var isDirectory: ObjCBool = false
@@ -126,29 +108,4 @@ public struct SnapshotStore: Sendable {
     }
 
     static let pendingSuffix = ".new"
-}
-
-/// The package roots and stores found for source files, so that only the first assertion of a file walks up to its
-/// manifest.
-private enum PackageRoots {
-    private static let lock = NSLock()
-    private nonisolated(unsafe) static var roots: [String: URL] = [:]
-    /// A source file's package does not move while the process runs: its store is looked up once.
-    private nonisolated(unsafe) static var stores: [String: SnapshotStore] = [:]
-
-    static func lookup(_ filePath: String) -> URL? {
-        lock.withLock { roots[filePath] }
-    }
-
-    static func remember(_ root: URL, for filePath: String) {
-        lock.withLock { roots[filePath] = root }
-    }
-
-    static func store(for filePath: String) -> SnapshotStore? {
-        lock.withLock { stores[filePath] }
-    }
-
-    static func remember(_ store: SnapshotStore, for filePath: String) {
-        lock.withLock { stores[filePath] = store }
-    }
 }

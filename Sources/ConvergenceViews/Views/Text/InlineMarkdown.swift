@@ -6,10 +6,7 @@ enum InlineMarkdown {
     /// The runs of `source`, their emphasis taken from the markup, which is removed.
     static func runs(_ source: String) -> [TextRun] {
         // Only `\`, `` ` ``, `[`, `*`, `_` and `~` start markup: a text without them is one plain run (most are).
-        let mayHoldMarkup =
-            source.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: isMarkupByte) }
-            ?? source.utf8.contains(where: isMarkupByte)
-        guard mayHoldMarkup else { return source.isEmpty ? [] : [TextRun(source)] }
+        guard UTF8Scan.any(source, isMarkupByte) else { return source.isEmpty ? [] : [TextRun(source)] }
         return parsed(source)
     }
 

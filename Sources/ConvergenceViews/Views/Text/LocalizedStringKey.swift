@@ -1,3 +1,4 @@
+import ConvergenceTree
 import Foundation
 
 /// The key of a localized string, as SwiftUI's `LocalizedStringKey`: what `Text("…")`, `Button("…")` and other
@@ -34,10 +35,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// Literal text never holds a placeholder character.
     static func escapingPlaceholders(_ text: String) -> String {
         // Placeholders are in plane 15, whose UTF-8 encodings start with 0xF3: a text without that byte has none.
-        let mayHoldPlaceholders =
-            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 >= 0xF3 } }
-            ?? text.utf8.contains { $0 >= 0xF3 }
-        guard mayHoldPlaceholders else { return text }
+        guard UTF8Scan.any(text, { $0 >= 0xF3 }) else { return text }
         return String(
             String.UnicodeScalarView(text.unicodeScalars.filter { $0.value < placeholderBase || $0.value > 0xFFFFD }))
     }

@@ -1,5 +1,5 @@
-/// Byte scans over a string's UTF-8, on its contiguous storage when it has one (native strings do): the renderers'
-/// shortcuts for plain ASCII ask these questions of every line.
+/// Byte scans over a string's UTF-8, on its contiguous storage when it has one (native strings do): the shortcuts
+/// for plain ASCII (rendering, Markdown, placeholders, snapshot paths) ask these questions of every string.
 package enum UTF8Scan {
     /// Whether every UTF-8 byte of `text` passes `test`.
     @inline(__always)
@@ -11,6 +11,12 @@ package enum UTF8Scan {
             return answer
         }
         return text.utf8.allSatisfy(test)
+    }
+
+    /// Whether any UTF-8 byte of `text` passes `test`.
+    @inline(__always)
+    package static func any(_ text: some StringProtocol, _ test: (UInt8) -> Bool) -> Bool {
+        !all(text) { !test($0) }
     }
 
     /// Whether every byte is printable ASCII (U+0020 to U+007E).
