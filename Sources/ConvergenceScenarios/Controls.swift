@@ -184,16 +184,15 @@ extension Node {
 }
 
 extension Node {
-    /// Every `.task` effect in the tree, in document order.
+    /// Every `.task` effect in the tree, in document order; a walk with its own stack, so any depth is fine.
     var taskEffects: [TaskEffect] {
         var effects: [TaskEffect] = []
-        collectEffects(into: &effects)
+        var pending = [self]
+        while let node = pending.popLast() {
+            if case .task(let effect, _) = node { effects.append(effect) }
+            pending.append(contentsOf: node.children.reversed())
+        }
         return effects
-    }
-
-    private func collectEffects(into effects: inout [TaskEffect]) {
-        if case .task(let effect, _) = self { effects.append(effect) }
-        for child in children { child.collectEffects(into: &effects) }
     }
 }
 

@@ -21,7 +21,7 @@ extension Scenario {
     @MainActor
     public func confirmDeterministic(_ frames: [ScenarioFrame]) async throws {
         let again = try await self.frames()
-        for (one, other) in zip(frames, again) where one.node != other.node {
+        for (one, other) in zip(frames, again) where !Node.sameTree(one.node, other.node) {
             throw difference(one, other)
         }
     }

@@ -38,6 +38,16 @@ package enum StackGuard {
         return true
     }
 
+    /// Whether the current thread has less than ``reserve`` bytes of stack left, without marking the thread as cut
+    /// short: for a pass that moves on to a new stack (``continuingOnNewStack(_:)``) rather than stop.
+    @inlinable
+    package static func isNearlyFull() -> Bool {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let end = cachedStackEnd()
+        return here >= end && here - end <= UInt(reserve)
+    }
+
     /// Runs `body` and returns its result, or nil when a check inside found the stack short (the result is then
     /// incomplete).
     package static func watching<Result>(_ body: () throws -> Result) rethrows -> Result? {

@@ -15,8 +15,9 @@ extension ASCIILayout {
         let inner = width - fitted.horizontal
         let drawn = render(content, width: measure(content, proposal: inner))
         guard drawn.height > 0 || fitted.vertical > 0 else { return Canvas(width: width) }
-        var canvas = Canvas(width: width, height: fitted.top + drawn.height + fitted.bottom)
-        canvas.draw(drawn, row: fitted.top, column: fitted.leading)
+        var canvas = Canvas(width: width, height: fitted.top)
+        canvas.append(drawn, column: fitted.leading)
+        canvas.addRows(fitted.bottom)
         return canvas
     }
 

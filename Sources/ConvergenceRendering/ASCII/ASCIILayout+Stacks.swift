@@ -64,9 +64,7 @@ extension ASCIILayout {
                 child.isSpacer ? Canvas(width: width, height: child.spacerRows) : render(child, width: childWidth)
             guard drawn.height > 0 else { continue }
             if placedAny { canvas.addRows(spacing) }
-            let top = canvas.height
-            canvas.addRows(drawn.height)
-            canvas.draw(drawn, row: top, column: offset(of: childWidth, in: width, alignment))
+            canvas.append(drawn, column: offset(of: childWidth, in: width, alignment))
             placedAny = true
         }
         return canvas

@@ -11,16 +11,24 @@ struct ASCIILayout {
     let glyphs: ASCIIGlyphs
     /// Texts wrapped so far in this render: measuring and drawing a text wrap it at the same widths.
     let wrappedTexts = WrappedTexts()
+    /// Widths of containers measured so far in this render.
+    let memo: LayoutMemo
 
-    init(style: ASCIIStyle) {
+    /// A layout for one render; `remembersWidths: false` measures every time (for tests comparing the two).
+    init(style: ASCIIStyle, remembersWidths: Bool = true) {
         self.style = style
         glyphs = ASCIIGlyphs.forStyle(style)
+        memo = LayoutMemo(isEnabled: remembersWidths)
     }
 
     /// The width a node takes when offered `proposal` columns; never more than the offer.
     func measure(_ node: Node, proposal: Int) -> Int {
         let proposal = max(0, proposal)
         guard proposal > 0, !StackGuard.isShort() else { return 0 }
+        return memo.width(of: node, proposal: proposal) { measureOnce(node, proposal: proposal) }
+    }
+
+    private func measureOnce(_ node: Node, proposal: Int) -> Int {
         let width: Int
         switch node {
         case .empty, .spacer: width = 0
@@ -124,6 +132,10 @@ struct ASCIILayout {
     /// The fewest columns a node needs to show all its text: its widest grapheme cluster.
     func minimumWidth(_ node: Node) -> Int {
         guard !StackGuard.isShort() else { return 0 }
+        return memo.width(of: node, proposal: LayoutMemo.minimumTag) { minimumWidthOnce(node) }
+    }
+
+    private func minimumWidthOnce(_ node: Node) -> Int {
         switch node {
         case .empty, .spacer: return 0
         case .divider: return 1
@@ -146,6 +158,10 @@ struct ASCIILayout {
     /// stack their children vertically rather than go below it, and padding and borders give way first.
     func preferredWidth(_ node: Node) -> Int {
         guard !StackGuard.isShort() else { return 0 }
+        return memo.width(of: node, proposal: LayoutMemo.preferredTag) { preferredWidthOnce(node) }
+    }
+
+    private func preferredWidthOnce(_ node: Node) -> Int {
         switch node {
         case .empty, .spacer: return 0
         case .divider: return 1

@@ -38,8 +38,32 @@ struct Canvas: Equatable {
 
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
-        cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
+        cells.append(contentsOf: [UInt8](repeating: Self.blankCell, count: width * count))
         height += count
+    }
+
+    /// Adds `other`'s rows below the last row, starting at `column`: what adding rows and drawing `other` into them
+    /// does, with whole rows copied at once when neither canvas holds wide glyphs or clusters.
+    mutating func append(_ other: Canvas, column: Int) {
+        guard !mayHoldWide, !other.mayHoldWide, column >= 0, column + other.width <= width else {
+            let top = height
+            addRows(other.height)
+            draw(other, row: top, column: column)
+            return
+        }
+        guard other.width != width else {
+            cells.append(contentsOf: other.cells)
+            height += other.height
+            return
+        }
+        let before = [UInt8](repeating: Self.blankCell, count: column)
+        let after = [UInt8](repeating: Self.blankCell, count: width - column - other.width)
+        for row in 0..<other.height {
+            cells.append(contentsOf: before)
+            cells.append(contentsOf: other.cells[(row * other.width)..<((row + 1) * other.width)])
+            cells.append(contentsOf: after)
+        }
+        height += other.height
     }
 
     // MARK: Cells

@@ -19,10 +19,17 @@ import ConvergenceTree
 /// ```
 public enum AccessibilityOutline {
     /// The outline of a tree, ending with a newline; empty when nothing on it can be reached.
+    ///
+    /// Indentation stops growing at 64 levels; a tree deeper than the thread's stack holds is walked on a fresh stack.
     public static func render(_ node: Node) -> String {
+        guard !node.isShallow(limit: Node.recursionLimit) else { return renderHere(node) }
+        return StackGuard.continuingOnNewStack { renderHere(node) } ?? renderHere(node)
+    }
+
+    private static func renderHere(_ node: Node) -> String {
         var outline = Outline()
         outline.visit(node, depth: 0)
-        return outline.lines.map { String(repeating: "  ", count: $0.depth) + $0.text + "\n" }.joined()
+        return outline.lines.map { String(repeating: "  ", count: min($0.depth, 64)) + $0.text + "\n" }.joined()
     }
 
     /// Text as a quoted name or value: `"` and `\` escaped, line breaks and other controls spelled out, so that one

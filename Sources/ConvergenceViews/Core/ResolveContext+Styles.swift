@@ -8,7 +8,7 @@ extension ResolveContext {
     func resolveStyle<Style, Body: View>(_ style: Style, makeBody: (Style) -> Body) -> [Node] {
         var inner = self
         let name = String(describing: Style.self)
-        inner.path = path + "/" + name
+        inner.path = ViewPath.bounded(path + "/" + name)
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         if let refusal = inner.install(style, named: name) { return [refusal] }

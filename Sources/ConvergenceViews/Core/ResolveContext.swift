@@ -40,20 +40,27 @@ struct ResolveContext {
     /// Resolves a child view one level deeper in the structure.
     func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
         var child = self
-        child.path = path.isEmpty ? component : path + "/" + component
+        child.path = path.isEmpty ? component : ViewPath.bounded(path + "/" + component)
         child.depth = depth + 1
         return child.resolve(content)
     }
 
     /// Resolves a view at this position: built-in views directly, others through their body.
+    ///
+    /// Views nest in the thread's stack; when it is nearly full, resolution goes on on a fresh stack of the same
+    /// thread (still the main actor), so trees tens of thousands of levels deep resolve.
     func resolve<Content: View>(_ content: Content) -> [Node] {
-        guard !StackGuard.isShort() else { return [nestedTooDeep()] }
+        guard StackGuard.isNearlyFull() else { return resolveHere(content) }
+        return StackGuard.continuingOnNewStack { resolveHere(content) } ?? [nestedTooDeep()]
+    }
+
+    private func resolveHere<Content: View>(_ content: Content) -> [Node] {
         if let primitive = content as? any PrimitiveView {
             return primitive.resolveNodes(in: self)
         }
         var inner = self
         let name = String(describing: Content.self)
-        inner.path = path.isEmpty ? name : path + "/" + name
+        inner.path = path.isEmpty ? name : ViewPath.bounded(path + "/" + name)
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         inner.depth = depth + 1
@@ -71,13 +78,13 @@ struct ResolveContext {
         return .text(TextNode("⚠ " + message))
     }
 
-    /// What stands where the stack ran short: views nest in the main actor's stack, which cannot grow, so a tree
-    /// deeper than it holds fails its scenario with this message (once per render) instead of crashing the process.
+    /// What stands where even the fresh stacks ran short (or where the platform cannot switch stacks): the tree fails
+    /// its scenario with this message (once per render) instead of crashing the process.
     func nestedTooDeep() -> Node {
         let place = path.split(separator: "/").suffix(4).joined(separator: "/")
         let message = """
             \(origin) is nested too deep to resolve: \(depth) levels of views and modifiers inside each other \
-            (at …/\(place)) fill the main thread's stack. Show deep structures as data (a List or ForEach over \
+            (at …/\(place)) use up the stack room a render may take. Show deep structures as data (a List or ForEach over \
             rows) rather than as views nested inside views.
             """
         if !problems.reportedDepth {

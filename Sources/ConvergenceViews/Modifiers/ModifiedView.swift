@@ -84,7 +84,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         }
         var inner = context
         let name = String(describing: Modifier.self)
-        inner.path = context.path + "/" + name
+        inner.path = ViewPath.bounded(context.path + "/" + name)
         inner.origin = name
         inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
         if let refusal = inner.install(modifier, named: name) { return [refusal] }

@@ -32,7 +32,7 @@ extension ResolveContext {
     /// Places a toolbar's items on a screen: built-in items directly, others through their body.
     func placeToolbar<Content: ToolbarContent>(_ content: Content, on screen: NavigationScreen, at component: String) {
         var inner = self
-        inner.path = path + "/" + component
+        inner.path = ViewPath.bounded(path + "/" + component)
         if let primitive = content as? any PrimitiveToolbarContent {
             primitive.placeItems(in: inner, on: screen)
             return

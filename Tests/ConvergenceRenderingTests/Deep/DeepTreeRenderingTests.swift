@@ -36,8 +36,27 @@ import Testing
         let lines = html.split(separator: "\n")
         #expect(lines.count { $0.contains(">level ") } == depth)
         let leafLine = lines.first { $0.contains(">leaf<") }
-        #expect(leafLine?.prefix { $0 == " " }.count == 2 * depth, "the leaf is indented once per level")
+        // Indentation stops at 64 levels, so the text grows with the tree's size, not with the square of its depth.
+        #expect(leafLine?.prefix { $0 == " " }.count == 2 * 64, "the leaf is indented to the deepest indentation")
+        let indented = lines.map { $0.prefix { $0 == " " }.count }
+        #expect(indented.prefix(8) == [0, 2, 2, 4, 4, 6, 6, 8], "\(lines.prefix(8))")
         #expect(html == HTMLRenderer.fragment(node), "rendering twice is equal")
+    }
+
+    @Test func nestedStacksTenThousandDeepLayOutEveryLevelInOrder() {
+        // Each level measures its child and then draws it: without remembering widths per node, and with the child's
+        // rows copied one cell at a time, this took minutes.
+        let depth = 10_000
+        var node = Node.text(TextNode("leaf"))
+        for level in 1...depth {
+            node = .stack(
+                StackNode(axis: .vertical, alignment: .leading, children: [.text(TextNode("level \(level)")), node]))
+        }
+        let lines = ASCIIRenderer.render(node, width: 30).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == depth + 2)
+        #expect(lines.dropLast(2).enumerated().allSatisfy { $1 == "level \(depth - $0)" })
+        #expect(lines[depth] == "leaf")
+        #expect(lines.last == "")
     }
 
     @Test func renderingInParallelGivesEqualTexts() async {

@@ -44,7 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             var rows = inner.resolve(content(element), at: component)
             if let editing = context.rowEditing {
                 var rowContext = inner
-                rowContext.path = inner.path.isEmpty ? component : inner.path + "/" + component
+                rowContext.path = inner.path.isEmpty ? component : ViewPath.bounded(inner.path + "/" + component)
                 rows = [rowContext.editableRow(Node.combining(rows), index: index, editing: editing)]
             }
             if context.tagsRowsWithIDs {

@@ -65,7 +65,7 @@ struct RowModifier<Content: View>: View, PrimitiveView {
         // Applied to a `ForEach`, it changes each of its rows.
         context.resolve(content, at: "row").enumerated().map { index, node in
             var rowContext = context
-            rowContext.path = context.path + "/row[\(index)]"
+            rowContext.path = ViewPath.bounded(context.path + "/row[\(index)]")
             var row = rowContext.rowNode(for: node)
             change(rowContext, &row)
             return .row(row)

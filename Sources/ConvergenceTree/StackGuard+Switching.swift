@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Moving a pass that must stay on its thread — resolving views, which belongs to the main actor — onto a fresh
+/// stack when the thread's own is nearly full.
+///
+/// The thread does not change: the pass goes on on a stack mapped for it (``StackGuard/largeStackSize``, committed
+/// only as it is touched) and comes back to the old stack when `body` returns, so actor isolation, thread-local and
+/// task-local values all stay as they were. Stacks may be entered one inside another up to
+/// ``StackGuard/newStackLimit`` times; past that, the caller reports the tree as too deep.
+extension StackGuard {
+    /// How many fresh stacks a thread may be on at once: about eight gigabytes of address space, far deeper than any
+    /// tree that still renders in reasonable time.
+    package static let newStackLimit = 8
+
+    /// A lower ``newStackLimit`` for the current task, so tests can reach the limit with a small tree.
+    @TaskLocal package static var newStacksAllowed = newStackLimit
+
+    /// Runs `body` on a fresh stack of this thread and returns its result, or returns nil without running it when no
+    /// stack can be had: the limit is reached, the memory cannot be mapped, or the platform cannot switch stacks
+    /// (only glibc's `swapcontext` is used; elsewhere deep passes stop at the thread's own stack).
+    package static func continuingOnNewStack<Result>(_ body: () -> Result) -> Result? {
+        #if canImport(Glibc)
+            let entered = Int(bitPattern: pthread_getspecific(enteredKey))
+            guard entered < newStacksAllowed, let stack = MappedStack(size: largeStackSize) else { return nil }
+            defer { stack.unmap() }
+            let contexts = UnsafeMutablePointer<ucontext_t>.allocate(capacity: 2)
+            contexts.initialize(repeating: ucontext_t(), count: 2)
+            defer {
+                contexts.deinitialize(count: 2)
+                contexts.deallocate()
+            }
+            let (back, fresh) = (contexts, contexts + 1)
+            guard getContext(fresh) == 0 else { return nil }
+            fresh.pointee.uc_stack.ss_sp = stack.base
+            fresh.pointee.uc_stack.ss_size = stack.size
+            fresh.pointee.uc_link = back
+            makeContext(fresh, { SwitchedWork.current?.run() }, 0)
+
+            var result: Result?
+            withoutActuallyEscaping(body) { body in
+                let work = SwitchedWork { result = body() }
+                let outer = (work: pthread_getspecific(workKey), end: pthread_getspecific(endKey))
+                pthread_setspecific(workKey, Unmanaged.passUnretained(work).toOpaque())
+                pthread_setspecific(endKey, UnsafeRawPointer(bitPattern: stack.lowestUsable))
+                pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered + 1))
+                let switched = swapContext(back, fresh) == 0
+                pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered))
+                pthread_setspecific(endKey, outer.end)
+                pthread_setspecific(workKey, outer.work)
+                if !switched { result = nil }
+                withExtendedLifetime(work) {}
+            }
+            return result
+        #else
+            return nil
+        #endif
+    }
+
+    #if canImport(Glibc)
+        /// The work the current thread's fresh stack runs, read by the stack's entry function.
+        fileprivate static let workKey = makeSwitchKey()
+        /// How many fresh stacks the current thread is on.
+        fileprivate static let enteredKey = makeSwitchKey()
+
+        private static func makeSwitchKey() -> pthread_key_t {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }
+    #endif
+}
+
+#if canImport(Glibc)
+    /// What a fresh stack runs; kept alive by ``StackGuard/continuingOnNewStack(_:)`` until the stack is left.
+    private final class SwitchedWork {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+
+        static var current: SwitchedWork? {
+            pthread_getspecific(StackGuard.workKey).map { Unmanaged<SwitchedWork>.fromOpaque($0).takeUnretainedValue() }
+        }
+    }
+
+    /// Memory mapped for a stack: reserved, not committed, with its lowest page left unreadable so that running off
+    /// the end faults instead of writing over something else.
+    private struct MappedStack {
+        let base: UnsafeMutableRawPointer
+        let size: Int
+        let guardSize: Int
+
+        init?(size: Int) {
+            let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            guard let mapped, mapped != MAP_FAILED else { return nil }
+            base = mapped
+            self.size = size
+            guardSize = max(4_096, Int(sysconf(Int32(_SC_PAGESIZE))))
+            mprotect(base, guardSize, PROT_NONE)
+        }
+
+        /// The lowest address the stack guard lets a pass use, above the unreadable page.
+        var lowestUsable: UInt { UInt(bitPattern: base) + UInt(guardSize) }
+
+        func unmap() { munmap(base, size) }
+    }
+
+    // glibc's context functions, which the C module leaves out (`getcontext` is declared as returning twice, which
+    // Swift does not import; `makecontext` is variadic). `getcontext` here only fills a context that `makecontext`
+    // then points at the new stack, so it returns once; no arguments are passed to the entry function.
+    @_silgen_name("getcontext")
+    private func getContext(_ context: UnsafeMutablePointer<ucontext_t>) -> Int32
+
+    @_silgen_name("makecontext")
+    private func makeContext(
+        _ context: UnsafeMutablePointer<ucontext_t>, _ entry: @convention(c) () -> Void, _ argumentCount: Int32)
+
+    @_silgen_name("swapcontext")
+    private func swapContext(_ save: UnsafeMutablePointer<ucontext_t>, _ resume: UnsafeMutablePointer<ucontext_t>)
+        -> Int32
+#endif

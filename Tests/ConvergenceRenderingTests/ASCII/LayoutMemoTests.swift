@@ -1,0 +1,62 @@
+import ConvergenceTree
+import Testing
+
+@testable import ConvergenceRendering
+
+/// Remembering widths per node changes no render: random trees over the whole vocabulary render the same with and
+/// without the memo, at random widths and styles; and appending a canvas below another draws what adding rows and
+/// drawing it does.
+@Suite struct LayoutMemoTests {
+    static let seeds: [UInt64] = (0..<150).map { PropertyRandom.caseSeed(master: 0x3E30_2026, index: $0) }
+
+    @Test(arguments: seeds)
+    func aRenderIsTheSameWithAndWithoutRememberedWidths(seed: UInt64) {
+        var generator = PropertyNodeGenerator(seed: seed, budget: 40, maxDepth: 7)
+        generator.fuzzesText = seed.isMultiple(of: 2)
+        let node = generator.node(depth: 0)
+        for _ in 0..<3 {
+            let width = generator.random.int(1...120)
+            let style = generator.random.pick(ASCIIStyle.allCases)
+            let remembering = ASCIILayout(style: style)
+            let measuring = ASCIILayout(style: style, remembersWidths: false)
+            let offer = measuring.measure(node, proposal: width)
+            #expect(remembering.measure(node, proposal: width) == offer, "seed \(seed) width \(width)")
+            #expect(
+                remembering.render(node, width: offer).lines == measuring.render(node, width: offer).lines,
+                "seed \(seed) width \(width)")
+        }
+    }
+
+    @Test func aSubtreeSharedByTwoParentsIsMeasuredForEachOffer() {
+        // The same node (one box) under offers that give different widths.
+        let shared = Node.stack(
+            StackNode(axis: .horizontal, children: [.text(TextNode("alpha beta gamma")), .text(TextNode("delta"))]))
+        let layout = ASCIILayout(style: .ascii)
+        #expect(layout.measure(shared, proposal: 40) == 22)
+        #expect(layout.measure(shared, proposal: 12) < 22)
+        #expect(layout.measure(shared, proposal: 40) == 22)
+    }
+
+    @Test(arguments: 0..<60)
+    func appendingACanvasBelowDrawsWhatAddingRowsAndDrawingDoes(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0xCA57_A5, index: index))
+        let width = random.int(1...12)
+        var base = Canvas(width: width)
+        base.addRows(random.int(0...2))
+        if base.height > 0 { base.write("ab c", row: 0, column: random.int(0...width - 1)) }
+        let childWidth = random.int(0...width + 2)
+        var child = Canvas(width: childWidth, height: random.int(0...3))
+        let pieces = ["x", "yz", " q", "中", "é", "👍🏽", "  "]
+        for row in 0..<child.height where childWidth > 0 {
+            child.write(random.pick(pieces), row: row, column: random.int(0...childWidth - 1))
+        }
+        let column = random.int(-1...width)
+        var appended = base
+        appended.append(child, column: column)
+        var drawn = base
+        let top = drawn.height
+        drawn.addRows(child.height)
+        drawn.draw(child, row: top, column: column)
+        #expect(appended == drawn, "width \(width), child \(childWidth), column \(column)")
+    }
+}
