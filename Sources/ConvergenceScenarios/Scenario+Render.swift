@@ -17,7 +17,9 @@ public struct ScenarioFrame: Sendable, Equatable {
 
     /// The frame's controls in reading order, disabled ones included: what ``LiveScenario/activate(_:)`` takes.
     public var controls: [ScenarioControl] {
-        Control.all(in: node).enumerated().map { position, control in control.summary(at: position) }
+        node.withRoomToRecurse { Control.all(in: node) }.enumerated().map { position, control in
+            control.summary(at: position)
+        }
     }
 }
 

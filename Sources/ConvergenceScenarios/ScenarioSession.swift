@@ -216,7 +216,7 @@ final class ScenarioSession {
             guard !row.contextMenu.isEmpty else { throw failure(step, "\"\(name)\" has no context menu") }
             send(origin: step.description) { row.setReveal.send(.contextMenu) }
         case .refresh:
-            guard let refreshable = Control.refreshable(in: node) else {
+            guard let refreshable = node.withRoomToRecurse({ Control.refreshable(in: node) }) else {
                 throw failure(step, "the screen has no .refreshable content")
             }
             run(refreshable.action, origin: step.description)
@@ -371,12 +371,12 @@ final class ScenarioSession {
 
     /// The controls of the screen shown, at the scenario's width.
     var controls: [Control] {
-        Control.$width.withValue(scenario.defaultWidth) { Control.all(in: node) }
+        Control.$width.withValue(scenario.defaultWidth) { node.withRoomToRecurse { Control.all(in: node) } }
     }
 
     /// The one row a step names, or an error listing the rows there are.
     private func row(_ name: String, for step: ScenarioStep) throws -> RowNode {
-        let rows = Control.$width.withValue(scenario.defaultWidth) { Control.rows(in: node) }
+        let rows = Control.$width.withValue(scenario.defaultWidth) { node.withRoomToRecurse { Control.rows(in: node) } }
         let matches = rows.filter { $0.matches(name) }
         if matches.count == 1 { return matches[0] }
         let listed = rows.map { "\"\($0.content.plainText)\"" }.joined(separator: ", ")
@@ -438,7 +438,7 @@ final class ScenarioSession {
 
     /// The `+` (or `-`) button of the stepper whose label is `name` or starts with it.
     private func stepperButton(_ name: String, increments: Bool, for step: ScenarioStep) throws -> ButtonNode {
-        let steppers = Control.steppers(in: node)
+        let steppers = node.withRoomToRecurse { Control.steppers(in: node) }
         let matches = steppers.filter { $0.title == name || $0.title.hasPrefix(name) }
         guard matches.count == 1 else {
             let titles = steppers.map { "\"\($0.title)\"" }.joined(separator: ", ")

@@ -14,8 +14,14 @@ extension Node {
     /// than ``recursionLimit`` are compared on a fresh stack of this thread (see ``StackGuard``).
     package static func sameTree(_ one: Node, _ other: Node) -> Bool {
         // `==` stops at the first difference, so it never goes deeper than the shallower tree along any path.
-        guard !one.isShallow(limit: recursionLimit) else { return one == other }
-        return StackGuard.continuingOnNewStack { one == other } ?? (one == other)
+        one.withRoomToRecurse { one == other }
+    }
+
+    /// Runs a recursive pass over this tree (one without stack checks of its own) here when the tree is shallow, else
+    /// on a fresh stack of this thread, so that no tree is too deep for it.
+    package func withRoomToRecurse<Result>(_ pass: () -> Result) -> Result {
+        guard !isShallow(limit: Self.recursionLimit) else { return pass() }
+        return StackGuard.continuingOnNewStack(pass) ?? pass()
     }
 
     /// The depth up to which a recursive pass over a tree without stack checks of its own runs where it is called.

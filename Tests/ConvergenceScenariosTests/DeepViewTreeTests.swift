@@ -47,6 +47,29 @@ private struct StatefulOutline: View {
     }
 }
 
+/// A button ten thousand levels down that counts taps kept at the root.
+private struct DeepCounter: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("Taps: \(taps)")
+            DeepButton(depth: 10_000, taps: $taps)
+        }
+    }
+}
+
+private struct DeepButton: View {
+    let depth: Int
+    @Binding var taps: Int
+    var body: some View {
+        if depth == 0 {
+            Button("Deepest") { taps += 1 }
+        } else {
+            DeepButton(depth: depth - 1, taps: $taps).padding(0)
+        }
+    }
+}
+
 /// View trees far deeper than the main thread's stack holds resolve and render in both formats: resolution moves to
 /// fresh stacks of the same thread when the stack runs short. Past the limit of those, the scenario fails alone with a
 /// message naming it and the depth reached.
@@ -81,6 +104,16 @@ private struct StatefulOutline: View {
             let deep = try await Scenario("chain", feature: "Deep") { chained }.render(format)
             #expect(deep == (try await Scenario("flat", feature: "Deep") { Text("chained") }.render(format)))
         }
+    }
+
+    @Test @MainActor func stepsFindAndTapAControlAtTheBottomOfADeepTree() async throws {
+        let scenario = Scenario("counter", feature: "Deep", steps: [.tap("Deepest"), .tap("Deepest")]) {
+            DeepCounter()
+        }
+        let frames = try await scenario.frames()
+        let counts = frames.map { $0.render(.ascii(width: 30)).firstMatch(of: /Taps: (\d+)/).map { String($0.1) } }
+        #expect(counts == ["0", "1", "2"])
+        #expect(frames.last?.controls.map(\.title) == ["Deepest"])
     }
 
     @Test(arguments: formats)

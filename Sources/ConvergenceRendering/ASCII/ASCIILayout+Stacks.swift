@@ -17,7 +17,8 @@ extension ASCIILayout {
         }
     }
 
-    func measureStack(_ stack: StackNode, proposal: Int) -> Int {
+    /// The width of a stack; `node` is the stack itself, whose horizontal allocation is remembered for drawing it.
+    func measureStack(_ stack: StackNode, proposal: Int, node: Node) -> Int {
         let children = visibleChildren(stack)
         switch stack.axis {
         case .vertical:
@@ -28,14 +29,17 @@ extension ASCIILayout {
             return (content.isEmpty ? children : content).map { measure($0, proposal: proposal) }.max() ?? 0
         case .horizontal:
             let spacing = stack.spacing ?? 1
-            guard let widths = allocate(children, spacing: spacing, width: proposal) else {
+            guard
+                let widths = memo.allocation(
+                    of: node, width: proposal, { allocate(children, spacing: spacing, width: $0) })
+            else {
                 return children.map { measure($0, proposal: proposal) }.max() ?? 0
             }
             return widths.reduce(0, +) + spacing * max(0, children.count - 1)
         }
     }
 
-    func renderStack(_ stack: StackNode, width: Int) -> Canvas {
+    func renderStack(_ stack: StackNode, width: Int, node: Node) -> Canvas {
         let children = visibleChildren(stack)
         switch stack.axis {
         case .vertical:
@@ -45,7 +49,10 @@ extension ASCIILayout {
             return renderLayers(children, alignment: stack.alignment, width: width)
         case .horizontal:
             let spacing = stack.spacing ?? 1
-            guard let widths = allocate(children, spacing: spacing, width: width) else {
+            guard
+                let widths = memo.allocation(
+                    of: node, width: width, { allocate(children, spacing: spacing, width: $0) })
+            else {
                 // Side by side cannot show everything: stack them instead, dividers turned horizontal.
                 return renderVertical(children, alignment: .leading, spacing: 0, width: width)
             }

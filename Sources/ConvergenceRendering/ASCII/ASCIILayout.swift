@@ -35,7 +35,7 @@ struct ASCIILayout {
         case .divider, .list, .section, .unavailable, .textField: width = proposal
         case .text(let text): width = measureText(text, proposal: proposal)
         case .image(let image): width = measure(.text(symbolText(image)), proposal: proposal)
-        case .stack(let stack): width = measureStack(stack, proposal: proposal)
+        case .stack(let stack): width = measureStack(stack, proposal: proposal, node: node)
         case .button(let button): width = measureButton(button, proposal: proposal)
         case .label, .toggle, .valueControl: width = measure(desugar(node), proposal: proposal)
         case .picker(let picker): width = measure(desugarPicker(picker, width: proposal), proposal: proposal)
@@ -89,7 +89,7 @@ struct ASCIILayout {
         case .divider: return rule(glyphs.divider, width: width)
         case .text(let text): return renderText(text, width: width)
         case .image(let image): return renderText(symbolText(image), width: width)
-        case .stack(let stack): return renderStack(stack, width: width)
+        case .stack(let stack): return renderStack(stack, width: width, node: node)
         case .list(let list): return renderSections(list.sections, width: width)
         case .section(let section): return renderSections([section], width: width)
         case .button(let button): return renderButton(button, width: width)

@@ -19,6 +19,7 @@ final class LayoutMemo {
     static let preferredTag = -2
 
     private var widths: [Key: Int] = [:]
+    private var allocations: [Key: [Int]?] = [:]
     /// The nodes the keys point at, held until the render ends.
     private var kept: [Node] = []
 
@@ -39,6 +40,18 @@ final class LayoutMemo {
         let width = compute()
         if widths.updateValue(width, forKey: key) == nil { kept.append(node) }
         return width
+    }
+
+    /// How a horizontal stack shares a width among its children (nil: they cannot fit side by side), worked out once
+    /// for measuring and drawing it.
+    func allocation(of node: Node, width: Int, _ compute: (Int) -> [Int]?) -> [Int]? {
+        guard isEnabled else { return compute(width) }
+        let key = Key(node: Self.identity(of: node), proposal: width)
+        if let known = allocations[key] { return known }
+        let shares = compute(width)
+        allocations[key] = .some(shares)
+        kept.append(node)
+        return shares
     }
 
     private static func identity(of node: Node) -> UInt {

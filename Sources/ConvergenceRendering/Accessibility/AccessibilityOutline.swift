@@ -22,8 +22,7 @@ public enum AccessibilityOutline {
     ///
     /// Indentation stops growing at 64 levels; a tree deeper than the thread's stack holds is walked on a fresh stack.
     public static func render(_ node: Node) -> String {
-        guard !node.isShallow(limit: Node.recursionLimit) else { return renderHere(node) }
-        return StackGuard.continuingOnNewStack { renderHere(node) } ?? renderHere(node)
+        node.withRoomToRecurse { renderHere(node) }
     }
 
     private static func renderHere(_ node: Node) -> String {
