@@ -36,7 +36,7 @@ extension StackGuard {
             fresh.pointee.uc_stack.ss_sp = stack.base
             fresh.pointee.uc_stack.ss_size = stack.size
             fresh.pointee.uc_link = back
-            makeContext(fresh, { SwitchedWork.current?.run() }, 0)
+            makeContext(fresh, { SwitchedWork.current?.runOnFreshStack() }, 0)
 
             var result: Result?
             withoutActuallyEscaping(body) { body in
@@ -45,7 +45,17 @@ extension StackGuard {
                 pthread_setspecific(workKey, Unmanaged.passUnretained(work).toOpaque())
                 pthread_setspecific(endKey, UnsafeRawPointer(bitPattern: stack.lowestUsable))
                 pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered + 1))
+                // Sanitizers follow the switch when told (see `SanitizerFibers`).
+                let fiber = SanitizerFibers.thread.map { thread in
+                    work.callerFiber = thread.current()
+                    return thread.create(0)
+                }
+                var fakeStack: UnsafeMutableRawPointer?
+                SanitizerFibers.address?.start(&fakeStack, stack.base, stack.size)
+                if let fiber, let thread = SanitizerFibers.thread { thread.switchTo(fiber, 0) }
                 let switched = swapContext(back, fresh) == 0
+                SanitizerFibers.address?.finish(fakeStack, nil, nil)
+                if let fiber, let thread = SanitizerFibers.thread { thread.destroy(fiber) }
                 pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered))
                 pthread_setspecific(endKey, outer.end)
                 pthread_setspecific(workKey, outer.work)
@@ -76,10 +86,72 @@ extension StackGuard {
     /// What a fresh stack runs; kept alive by ``StackGuard/continuingOnNewStack(_:)`` until the stack is left.
     private final class SwitchedWork {
         let run: () -> Void
+        /// ThreadSanitizer's fiber of the code that switched here, to switch back to.
+        var callerFiber: UnsafeMutableRawPointer?
+        /// AddressSanitizer's record of the stack that switched here.
+        var callerBottom: UnsafeRawPointer?
+        var callerSize = 0
+
         init(_ run: @escaping () -> Void) { self.run = run }
+
+        /// The fresh stack's entry: runs the work, telling the sanitizers (when present) of the switches in and out.
+        func runOnFreshStack() {
+            SanitizerFibers.address?.finish(nil, &callerBottom, &callerSize)
+            run()
+            // A nil fake-stack pointer tells AddressSanitizer that this stack is left for good.
+            SanitizerFibers.address?.start(nil, callerBottom, callerSize)
+            if let thread = SanitizerFibers.thread { thread.switchTo(callerFiber, 0) }
+        }
 
         static var current: SwitchedWork? {
             pthread_getspecific(StackGuard.workKey).map { Unmanaged<SwitchedWork>.fromOpaque($0).takeUnretainedValue() }
+        }
+    }
+
+    /// The fiber interfaces of ThreadSanitizer and AddressSanitizer, found at run time in a sanitized process (nil in
+    /// any other): both keep shadow state per stack and must be told when a thread moves to another one, or they see
+    /// false races and overflows. Their C declarations are in `sanitizer/tsan_interface.h` and
+    /// `sanitizer/common_interface_defs.h`.
+    private enum SanitizerFibers {
+        typealias Pointer = UnsafeMutableRawPointer
+        typealias Current = @convention(c) () -> Pointer?
+        typealias Create = @convention(c) (UInt32) -> Pointer?
+        typealias Destroy = @convention(c) (Pointer?) -> Void
+        typealias SwitchTo = @convention(c) (Pointer?, UInt32) -> Void
+        typealias Start = @convention(c) (UnsafeMutablePointer<Pointer?>?, UnsafeRawPointer?, Int) -> Void
+        typealias Finish =
+            @convention(c) (Pointer?, UnsafeMutablePointer<UnsafeRawPointer?>?, UnsafeMutablePointer<Int>?) -> Void
+
+        struct Thread {
+            let current: Current
+            let create: Create
+            let destroy: Destroy
+            let switchTo: SwitchTo
+        }
+
+        struct Address {
+            let start: Start
+            let finish: Finish
+        }
+
+        static let thread: Thread? = {
+            guard let current = symbol("__tsan_get_current_fiber"), let create = symbol("__tsan_create_fiber"),
+                let destroy = symbol("__tsan_destroy_fiber"), let switchTo = symbol("__tsan_switch_to_fiber")
+            else { return nil }
+            return Thread(
+                current: unsafeBitCast(current, to: Current.self), create: unsafeBitCast(create, to: Create.self),
+                destroy: unsafeBitCast(destroy, to: Destroy.self), switchTo: unsafeBitCast(switchTo, to: SwitchTo.self))
+        }()
+
+        static let address: Address? = {
+            guard let start = symbol("__sanitizer_start_switch_fiber"),
+                let finish = symbol("__sanitizer_finish_switch_fiber")
+            else { return nil }
+            return Address(start: unsafeBitCast(start, to: Start.self), finish: unsafeBitCast(finish, to: Finish.self))
+        }()
+
+        private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)
         }
     }
 
