@@ -4,6 +4,7 @@ extension ASCIILayout {
     /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
     func textLines(_ text: TextNode, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        if let columns = Self.singleLineColumns(text.content), columns <= width { return [text.content] }
         let key = WrappedTexts.Key(content: text.content, width: width, lineLimit: text.style.lineLimit)
         if let known = wrappedTexts.lines[key] { return known }
         let lines = wrap(text, width: width)
@@ -11,7 +12,16 @@ extension ASCIILayout {
         return lines
     }
 
-    private func wrap(_ text: TextNode, width: Int) -> [String] {
+    /// The columns of a text that is one line of printable ASCII, not empty and not ending in a space — most texts
+    /// of a screen — or nil. Such a text shows as itself at any width it fits, without wrapping, sanitizing or a
+    /// look-up: what ``wrap(_:width:)`` comes to for it.
+    static func singleLineColumns(_ content: String) -> Int? {
+        let count = content.utf8.count
+        guard count > 0, content.utf8.last != 0x20, UTF8Scan.isPrintableASCII(content) else { return nil }
+        return count
+    }
+
+    func wrap(_ text: TextNode, width: Int) -> [String] {
         var lines: [String] = []
         for line in TerminalSanitizer.lines(of: text.content) {
             lines += TerminalWidth.wrap(TerminalSanitizer.anchored(line), width: width)
@@ -54,6 +64,21 @@ extension ASCIILayout {
 
     /// The widest word of a text: below this width, words break mid-way.
     func widestWord(_ text: String) -> Int {
+        if UTF8Scan.isPrintableASCII(text) {
+            // Printable ASCII needs no sanitizing, and every character is one column: the longest run without spaces.
+            var widest = 0
+            var run = 0
+            for byte in text.utf8 {
+                run = byte == 0x20 ? 0 : run + 1
+                widest = max(widest, run)
+            }
+            return widest
+        }
+        return widestWordByClusters(text)
+    }
+
+    /// ``widestWord(_:)`` without its shortcut for printable ASCII.
+    func widestWordByClusters(_ text: String) -> Int {
         var widest = 0
         for line in TerminalSanitizer.lines(of: text) {
             for word in TerminalSanitizer.anchored(line).split(separator: " ") {
@@ -68,6 +93,12 @@ extension ASCIILayout {
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
+        if let columns = Self.singleLineColumns(text.content), columns <= proposal { return columns }
+        return measureTextGenerally(text, proposal: proposal)
+    }
+
+    /// ``measureText(_:proposal:)`` without its shortcut for one line of printable ASCII.
+    func measureTextGenerally(_ text: TextNode, proposal: Int) -> Int {
         let lines = textLines(text, width: proposal)
         let width = lines.map(TerminalWidth.of).max() ?? 0
         guard width > 0, width < proposal else { return width }

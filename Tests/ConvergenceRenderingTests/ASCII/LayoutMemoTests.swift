@@ -60,3 +60,28 @@ import Testing
         #expect(appended == drawn, "width \(width), child \(childWidth), column \(column)")
     }
 }
+
+/// The shortcuts for texts of one printable-ASCII line give what the general path gives.
+@Suite struct TextShortcutTests {
+    static func randomASCII(_ random: inout PropertyRandom) -> String {
+        let pieces = ["a", "bc", "Item", "42", " ", "  ", "$3.50", "-", "x.y", "~", "|", "\t", "\n", "é"]
+        return (0..<random.int(0...8)).map { _ in random.pick(pieces) }.joined()
+    }
+
+    @Test(arguments: 0..<400)
+    func oneLineOfPrintableASCIIWrapsMeasuresAndSplitsAsInGeneral(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_11, index: index))
+        let content = Self.randomASCII(&random)
+        let text = TextNode(content, style: random.int(0...1) == 0 ? TextStyle() : TextStyle(lineLimit: 1))
+        let layout = ASCIILayout(style: .ascii)
+        for width in 1...20 {
+            #expect(
+                layout.textLines(text, width: width) == layout.wrap(text, width: width),
+                "\(content.debugDescription) at \(width)")
+            #expect(
+                layout.measureText(text, proposal: width) == layout.measureTextGenerally(text, proposal: width),
+                "\(content.debugDescription) at \(width)")
+        }
+        #expect(layout.widestWord(content) == layout.widestWordByClusters(content), "\(content.debugDescription)")
+    }
+}
