@@ -68,6 +68,16 @@ extension StackGuard {
         #endif
     }
 
+    /// Whether this process runs under ThreadSanitizer, whose own record of each thread's calls holds about 65,000
+    /// frames: deep-tree tests keep below that there.
+    package static var runsUnderThreadSanitizer: Bool {
+        #if canImport(Glibc)
+            SanitizerFibers.thread != nil
+        #else
+            false
+        #endif
+    }
+
     #if canImport(Glibc)
         /// The work the current thread's fresh stack runs, read by the stack's entry function.
         fileprivate static let workKey = makeSwitchKey()

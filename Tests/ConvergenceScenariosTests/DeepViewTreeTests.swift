@@ -47,13 +47,17 @@ private struct StatefulOutline: View {
     }
 }
 
+/// How deep the trees of these tests are: ten thousand levels, or two thousand under ThreadSanitizer, whose record of
+/// a thread's calls (about 65,000 frames) a recursive view ten thousand levels deep would overflow.
+let deepTestDepth = StackGuard.runsUnderThreadSanitizer ? 2_000 : 10_000
+
 /// A button ten thousand levels down that counts taps kept at the root.
 private struct DeepCounter: View {
     @State private var taps = 0
     var body: some View {
         VStack {
             Text("Taps: \(taps)")
-            DeepButton(depth: 10_000, taps: $taps)
+            DeepButton(depth: deepTestDepth, taps: $taps)
         }
     }
 }
@@ -78,10 +82,10 @@ private struct DeepButton: View {
 
     @Test(arguments: formats)
     @MainActor func aViewNestedTenThousandLevelsRenders(format: RenderFormat) async throws {
-        let text = try await Scenario("outline", feature: "Deep") { NestedOutline(depth: 10_000) }.render(format)
+        let text = try await Scenario("outline", feature: "Deep") { NestedOutline(depth: deepTestDepth) }.render(format)
         let levels = text.split(separator: "\n").filter { $0.contains("level ") }
-        #expect(levels.count == 10_000)
-        #expect(levels.first?.contains("level 10000") == true)
+        #expect(levels.count == deepTestDepth)
+        #expect(levels.first?.contains("level \(deepTestDepth)") == true)
         #expect(levels.last?.contains("level 1") == true)
         #expect(text.contains("leaf"))
     }
@@ -89,16 +93,16 @@ private struct DeepButton: View {
     @Test(arguments: formats)
     @MainActor func stateAndEnvironmentReachTheBottomOfADeepTree(format: RenderFormat) async throws {
         let scenario = Scenario("stateful", feature: "Deep") {
-            StatefulOutline(depth: 10_000).environment(\.outlineMarker, "set at the root")
+            StatefulOutline(depth: deepTestDepth).environment(\.outlineMarker, "set at the root")
         }
         let text = try await scenario.render(format)
         #expect(text.contains("leaf set at the root 1"), "\(text.suffix(300))")
-        #expect(text.split(separator: "\n").count >= 10_000)
+        #expect(text.split(separator: "\n").count >= deepTestDepth)
     }
 
     @Test @MainActor func aModifierChainTenThousandLongRendersLikeItsContent() async throws {
         var view = AnyView(Text("chained"))
-        for _ in 0..<10_000 { view = AnyView(view.layoutPriority(1)) }
+        for _ in 0..<deepTestDepth { view = AnyView(view.layoutPriority(1)) }
         let chained = view
         for format in Self.formats {
             let deep = try await Scenario("chain", feature: "Deep") { chained }.render(format)
@@ -137,14 +141,14 @@ private struct DeepButton: View {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DeepViewTree-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = ScenarioCatalog(scenarios: [
-            Scenario("deep", feature: "Deep") { NestedOutline(depth: 10_000) },
+            Scenario("deep", feature: "Deep") { NestedOutline(depth: deepTestDepth) },
             Scenario("shallow", feature: "Deep") { NestedOutline(depth: 5) },
         ])
         let store = SnapshotStore(root: folder)
         let run = await SnapshotRunner(store: store, mode: .missing).run(catalog)
         #expect(run.scenarios.map(\.status) == [.recorded, .recorded])
         let recorded = try String(contentsOf: folder.appendingPathComponent("Deep/deep.txt"), encoding: .utf8)
-        #expect(recorded.hasPrefix("level 10000\nlevel 9999\n"))
+        #expect(recorded.hasPrefix("level \(deepTestDepth)\nlevel \(deepTestDepth - 1)\n"))
         let again = await SnapshotRunner(store: store, mode: .never).run(catalog)
         #expect(again.scenarios.map(\.status) == [.passed, .passed])
     }

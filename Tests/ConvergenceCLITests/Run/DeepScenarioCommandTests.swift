@@ -23,7 +23,9 @@ struct CommandTestOutline: View {
 @Suite struct DeepScenarioCommandTests {
     @Test @MainActor func aDeepScenarioIsRecordedAndVerifiedInBothFormats() async throws {
         let catalog = RunCommandsFixtures.catalog(extra: [
-            Scenario("deep", feature: "Outline") { CommandTestOutline(depth: 10_000) }
+            Scenario("deep", feature: "Outline") {
+                CommandTestOutline(depth: StackGuard.runsUnderThreadSanitizer ? 2_000 : 10_000)
+            }
         ])
         try await RunCommandsHarness.with(catalog) { harness in
             let recorded = await harness.run(["record"])
