@@ -36,30 +36,33 @@ extension StackGuard {
             fresh.pointee.uc_stack.ss_sp = stack.base
             fresh.pointee.uc_stack.ss_size = stack.size
             fresh.pointee.uc_link = back
-            makeContext(fresh, { SwitchedWork.current?.runOnFreshStack() }, 0)
+            makeContext(fresh, { enterFreshStack() }, 0)
 
             var result: Result?
             withoutActuallyEscaping(body) { body in
                 let work = SwitchedWork { result = body() }
-                let outer = (work: pthread_getspecific(workKey), end: pthread_getspecific(endKey))
-                pthread_setspecific(workKey, Unmanaged.passUnretained(work).toOpaque())
-                pthread_setspecific(endKey, UnsafeRawPointer(bitPattern: stack.lowestUsable))
-                pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered + 1))
-                // Sanitizers follow the switch when told (see `SanitizerFibers`).
-                let fiber = SanitizerFibers.thread.map { thread in
-                    work.callerFiber = thread.current()
-                    return thread.create(0)
+                var record = SwitchRecord(back: back, fresh: fresh, work: Unmanaged.passUnretained(work).toOpaque())
+                withUnsafeMutablePointer(to: &record) { record in
+                    let outer = (record: pthread_getspecific(recordKey), end: pthread_getspecific(endKey))
+                    pthread_setspecific(recordKey, record)
+                    pthread_setspecific(endKey, UnsafeRawPointer(bitPattern: stack.lowestUsable))
+                    pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered + 1))
+                    // Sanitizers follow the switch when told (see `SanitizerFibers`).
+                    let fiber = SanitizerFibers.thread.map { thread in
+                        record.pointee.callerFiber = thread.current()
+                        return thread.create(0)
+                    }
+                    var fakeStack: UnsafeMutableRawPointer?
+                    SanitizerFibers.address?.start(&fakeStack, stack.base, stack.size)
+                    if let fiber, let thread = SanitizerFibers.thread { thread.switchTo(fiber, 0) }
+                    let switched = swapContext(back, fresh) == 0
+                    SanitizerFibers.address?.finish(fakeStack, nil, nil)
+                    if let fiber, let thread = SanitizerFibers.thread { thread.destroy(fiber) }
+                    pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered))
+                    pthread_setspecific(endKey, outer.end)
+                    pthread_setspecific(recordKey, outer.record)
+                    if !switched { result = nil }
                 }
-                var fakeStack: UnsafeMutableRawPointer?
-                SanitizerFibers.address?.start(&fakeStack, stack.base, stack.size)
-                if let fiber, let thread = SanitizerFibers.thread { thread.switchTo(fiber, 0) }
-                let switched = swapContext(back, fresh) == 0
-                SanitizerFibers.address?.finish(fakeStack, nil, nil)
-                if let fiber, let thread = SanitizerFibers.thread { thread.destroy(fiber) }
-                pthread_setspecific(enteredKey, UnsafeRawPointer(bitPattern: entered))
-                pthread_setspecific(endKey, outer.end)
-                pthread_setspecific(workKey, outer.work)
-                if !switched { result = nil }
                 withExtendedLifetime(work) {}
             }
             return result
@@ -79,8 +82,8 @@ extension StackGuard {
     }
 
     #if canImport(Glibc)
-        /// The work the current thread's fresh stack runs, read by the stack's entry function.
-        fileprivate static let workKey = makeSwitchKey()
+        /// The ``SwitchRecord`` of the current thread's latest switch, read by the fresh stack's entry function.
+        fileprivate static let recordKey = makeSwitchKey()
         /// How many fresh stacks the current thread is on.
         fileprivate static let enteredKey = makeSwitchKey()
 
@@ -96,26 +99,50 @@ extension StackGuard {
     /// What a fresh stack runs; kept alive by ``StackGuard/continuingOnNewStack(_:)`` until the stack is left.
     private final class SwitchedWork {
         let run: () -> Void
-        /// ThreadSanitizer's fiber of the code that switched here, to switch back to.
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// What the entry of a fresh stack needs to run its work and leave: raw values only, because the entry never
+    /// returns (it leaves by switching back), so nothing in its frame may hold a reference.
+    private struct SwitchRecord {
+        let back: UnsafeMutablePointer<ucontext_t>
+        let fresh: UnsafeMutablePointer<ucontext_t>
+        /// The ``SwitchedWork``, unretained.
+        let work: UnsafeMutableRawPointer
+        /// ThreadSanitizer's fiber of the code that switched, to switch back to.
         var callerFiber: UnsafeMutableRawPointer?
-        /// AddressSanitizer's record of the stack that switched here.
+        /// AddressSanitizer's record of the stack that switched.
         var callerBottom: UnsafeRawPointer?
         var callerSize = 0
 
-        init(_ run: @escaping () -> Void) { self.run = run }
-
-        /// The fresh stack's entry: runs the work, telling the sanitizers (when present) of the switches in and out.
-        func runOnFreshStack() {
-            SanitizerFibers.address?.finish(nil, &callerBottom, &callerSize)
-            run()
-            // A nil fake-stack pointer tells AddressSanitizer that this stack is left for good.
-            SanitizerFibers.address?.start(nil, callerBottom, callerSize)
-            if let thread = SanitizerFibers.thread { thread.switchTo(callerFiber, 0) }
+        init(
+            back: UnsafeMutablePointer<ucontext_t>, fresh: UnsafeMutablePointer<ucontext_t>,
+            work: UnsafeMutableRawPointer
+        ) {
+            self.back = back
+            self.fresh = fresh
+            self.work = work
         }
+    }
 
-        static var current: SwitchedWork? {
-            pthread_getspecific(StackGuard.workKey).map { Unmanaged<SwitchedWork>.fromOpaque($0).takeUnretainedValue() }
-        }
+    /// The entry of a fresh stack: runs the work, then switches back for good, telling the sanitizers (when present)
+    /// of the switches in and out. Leaving by a switch rather than by returning keeps ThreadSanitizer's record of calls
+    /// balanced: this function's exit would otherwise be counted on the stack switched back to.
+    private func enterFreshStack() {
+        guard let raw = pthread_getspecific(StackGuard.recordKey) else { return }
+        let record = UnsafeMutableRawPointer(mutating: raw).assumingMemoryBound(to: SwitchRecord.self)
+        SanitizerFibers.address?.finish(nil, &record.pointee.callerBottom, &record.pointee.callerSize)
+        runSwitchedWork(record.pointee.work)
+        // A nil fake-stack pointer tells AddressSanitizer that this stack is left for good.
+        SanitizerFibers.address?.start(nil, record.pointee.callerBottom, record.pointee.callerSize)
+        if let thread = SanitizerFibers.thread { thread.switchTo(record.pointee.callerFiber, 0) }
+        _ = swapContext(record.pointee.fresh, record.pointee.back)
+    }
+
+    /// Runs the work in a frame of its own, so every reference it takes is released before the stack is left.
+    @inline(never)
+    private func runSwitchedWork(_ work: UnsafeMutableRawPointer) {
+        Unmanaged<SwitchedWork>.fromOpaque(work).takeUnretainedValue().run()
     }
 
     /// The fiber interfaces of ThreadSanitizer and AddressSanitizer, found at run time in a sanitized process (nil in
