@@ -1,3 +1,5 @@
+import Foundation
+
 // Focus for keyboards and remotes, and key presses: a scenario types into fields by steps and has no hardware
 // keyboard or focus ring, so these are accepted with no change in text and key-press actions never run.
 
@@ -74,6 +76,12 @@ extension View {
     /// Accepted: no hardware keyboard in a scenario; no change in text.
     public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> Self { self }
+
+    /// Accepted: no hardware keyboard in a scenario; no change in text.
+    public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> Self { self }
 }
