@@ -61,7 +61,9 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
         var title = context.resolveSingle(column.title.bold(), at: component + "/header")
         if let leading, let key = column.sortKey, leading.key == key {
             let mark = context.resolveSingle(
-                Image(systemName: leading.isReversed ? "chevron.down" : "chevron.up"), at: component + "/mark")
+                Image(systemName: leading.isReversed ? "chevron.down" : "chevron.up")
+                    .accessibilityLabel(leading.isReversed ? "sorted descending" : "sorted ascending"),
+                at: component + "/mark")
             title = .stack(StackNode(axis: .horizontal, alignment: .center, spacing: 1, children: [title, mark]))
         }
         guard let sorting, let comparator = column.sortComparator, context.environment.isEnabled else { return title }
