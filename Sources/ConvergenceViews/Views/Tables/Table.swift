@@ -12,10 +12,10 @@ import Foundation
 /// ```
 ///
 /// ```text
-/// Name ^        Size
-/// ----------------------
-/// notes.txt     3 KB
-/// photo.png     812 KB
+/// Name ^     Size
+/// -----------------
+/// notes.txt  3 KB
+/// photo.png  812 KB
 /// ```
 ///
 /// With a `sortOrder`, the leading comparator's column shows `^` (forward) or `v` (reverse), and tapping a
