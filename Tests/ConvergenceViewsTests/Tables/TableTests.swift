@@ -181,6 +181,35 @@ import Testing
         #expect(toggles.map(\.isOn) == [false, true])
     }
 
+    @Test @MainActor func stringColumnsWithContentAndTextTitlesSortToo() {
+        let name: LocalizedStringKey = "Name"
+        let table = Table(Self.files, sortOrder: .constant([KeyPathComparator(\FileItem.name, order: .reverse)])) {
+            TableColumn(Text(name), value: \.name) { file in Text(file.name.uppercased()) }
+            TableColumn("Size" as String, value: \.size) { Text("\($0.size)") }
+            TableColumn(Text("Shared")) { file in Text(file.isShared ? "yes" : "no") }
+        }
+
+        #expect(
+            ascii(table, width: 40) == #"""
+                Name v     Size  Shared
+                -----------------------
+                NOTES.TXT  3     no
+                PHOTO.PNG  812   yes
+                """#
+        )
+    }
+
+    @Test @MainActor func anEmptyTableKeepsItsHeaders() {
+        let table = Table([FileItem]()) { TableColumn("Name", value: \.name) }
+
+        #expect(
+            ascii(table, width: 20) == #"""
+                Name
+                ----
+                """#
+        )
+    }
+
     /// The tap action of the header whose text starts with `title`, when it sorts.
     @MainActor private func header(_ title: String, in node: Node) -> NodeAction? {
         for case .gesture(let gesture) in node.allNodes where gesture.content.plainText.hasPrefix(title) {
