@@ -228,3 +228,22 @@ struct ReverseIntComparator: SortComparator {
         return order == .forward ? result : (result == .orderedAscending ? .orderedDescending : .orderedAscending)
     }
 }
+
+extension TableTests {
+    @Test @MainActor func aSelectionMenuLeavesTheTableAsItWas() {
+        func table(withMenu: Bool) -> some View {
+            let base = Table(Self.files, selection: .constant(Set<Int>())) { TableColumn("Name", value: \.name) }
+            return Group {
+                if withMenu {
+                    base.contextMenu(forSelectionType: Int.self) { ids in
+                        Button("Delete \(ids.count)") {}
+                    } primaryAction: { _ in }
+                } else {
+                    base
+                }
+            }
+        }
+
+        #expect(ascii(table(withMenu: true)) == ascii(table(withMenu: false)))
+    }
+}
