@@ -111,4 +111,7 @@ extension View {
     /// Hides the labels of controls inside on a device; accepted, no change in text, where the label is how a reader
     /// (and a step) tells the controls apart.
     public func labelsHidden() -> Self { self }
+
+    /// Shows or hides the labels of controls inside on a device; accepted as `labelsHidden`, no change in text.
+    public func labelsVisibility(_ visibility: Visibility) -> Self { self }
 }

@@ -237,7 +237,8 @@ extension TableTests {
                 if withMenu {
                     base.contextMenu(forSelectionType: Int.self) { ids in
                         Button("Delete \(ids.count)") {}
-                    } primaryAction: { _ in }
+                    } primaryAction: { _ in
+                    }
                 } else {
                     base
                 }

@@ -59,6 +59,10 @@ import Testing
                     .onDrop(of: [.plainText], isTargeted: nil) { _ in false }
                     .onDrag { NSItemProvider() }
                     .listItemTint(.red)
+                    .labelsVisibility(.hidden)
+                    .textEditorStyle(.plain)
+                    .toolbar(removing: .sidebarToggle)
+                    .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
             } else {
                 content
             }
