@@ -6,6 +6,15 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 
+/// How a view reacts to a pointer over it on iPad; accepted.
+public struct HoverEffect: Sendable, Hashable {
+    let name: String
+
+    public static let automatic = HoverEffect(name: "automatic")
+    public static let highlight = HoverEffect(name: "highlight")
+    public static let lift = HoverEffect(name: "lift")
+}
+
 // A scenario has no pointer: hover actions never run, and tooltips are not drawn. `.help` gives the view the same
 // accessibility hint SwiftUI gives it, so HTML carries it as `data-accessibility-hint`.
 
@@ -33,4 +42,16 @@ extension View {
     public func help(_ text: Text) -> ModifiedView<Self> {
         accessibilityHint(text)
     }
+
+    /// Accepted: no pointer in a scenario; no change in text.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> Self { self }
+
+    /// Accepted: no pointer in a scenario; no change in text.
+    public func defaultHoverEffect(_ effect: HoverEffect?) -> Self { self }
+
+    /// Accepted: no pointer in a scenario; no change in text.
+    public func hoverEffectDisabled(_ disabled: Bool = true) -> Self { self }
+
+    /// Accepted: the shape containers clip to changes no text.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> Self { self }
 }

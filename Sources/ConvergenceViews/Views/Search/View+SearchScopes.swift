@@ -19,3 +19,23 @@ extension View {
         _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
     ) -> Self { self }
 }
+
+extension View {
+    /// A search field with tokens: drawn and driven as `.searchable(text:placement:prompt:)`; the tokens are kept
+    /// in their binding and not drawn.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with tokens and a prompt string; see above.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+}
