@@ -118,3 +118,33 @@ import Testing
             ])
     }
 }
+
+extension ShareAndPickerStepTests {
+    struct Report: Transferable, CustomStringConvertible {
+        var description: String { "Q3 report" }
+    }
+
+    struct Exporter: View {
+        @State private var exporting = false
+
+        var body: some View {
+            VStack {
+                ShareLink(item: Report(), preview: SharePreview("Quarterly report"))
+                Button("Export") { exporting = true }
+            }
+            .fileExporter(
+                isPresented: $exporting, item: "a,b", contentTypes: [.commaSeparatedText],
+                defaultFilename: "report.csv"
+            ) { _ in }
+        }
+    }
+
+    @Test @MainActor func sharingYourOwnTypeAndExportingAFile() async throws {
+        let shared = try await Scenario("share", steps: [.tap("Share")]) { Exporter() }.frames()
+        #expect(shared[1].render(.ascii(width: 30)).contains("|Q3 report"))
+
+        let exported = try await Scenario("export", steps: [.tap("Export"), .tap("Cancel")]) { Exporter() }.frames()
+        #expect(exported[1].render(.ascii(width: 40)).contains("|Save report.csv"))
+        #expect(exported[2].render(.ascii(width: 40)) == exported[0].render(.ascii(width: 40)))
+    }
+}

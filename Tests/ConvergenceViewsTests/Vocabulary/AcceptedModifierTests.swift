@@ -115,3 +115,63 @@ import Testing
         #expect(text.contains("Search"))
     }
 }
+
+extension AcceptedModifierTests {
+    struct Inbox: View {
+        let decorated: Bool
+        @FocusState private var focus: Bool
+        @Namespace private var namespace
+        @Environment(\.dismissSearch) private var dismissSearch
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.dismissWindow) private var dismissWindow
+        @Environment(\.legibilityWeight) private var weight
+
+        var content: some View {
+            VStack(alignment: .leading) {
+                Text(weight == .bold ? "Bold text" : "Regular text")
+                Button("New window") {
+                    openWindow(id: "compose")
+                    dismissWindow()
+                    dismissSearch()
+                }
+            }
+        }
+
+        var body: some View {
+            if decorated {
+                content
+                    .accessibilityRepresentation { Text("Inbox") }
+                    .accessibilityChildren { Text("Child") }
+                    .accessibilityActions { Button("Archive") {} }
+                    .accessibilityScrollAction { _ in }
+                    .accessibilityCustomContent(Text("Unread"), Text("3"))
+                    .accessibilityLabeledPair(role: .label, id: "unread", in: namespace)
+                    .accessibilityLinkedGroup(id: "inbox", in: namespace)
+                    .accessibilityTextContentType(.messaging)
+                    .accessibilityDirectTouch()
+                    .focusable(true, interactions: .activate)
+                    .defaultFocus($focus, true)
+                    .focusSection()
+                    .onKeyPress(keys: [.upArrow, .downArrow]) { _ in .handled }
+                    .onKeyPress(phases: .down) { press in press.key == .escape ? .handled : .ignored }
+                    .onDrop(of: [.url, .fileURL], isTargeted: nil) { _, location in location.x > 0 }
+                    .itemProvider { NSItemProvider(item: nil, typeIdentifier: UTType.url.identifier) }
+                    .importsItemProviders([.image]) { _ in true }
+                    .exportsItemProviders([.plainText]) { [] }
+                    .statusBar(hidden: true)
+                    .containerBackground(for: .navigation) { Color.blue }
+                    .background(.selection)
+                    .font(.body.width(.expanded).leading(.tight).monospacedDigit().lowercaseSmallCaps())
+            } else {
+                content.font(.body)
+            }
+        }
+    }
+
+    @Test @MainActor func platformModifiersLeaveTheRenderAsItWas() {
+        #expect(ascii(Inbox(decorated: true)) == ascii(Inbox(decorated: false)))
+        #expect(
+            ascii(Inbox(decorated: true).environment(\.legibilityWeight, .bold)).hasPrefix("Bold text"),
+            "environment values a scenario sets are read back")
+    }
+}

@@ -142,3 +142,21 @@ import Testing
                 """#)
     }
 }
+
+extension GroupingTests {
+    struct Node: Hashable {
+        let name: String
+        var children: [Node]?
+    }
+
+    @Test @MainActor func outlinesFromOneRootOrIdentifiedByAKeyPath() {
+        let root = Node(name: "Root", children: [Node(name: "Leaf", children: nil)])
+        let fromRoot = OutlineGroup(root, id: \.name, children: \.children) { Text($0.name) }
+        let identified = List([root], id: \.name, children: \.children) { Text($0.name) }
+        let folder = OutlineGroup(Self.tree[0], children: \.children) { Text($0.id) }
+
+        #expect(ascii(fromRoot, width: 20) == "[ > Root ]")
+        #expect(ascii(identified, width: 20) == "[ > Root ]")
+        #expect(ascii(folder, width: 20) == "[ > Documents ]")
+    }
+}

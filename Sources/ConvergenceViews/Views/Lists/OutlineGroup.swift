@@ -63,10 +63,10 @@ where
     }
 
     /// A tree from one root element.
-    public init(
-        _ root: Data.Element, children: KeyPath<Data.Element, Data?>,
-        @ViewBuilder content: @escaping (Data.Element) -> Leaf
-    ) {
+    public init<DataElement: Identifiable>(
+        _ root: DataElement, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(roots: [root], id: { $0.id }, children: children, content: content)
     }
 }
@@ -80,10 +80,10 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
     }
 
     /// A tree from one root element, identified by a key path.
-    public init(
-        _ root: Data.Element, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
-        @ViewBuilder content: @escaping (Data.Element) -> Leaf
-    ) {
+    public init<DataElement>(
+        _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(roots: [root], id: { $0[keyPath: id] }, children: children, content: content)
     }
 }
