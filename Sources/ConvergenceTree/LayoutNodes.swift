@@ -62,11 +62,14 @@ public struct GridNode: Sendable, Equatable {
     public var horizontalSpacing: Int
     /// Rows between rows.
     public var verticalSpacing: Int
+    /// A `Table`: its first row holds the column headers. Text draws it as any grid; HTML as a `<table>`.
+    public var isTable: Bool
 
     public init(
         cells: Cells, spans: [[Int]] = [], alignment: HorizontalAlignment = .center, horizontalSpacing: Int = 1,
-        verticalSpacing: Int = 0
+        verticalSpacing: Int = 0, isTable: Bool = false
     ) {
+        self.isTable = isTable
         self.cells = cells
         self.spans = spans.map { $0.map { max(1, $0) } }
         self.alignment = alignment

@@ -34,6 +34,9 @@ extension HTMLBuilder {
     /// `<div class="grid">` as a CSS grid: explicit rows as `<div class="grid-row">`, flowing items with their
     /// column tracks in `grid-template-columns`.
     static func grid(_ grid: GridNode, in context: HTMLContext) -> HTMLElement {
+        if grid.isTable, !context.isPhrasing, case .rows(let cellRows) = grid.cells {
+            return table(cellRows, in: context)
+        }
         let gap = "gap: \(rows(grid.verticalSpacing)) \(columns(grid.horizontalSpacing))"
         switch grid.cells {
         case .rows(let cellRows):
@@ -68,6 +71,31 @@ extension HTMLBuilder {
                 items.map { .element(cell($0, in: context)) }
             )
         }
+    }
+
+    /// A `Table` as `<table class="table">`: the first row as `<th scope="col">` headers in `<thead>`, the others
+    /// in `<tbody>`. The rule text draws under the headers is left out, since `<thead>` marks them.
+    private static func table(_ cellRows: [[Node]], in context: HTMLContext) -> HTMLElement {
+        func row(_ cells: [Node], cell name: String) -> HTMLContent {
+            .element(
+                HTMLElement(
+                    "tr", [],
+                    cells.map { node in
+                        .element(
+                            HTMLElement(
+                                name, name == "th" ? [.attr("scope", "col")] : [], children([node], in: context))
+                        )
+                    }))
+        }
+        let bodyRows = cellRows.dropFirst().filter { $0 != [.divider] }
+        var parts: [HTMLContent] = []
+        if let header = cellRows.first {
+            parts.append(.element(HTMLElement("thead", [], [row(header, cell: "th")])))
+        }
+        if !bodyRows.isEmpty {
+            parts.append(.element(HTMLElement("tbody", [], bodyRows.map { row($0, cell: "td") })))
+        }
+        return HTMLElement("table", [.attr("class", "table")], parts)
     }
 
     /// A cell; `span` nil spans the whole grid, more than 1 spans that many columns.

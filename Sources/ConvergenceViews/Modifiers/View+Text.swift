@@ -42,6 +42,27 @@ extension View {
         transformEnvironment { $0.lineLimit = limit }
     }
 
+    /// At most the range's upper bound of lines (a vertical `TextField` grows up to it); the lines SwiftUI reserves
+    /// for the lower bound are not drawn in text.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedView<Self> {
+        lineLimit(limit.upperBound)
+    }
+
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedView<Self> {
+        lineLimit(limit.upperBound)
+    }
+
+    /// No upper limit; the lines SwiftUI reserves for the lower bound are not drawn in text.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedView<Self> {
+        lineLimit(nil)
+    }
+
+    /// At most `limit` lines; the room SwiftUI reserves for unused lines is not drawn in text.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView<Self> {
+        lineLimit(limit)
+    }
+
     /// How the lines of multi-line text line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
         transformEnvironment { $0.multilineTextAlignment = alignment }

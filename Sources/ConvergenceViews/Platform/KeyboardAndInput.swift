@@ -111,4 +111,43 @@ extension View {
     /// Hides the labels of controls inside on a device; accepted, no change in text, where the label is how a reader
     /// (and a step) tells the controls apart.
     public func labelsHidden() -> Self { self }
+
+    /// Shows or hides the labels of controls inside on a device; accepted as `labelsHidden`, no change in text.
+    public func labelsVisibility(_ visibility: Visibility) -> Self { self }
+}
+
+/// Whether holding a button repeats its action; accepted, the tap step runs an action once.
+public struct ButtonRepeatBehavior: Sendable, Hashable {
+    let name: String
+
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}
+
+/// Whether Writing Tools may rewrite a field's text; accepted.
+public struct WritingToolsBehavior: Sendable, Hashable {
+    let name: String
+
+    public static let automatic = WritingToolsBehavior(name: "automatic")
+    public static let complete = WritingToolsBehavior(name: "complete")
+    public static let limited = WritingToolsBehavior(name: "limited")
+    public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+extension View {
+    /// Accepted: the tap step runs a button's action once; no change in text.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> Self { self }
+
+    /// Accepted: a text editor's find bar is not drawn; no change in text.
+    public func findNavigator(isPresented: Binding<Bool>) -> Self { self }
+
+    /// Accepted: no change in text.
+    public func findDisabled(_ isDisabled: Bool = true) -> Self { self }
+
+    /// Accepted: no change in text.
+    public func replaceDisabled(_ isDisabled: Bool = true) -> Self { self }
+
+    /// Accepted: no change in text.
+    public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> Self { self }
 }

@@ -19,6 +19,12 @@ public struct SeparatorShapeStyle: ShapeStyle, Hashable {
     public var styleName: String { "separator" }
 }
 
+/// The system's selection colour (`.selection`): named in HTML, no change in text.
+public struct SelectionShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var styleName: String { "selection" }
+}
+
 /// A blur behind content (`.ultraThinMaterial`…): named in HTML, no change in text.
 public struct Material: ShapeStyle, Hashable {
     public let styleName: String
@@ -50,6 +56,10 @@ extension ShapeStyle where Self == BackgroundStyle {
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
 }
 
 extension ShapeStyle where Self == Material {

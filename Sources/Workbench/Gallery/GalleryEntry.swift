@@ -18,6 +18,12 @@ private struct Fruit: Identifiable {
     let name: String
 }
 
+private struct Planet: Identifiable {
+    let id: String
+    let moons: Int
+    let dayInHours: Double
+}
+
 private enum Flavour: String, CaseIterable, Identifiable {
     case vanilla, chocolate, strawberry
     var id: Self { self }
@@ -160,6 +166,19 @@ extension GalleryEntry {
                     Label(folder, systemImage: "folder")
                 }
                 .navigationTitle("Mail")
+            }
+        },
+        GalleryEntry("table") {
+            Table(
+                [
+                    Planet(id: "Mercury", moons: 0, dayInHours: 4222.6),
+                    Planet(id: "Earth", moons: 1, dayInHours: 24),
+                    Planet(id: "Jupiter", moons: 95, dayInHours: 9.9),
+                ], sortOrder: .constant([KeyPathComparator(\Planet.moons, order: .reverse)])
+            ) {
+                TableColumn("Planet", value: \.id)
+                TableColumn("Moons", value: \.moons) { Text("\($0.moons)") }
+                TableColumn("Day (hours)") { Text("\($0.dayInHours, specifier: "%.1f")") }
             }
         },
         GalleryEntry("modifiers") {

@@ -72,6 +72,14 @@ extension HTMLRendererTests {
                     .grid(GridNode(cells: .rows([[text("A"), shapes[0]], [.divider], [text("B"), text("C")]]))),
                     .grid(
                         GridNode(
+                            cells: .rows([[text("Name"), text("Size")], [.divider], [text("a.txt"), controls[0]]]),
+                            isTable: true)),
+                    .button(
+                        ButtonNode(
+                            label: .grid(GridNode(cells: .rows([[text("In"), text("button")]]), isTable: true)),
+                            action: .none)),
+                    .grid(
+                        GridNode(
                             cells: .flow(
                                 columns: [
                                     .fixed(4), .flexible(minimum: 2, maximum: nil), .adaptive(minimum: 3, maximum: 9),

@@ -13,8 +13,12 @@ enum HTMLTestChecker {
     ]
     static let knownElements: Set = voidElements.union(phrasingElements).union([
         "html", "head", "body", "title", "style", "div", "section", "header", "footer", "ul", "li", "h1", "h2",
-        "option", "nav", "dialog", "path",
+        "option", "nav", "dialog", "path", "table", "thead", "tbody", "tr", "th", "td",
     ])
+    /// Table parts and the one parent each may have.
+    static let tableParents: [String: String] = [
+        "thead": "table", "tbody": "table", "tr": "thead|tbody", "th": "tr", "td": "tr",
+    ]
     static let interactive: Set = ["button", "label", "input", "select", "a"]
     static let labelable: Set = ["button", "input", "select", "progress"]
 
@@ -64,7 +68,9 @@ enum HTMLTestChecker {
             case .doctype:
                 if !open.isEmpty { problems.append("doctype inside <\(open.last!)>") }
             case .text(let text):
-                if let parent = open.last, ["ul", "select"].contains(parent), !text.allSatisfy(\.isWhitespace) {
+                if let parent = open.last, ["ul", "select", "table", "thead", "tbody", "tr"].contains(parent),
+                    !text.allSatisfy(\.isWhitespace)
+                {
                     problems.append("text directly in <\(parent)>")
                 }
             case .end(let name):
@@ -99,6 +105,12 @@ enum HTMLTestChecker {
         if parent == "select", name != "option" { problems.append("<\(name)> directly in <select>") }
         if name == "option", parent != "select" { problems.append("<option> outside <select>") }
         if parent == "option" { problems.append("<\(name)> inside <option>") }
+        if let allowed = tableParents[name], !allowed.split(separator: "|").contains(where: { $0 == parent ?? "" }) {
+            problems.append("<\(name)> in <\(parent ?? "nothing")>")
+        }
+        if let parent, ["table", "thead", "tbody", "tr"].contains(parent), tableParents[name] == nil {
+            problems.append("<\(name)> directly in <\(parent)>")
+        }
         if (name == "path") != (parent == "svg") { problems.append("<\(name)> in <\(parent ?? "nothing")>") }
         if ["header", "footer"].contains(name), open.contains(where: { ["header", "footer"].contains($0) }) {
             problems.append("<\(name)> inside a header or footer")

@@ -54,6 +54,14 @@ extension LabeledContent where Label == Text {
     }
 }
 
+extension LabeledContent where Label == Text, Content == Text {
+    /// A value shown in a format: `LabeledContent("Total", value: total, format: .currency(code: "USD"))`.
+    public init<Title: StringProtocol, F: FormatStyle>(_ title: Title, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}
+
 extension View {
     /// Places a view above or below this one, as an inset bar would sit.
     public func safeAreaInset<Inset: View>(

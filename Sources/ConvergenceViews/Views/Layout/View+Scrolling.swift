@@ -54,3 +54,10 @@ public struct ScrollTargetBehavior: Sendable, Hashable {
         public static let never = ViewAlignedLimitBehavior(name: "never")
     }
 }
+
+extension View {
+    /// Accepted: every view of a scroll view is shown, so visibility never changes and the action never runs.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> Self {
+        self
+    }
+}

@@ -8,7 +8,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Lets rows be deleted: by swiping (the swipe step, then "Delete"), by the delete step, or with the `(-)` mark

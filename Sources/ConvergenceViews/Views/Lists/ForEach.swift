@@ -7,31 +7,30 @@ import ConvergenceTree
 /// ForEach(names, id: \.self) { name in Text(name) }
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+///
+/// `Content` is a view here; in a `Table`'s rows it is table row content (see `ForEach+TableRows.swift`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    public typealias Body = Never
 
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where Data.Element: Identifiable, ID == Data.Element.ID {
-        self.data = data
-        id = { $0.id }
-        self.content = content
+        self.init(data: data, id: { $0.id }, content: content)
     }
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.data = data
-        self.id = { $0[keyPath: id] }
-        self.content = content
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }
 
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
     where Data == Range<Int>, ID == Int {
-        self.data = data
-        id = { $0 }
-        self.content = content
+        self.init(data: data, id: { $0 }, content: content)
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {

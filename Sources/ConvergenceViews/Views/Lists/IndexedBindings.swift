@@ -31,7 +31,7 @@ public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// One view per element of a bound collection, each given a binding to its element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

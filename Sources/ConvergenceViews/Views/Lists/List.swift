@@ -61,6 +61,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// `Section(isExpanded:)`: the header toggles the rows (see `Section+Expansion.swift`).
+    var isExpanded: Binding<Bool>?
 
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
@@ -73,6 +75,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let headerNodes = context.resolve(header, at: "header")
         let footerNodes = context.resolve(footer, at: "footer")
+        if let isExpanded {
+            return [expandableSection(header: headerNodes, footer: footerNodes, isExpanded: isExpanded, in: context)]
+        }
         let section = SectionNode(
             header: headerNodes.isEmpty ? nil : Node.combining(headerNodes),
             rows: context.resolve(content, at: "Section"),

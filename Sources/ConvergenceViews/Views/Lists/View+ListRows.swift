@@ -50,3 +50,8 @@ extension VerticalEdge {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+extension View {
+    /// Accepted: rows have no tint in text.
+    public func listItemTint(_ tint: Color?) -> Self { self }
+}

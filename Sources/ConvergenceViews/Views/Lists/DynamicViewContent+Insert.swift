@@ -1,0 +1,15 @@
+import Foundation
+
+#if canImport(UniformTypeIdentifiers)
+    import UniformTypeIdentifiers
+#endif
+
+extension DynamicViewContent {
+    /// Accepted: nothing is ever dropped into a scenario's list, so the action never runs; the rows are drawn as
+    /// before.
+    public func onInsert(
+        of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
+    ) -> some DynamicViewContent {
+        self
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(UniformTypeIdentifiers)
+    import UniformTypeIdentifiers
+#endif
+
+// The system's file pickers: while presented, a sheet stands in for the picker — its title, the content types it
+// offers, and a Cancel button that closes it (running `onCancellation`). A scenario has no files to pick, so
+// `onCompletion` never runs.
+
+extension View {
+    /// Presents the file picker for one file while `isPresented` is true (see above).
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View {
+        filePicker("Open", types: allowedContentTypes, isPresented: isPresented, onCancellation: {})
+    }
+
+    /// Presents the file picker for one or more files while `isPresented` is true.
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void
+    ) -> some View {
+        filePicker("Open", types: allowedContentTypes, isPresented: isPresented, onCancellation: {})
+    }
+
+    /// Presents the file picker, with an action for Cancel.
+    public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> some View {
+        filePicker("Open", types: allowedContentTypes, isPresented: isPresented, onCancellation: onCancellation)
+    }
+
+    /// Presents the picker that saves an item to a file while `isPresented` is true.
+    public func fileExporter<T: Transferable>(
+        isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> some View {
+        filePicker(
+            "Save" + (defaultFilename.map { " \($0)" } ?? ""), types: contentTypes, isPresented: isPresented,
+            onCancellation: onCancellation)
+    }
+
+    private func filePicker(
+        _ title: String, types: [UTType], isPresented: Binding<Bool>, onCancellation: @escaping () -> Void
+    ) -> some View {
+        sheet(isPresented: isPresented) {
+            FilePickerStandIn(title: title, types: types.map(\.identifier), onCancellation: onCancellation)
+        }
+    }
+}
+
+/// What stands in for the system's file picker: its title, the types offered and Cancel.
+struct FilePickerStandIn: View {
+    let title: String
+    let types: [String]
+    let onCancellation: () -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: title).bold()
+            if !types.isEmpty { Text(verbatim: types.joined(separator: ", ")) }
+            Button("Cancel") {
+                onCancellation()
+                dismiss()
+            }
+        }
+    }
+}
