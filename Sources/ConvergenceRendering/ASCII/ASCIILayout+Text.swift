@@ -7,7 +7,8 @@ extension ASCIILayout {
         if let columns = Self.singleLineColumns(text.content), columns <= width { return [text.content] }
         let key = WrappedTexts.Key(content: text.content, width: width, lineLimit: text.style.lineLimit)
         if let known = wrappedTexts.lines[key] { return known }
-        let lines = wrap(text, width: width)
+        let lines =
+            Self.plainShape(text)?.fits(width) == true ? Self.plainLines(text.content) : wrap(text, width: width)
         wrappedTexts.lines[key] = lines
         return lines
     }
@@ -19,6 +20,51 @@ extension ASCIILayout {
         let count = content.utf8.count
         guard count > 0, content.utf8.last != 0x20, UTF8Scan.isPrintableASCII(content) else { return nil }
         return count
+    }
+
+    /// The shape of a text of printable ASCII and line feeds that no line limit cuts; nil for any other text.
+    struct PlainShape {
+        /// The longest line, trailing spaces included.
+        let rawWidest: Int
+        /// The longest line without its trailing spaces.
+        let widest: Int
+
+        /// Whether every line fits `width`: then the text shows as its lines without their trailing spaces, which is
+        /// what ``ASCIILayout/wrap(_:width:)`` comes to for it.
+        func fits(_ width: Int) -> Bool { rawWidest <= width }
+    }
+
+    /// The ``PlainShape`` of a text, from one pass over its bytes.
+    static func plainShape(_ text: TextNode) -> PlainShape? {
+        var lines = 1
+        var rawWidest = 0
+        var widest = 0
+        var length = 0
+        var trimmed = 0
+        for byte in text.content.utf8 {
+            if byte == 0x0A {
+                lines += 1
+                length = 0
+                trimmed = 0
+                continue
+            }
+            guard byte &- 0x20 < 0x5F else { return nil }
+            length += 1
+            if byte != 0x20 { trimmed = length }
+            rawWidest = max(rawWidest, length)
+            widest = max(widest, trimmed)
+        }
+        if let limit = text.style.lineLimit, limit >= 1, lines > limit { return nil }
+        return PlainShape(rawWidest: rawWidest, widest: widest)
+    }
+
+    /// The lines of a text that ``plainShape(_:)`` accepted, each without its trailing spaces.
+    static func plainLines(_ content: String) -> [String] {
+        content.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { raw in
+            var end = raw.endIndex
+            while end > raw.startIndex, raw[raw.index(before: end)] == 0x20 { end = raw.index(before: end) }
+            return String(decoding: raw[raw.startIndex..<end], as: UTF8.self)
+        }
     }
 
     func wrap(_ text: TextNode, width: Int) -> [String] {
@@ -94,6 +140,9 @@ extension ASCIILayout {
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
         if let columns = Self.singleLineColumns(text.content), columns <= proposal { return columns }
+        // Lines that fit the offer show as they are, and still do at the widest one's width when no line is longer
+        // than that with its trailing spaces.
+        if let shape = Self.plainShape(text), shape.fits(proposal), shape.fits(shape.widest) { return shape.widest }
         return measureTextGenerally(text, proposal: proposal)
     }
 
