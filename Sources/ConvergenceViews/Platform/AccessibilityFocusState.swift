@@ -7,46 +7,9 @@ import ConvergenceTree
 /// @AccessibilityFocusState private var isErrorFocused: Bool
 /// Text(error).accessibilityFocused($isErrorFocused)
 /// ```
-@propertyWrapper
-public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    let state: State<Value>
-
-    public init() where Value == Bool {
-        state = State(wrappedValue: false)
-    }
-
-    public init<T: Hashable>() where Value == T? {
-        state = State(wrappedValue: nil)
-    }
-
-    public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
-    }
-
-    public var projectedValue: Binding {
-        Binding(binding: state.projectedValue)
-    }
-
-    /// A binding to an accessibility focus state, for `.accessibilityFocused(_:)`.
-    @propertyWrapper
-    public struct Binding {
-        let binding: ConvergenceViews.Binding<Value>
-
-        public var wrappedValue: Value {
-            get { binding.wrappedValue }
-            nonmutating set { binding.wrappedValue = newValue }
-        }
-
-        public var projectedValue: Binding { self }
-    }
-}
-
-extension AccessibilityFocusState: ResolvableProperty {
-    func prepare(key: String, context: ResolveContext) {
-        state.prepare(key: key, context: context)
-    }
-}
+///
+/// It is ``FocusState`` under another name: both are kept the same way, and text renders show neither.
+public typealias AccessibilityFocusState = FocusState
 
 extension View {
     /// Binds VoiceOver focus to a Boolean state; accepted, no change in text.
