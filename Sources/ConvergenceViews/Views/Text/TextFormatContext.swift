@@ -16,6 +16,9 @@ struct TextFormatContext: Sendable {
         now = environment.scenarioReferenceDate.addingTimeInterval(ScenarioTime.elapsedSeconds)
     }
 
+    /// What a text without interpolated values gets, since nothing in it reads the context: built once.
+    static let unread = standard
+
     /// The default environment's context, for a text read outside any render.
     static var standard: TextFormatContext {
         TextFormatContext(
