@@ -40,7 +40,7 @@ struct ResolveContext {
     /// Resolves a child view one level deeper in the structure.
     func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
         var child = self
-        child.path = path.isEmpty ? component : ViewPath.bounded(path + "/" + component)
+        child.path = ViewPath.child(component, of: path)
         child.depth = depth + 1
         return child.resolve(content)
     }
@@ -60,7 +60,7 @@ struct ResolveContext {
         }
         var inner = self
         let name = String(describing: Content.self)
-        inner.path = path.isEmpty ? name : ViewPath.bounded(path + "/" + name)
+        inner.path = ViewPath.child(name, of: path)
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         inner.depth = depth + 1

@@ -10,10 +10,16 @@ enum ViewPath {
     /// How much of the end of a path stays readable after folding (the messages about a view quote its last parts).
     static let keptTail = 192
 
+    /// The path of `component` inside `path` (just `component` at the root), bounded.
+    static func child(_ component: String, of path: String) -> String {
+        path.isEmpty ? component : bounded(path + "/" + component)
+    }
+
     /// `path` as it is when short enough, else folded.
     static func bounded(_ path: String) -> String {
+        // Every view's path passes here: a short one is returned without copying its bytes.
+        guard path.utf8.count > longest else { return path }
         let bytes = Array(path.utf8)
-        guard bytes.count > longest else { return path }
         // Cut at a separator, so the kept part starts with a whole component; else at a character boundary.
         var cut = bytes.count - keptTail
         while cut < bytes.count, bytes[cut] != UInt8(ascii: "/") { cut += 1 }

@@ -43,7 +43,7 @@ extension ForEach: View, PrimitiveView where Content: View {
             var rows = inner.resolve(content(element), at: component)
             if let editing = context.rowEditing {
                 var rowContext = inner
-                rowContext.path = inner.path.isEmpty ? component : ViewPath.bounded(inner.path + "/" + component)
+                rowContext.path = ViewPath.child(component, of: inner.path)
                 rows = [rowContext.editableRow(Node.combining(rows), index: index, editing: editing)]
             }
             if context.tagsRowsWithIDs {
