@@ -30,10 +30,7 @@ package enum StackGuard {
     /// is why `Scripts/sanitizers.sh` turns that detection off.
     @inlinable
     package static func isShort() -> Bool {
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        let end = cachedStackEnd()
-        guard here >= end, here - end <= UInt(reserve) else { return false }
+        guard isNearlyFull() else { return false }
         pthread_setspecific(shortKey, UnsafeRawPointer(bitPattern: 1))
         return true
     }
