@@ -4,26 +4,20 @@ extension ASCIILayout {
     /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
     func textLines(_ text: TextNode, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        if let columns = Self.singleLineColumns(text.content), columns <= width { return [text.content] }
+        let shape = Self.plainShape(text)
+        // One line with nothing to trim — most texts of a screen — shows as itself, without even a look-up.
+        if let shape, shape.fits(width), shape.lines == 1, shape.widest == shape.rawWidest { return [text.content] }
         let key = WrappedTexts.Key(content: text.content, width: width, lineLimit: text.style.lineLimit)
         if let known = wrappedTexts.lines[key] { return known }
-        let lines =
-            Self.plainShape(text)?.fits(width) == true ? Self.plainLines(text.content) : wrap(text, width: width)
+        let lines = shape?.fits(width) == true ? Self.plainLines(text.content) : wrap(text, width: width)
         wrappedTexts.lines[key] = lines
         return lines
     }
 
-    /// The columns of a text that is one line of printable ASCII, not empty and not ending in a space — most texts
-    /// of a screen — or nil. Such a text shows as itself at any width it fits, without wrapping, sanitizing or a
-    /// look-up: what ``wrap(_:width:)`` comes to for it.
-    static func singleLineColumns(_ content: String) -> Int? {
-        let count = content.utf8.count
-        guard count > 0, content.utf8.last != 0x20, UTF8Scan.isPrintableASCII(content) else { return nil }
-        return count
-    }
-
     /// The shape of a text of printable ASCII and line feeds that no line limit cuts; nil for any other text.
     struct PlainShape {
+        /// How many lines the text has.
+        let lines: Int
         /// The longest line, trailing spaces included.
         let rawWidest: Int
         /// The longest line without its trailing spaces.
@@ -55,7 +49,7 @@ extension ASCIILayout {
             widest = max(widest, trimmed)
         }
         if let limit = text.style.lineLimit, limit >= 1, lines > limit { return nil }
-        return PlainShape(rawWidest: rawWidest, widest: widest)
+        return PlainShape(lines: lines, rawWidest: rawWidest, widest: widest)
     }
 
     /// The lines of a text that ``plainShape(_:)`` accepted, each without its trailing spaces.
@@ -139,14 +133,13 @@ extension ASCIILayout {
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
-        if let columns = Self.singleLineColumns(text.content), columns <= proposal { return columns }
-        // Lines that fit the offer show as they are, and still do at the widest one's width when no line is longer
-        // than that with its trailing spaces.
+        // Lines of printable ASCII that fit the offer show as they are, and still do at the widest one's width when
+        // no line is longer than that with its trailing spaces.
         if let shape = Self.plainShape(text), shape.fits(proposal), shape.fits(shape.widest) { return shape.widest }
         return measureTextGenerally(text, proposal: proposal)
     }
 
-    /// ``measureText(_:proposal:)`` without its shortcut for one line of printable ASCII.
+    /// ``measureText(_:proposal:)`` without its shortcut for lines of printable ASCII.
     func measureTextGenerally(_ text: TextNode, proposal: Int) -> Int {
         let lines = textLines(text, width: proposal)
         let width = lines.map(TerminalWidth.of).max() ?? 0
