@@ -28,7 +28,7 @@ public enum AccessibilityOutline {
     private static func renderHere(_ node: Node) -> String {
         var outline = Outline()
         outline.visit(node, depth: 0)
-        return outline.lines.map { String(repeating: "  ", count: min($0.depth, 64)) + $0.text + "\n" }.joined()
+        return outline.lines.map { Indentation.of($0.depth) + $0.text + "\n" }.joined()
     }
 
     /// Text as a quoted name or value: `"` and `\` escaped, line breaks and other controls spelled out, so that one

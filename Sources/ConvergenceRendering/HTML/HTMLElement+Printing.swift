@@ -5,10 +5,10 @@ extension HTMLElement {
     ///
     /// An element whose children are all inline (text, `<strong>`, `<em>`), or whose only child is a `<span>` of such,
     /// prints on one line; any other element prints its tags on their own lines and its children one level deeper.
-    /// Indentation stops growing at ``deepestIndentation`` levels.
+    /// Indentation stops growing at ``Indentation/deepest`` levels.
     func print(into out: inout String, depth: Int) {
         guard !StackGuard.isShort() else { return }
-        let indent = Self.indentation(depth)
+        let indent = Indentation.of(depth)
         out += indent
         out += startTag
         if isVoid {
@@ -27,26 +27,17 @@ extension HTMLElement {
                 element.print(into: &out, depth: depth + 1)
             case .constant(let markup):
                 for line in markup.description.split(separator: "\n") {
-                    out += Self.indentation(depth + 1) + line + "\n"
+                    out += Indentation.of(depth + 1) + line + "\n"
                 }
             case .text:
                 // Builders never mix text with block children; a lone run still gets its own line.
-                out += Self.indentation(depth + 1)
+                out += Indentation.of(depth + 1)
                 child.printInline(into: &out)
                 out += "\n"
             }
         }
         out += indent
         out += "</\(name)>\n"
-    }
-
-    /// How many levels deep indentation goes: past it, elements line up with their parent, so a tree thousands of
-    /// levels deep prints in text proportional to its size rather than to the square of its depth.
-    static let deepestIndentation = 64
-
-    /// Two spaces per level, up to ``deepestIndentation`` levels.
-    static func indentation(_ depth: Int) -> String {
-        String(repeating: "  ", count: min(depth, deepestIndentation))
     }
 
     /// Whether this element fits one line: it holds only inline content, or only one `<span>` that holds only that.
