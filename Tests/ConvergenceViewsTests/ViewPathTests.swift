@@ -36,3 +36,32 @@ import Testing
         #expect(path.hasSuffix("👍🏽"))
     }
 }
+
+/// A location spells out the same path as joining strings at every level, however deep and in whatever order its
+/// levels are read.
+@Suite struct ViewLocationTests {
+    @Test func aLocationSpellsTheSamePathAsJoiningStrings() {
+        var location = ViewLocation("")
+        var joined = ""
+        var checked: [(ViewLocation, String)] = []
+        for level in 0..<3_000 {
+            let component = level % 7 == 0 ? "ForEach[\(level)]" : "VStack/\(level % 3)"
+            location = location.child(component)
+            joined = ViewPath.child(component, of: joined)
+            if level % 250 == 0 { checked.append((location, joined)) }
+        }
+        // Read deepest first (every ancestor unspelled), then the shallower ones (already spelled on the way).
+        #expect(location.path == joined)
+        for (location, path) in checked.reversed() { #expect(location.path == path) }
+        #expect(ViewLocation("Root").child("0").path == "Root/0")
+        #expect(ViewLocation("").child("Root").path == "Root")
+    }
+
+    @Test func aLocationBelowAReadOneStartsFromItsPath() {
+        let parent = ViewLocation("").child("Screen").child("List")
+        #expect(parent.path == "Screen/List")
+        let children = (0..<3).map { parent.child("ForEach[\($0)]") }
+        #expect(children.map(\.path) == ["Screen/List/ForEach[0]", "Screen/List/ForEach[1]", "Screen/List/ForEach[2]"])
+    }
+
+}

@@ -6,8 +6,13 @@ import ConvergenceTree
 @MainActor
 struct ResolveContext {
     var environment: EnvironmentValues
+    /// Structural position; its ``path`` is spelled out when read.
+    var location: ViewLocation
     /// Structural position, e.g. `ItemsView/0/List/3`; keys `@State` storage and `.task` identity.
-    var path: String
+    var path: String {
+        get { location.path }
+        set { location = ViewLocation(newValue) }
+    }
     /// The nearest user-defined view, named in messages about its tasks.
     var origin: String
     let graph: StateGraph
@@ -30,7 +35,7 @@ struct ResolveContext {
     init(environment: EnvironmentValues, graph: StateGraph) {
         self.environment = environment
         self.graph = graph
-        path = ""
+        location = ViewLocation("")
         origin = "root"
         scope = RenderScope(graph: graph, viewPath: "")
         problems = ResolveProblems()
@@ -40,7 +45,7 @@ struct ResolveContext {
     /// Resolves a child view one level deeper in the structure.
     func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
         var child = self
-        child.path = ViewPath.child(component, of: path)
+        child.location = location.child(component)
         child.depth = depth + 1
         return child.resolve(content)
     }
@@ -55,12 +60,15 @@ struct ResolveContext {
     }
 
     private func resolveHere<Content: View>(_ content: Content) -> [Node] {
-        if let primitive = content as? any PrimitiveView {
-            return primitive.resolveNodes(in: self)
+        let name: String
+        switch ViewKind.of(Content.self) {
+        case .primitive(let primitive):
+            return withUnsafePointer(to: content) { primitive.resolveNodes(at: UnsafeRawPointer($0), in: self) }
+        case .composed(let typeName):
+            name = typeName
         }
         var inner = self
-        let name = String(describing: Content.self)
-        inner.path = ViewPath.child(name, of: path)
+        inner.location = location.child(name)
         inner.origin = name
         inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         inner.depth = depth + 1
@@ -97,6 +105,36 @@ struct ResolveContext {
     /// Resolves content that must be a single node, stacking several vertically as SwiftUI would.
     func resolveSingle<Content: View>(_ content: Content, at component: String) -> Node {
         Node.combining(resolve(content, at: component))
+    }
+}
+
+/// Whether a type of view is built in (it resolves itself) or composed (it has a body), and the name of a composed
+/// one, worked out once per type: asking the runtime for a conformance and a type's name costs more than resolving
+/// a simple view.
+@MainActor
+enum ViewKind {
+    case primitive(any PrimitiveView.Type)
+    /// A view with a body, and its type's name (the path component and origin of what it contains).
+    case composed(String)
+
+    private static var known: [ObjectIdentifier: ViewKind] = [:]
+
+    static func of<Content: View>(_ type: Content.Type) -> ViewKind {
+        if let kind = known[ObjectIdentifier(type)] { return kind }
+        let kind: ViewKind =
+            if let primitive = type as? any PrimitiveView.Type { .primitive(primitive) } else {
+                .composed(String(describing: type))
+            }
+        known[ObjectIdentifier(type)] = kind
+        return kind
+    }
+}
+
+extension PrimitiveView {
+    /// Resolves the view of this type stored at `pointer`: how a caller that knows the type only as a metatype
+    /// calls ``resolveNodes(in:)`` without casting the value.
+    static func resolveNodes(at pointer: UnsafeRawPointer, in context: ResolveContext) -> [Node] {
+        pointer.assumingMemoryBound(to: Self.self).pointee.resolveNodes(in: context)
     }
 }
 

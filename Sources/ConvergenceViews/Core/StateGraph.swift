@@ -72,20 +72,30 @@ enum DynamicProperties {
     /// Prepares every `@State`, `@Environment` and custom dynamic property stored in a view, and returns why its
     /// body cannot run, if one of them says so.
     static func install(in value: Any, context: ResolveContext, prefix: String = "") -> [String] {
+        // Most views (rows, labels) hold only plain values: learn that once per type rather than reflecting each.
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if withoutProperties.contains(type) { return [] }
         var problems: [String] = []
+        var found = false
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let label = prefix + (child.label ?? String(index))
             if let property = child.value as? any ResolvableProperty {
+                found = true
                 property.prepare(key: context.path + "#" + label, context: context)
                 if let problem = property.problem(in: context) {
                     problems.append("\(Self.propertyName(label)): \(problem)")
                 }
             } else if child.value is any DynamicProperty {
+                found = true
                 problems += install(in: child.value, context: context, prefix: label + ".")
             }
         }
+        if !found { withoutProperties.insert(type) }
         return problems
     }
+
+    /// Types of views, modifiers and property wrappers found to store no dynamic property.
+    private static var withoutProperties: Set<ObjectIdentifier> = []
 
     /// `_model` (the wrapper's storage) → `model`, as the property is written in the view.
     private static func propertyName(_ label: String) -> String {

@@ -52,3 +52,50 @@ enum ViewPath {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
+
+/// A view's structural path, spelled out only when something reads it.
+///
+/// Every view resolved gets a path, but only user views, state, tasks and a few controls read it as text: a
+/// location is its parent and its last component, and joins them (through ``ViewPath/child(_:of:)``, so the text is
+/// the same as joining strings at every level) the first time it is read, remembering the result.
+final class ViewLocation {
+    private let parent: ViewLocation?
+    private let component: String
+    private var spelled: String?
+
+    /// A location whose path is `path` as given.
+    init(_ path: String) {
+        parent = nil
+        component = ""
+        spelled = path
+    }
+
+    private init(_ component: String, in parent: ViewLocation) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The location of `component` inside this one.
+    func child(_ component: String) -> ViewLocation {
+        ViewLocation(component, in: self)
+    }
+
+    /// The path, e.g. `ItemsView/0/List/3`.
+    var path: String {
+        if let spelled { return spelled }
+        // Iteratively, from the nearest ancestor already spelled: a chain may be thousands of levels long.
+        var unspelled: [ViewLocation] = []
+        var location = self
+        while location.spelled == nil, let parent = location.parent {
+            unspelled.append(location)
+            location = parent
+        }
+        var path = location.spelled ?? ""
+        for location in unspelled.reversed() {
+            path = ViewPath.child(location.component, of: path)
+            location.spelled = path
+        }
+        return path
+    }
+
+}

@@ -24,9 +24,22 @@ public enum DynamicTypeSize: Sendable, Hashable, Comparable, CaseIterable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
+/// The locale, time zone and calendar a render uses unless a scenario sets others, built once: every text with a
+/// formatted value reads them.
+private enum SystemDefaults {
+    static let locale = Locale(identifier: "en_US")
+    static let timeZone = TimeZone(secondsFromGMT: 0)!
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }()
+}
+
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(secondsFromGMT: 0)! } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { SystemDefaults.locale } }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { SystemDefaults.timeZone } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar? { nil } }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct HorizontalSizeClassKey: EnvironmentKey {
@@ -59,6 +72,7 @@ extension EnvironmentValues {
     public var calendar: Calendar {
         get {
             if let set = self[CalendarKey.self] { return set }
+            if !contains(LocaleKey.self), !contains(TimeZoneKey.self) { return SystemDefaults.calendar }
             var calendar = Calendar(identifier: .gregorian)
             calendar.locale = locale
             calendar.timeZone = timeZone

@@ -25,17 +25,25 @@ public protocol EnvironmentKey {
 /// Main-actor isolated like views, so properties added in extensions may read main-actor keys.
 @MainActor @preconcurrency
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each key's value in a box of its own type, so reading one is a look-up and no dynamic cast (a text reads
+    /// half a dozen values).
+    private var values: [ObjectIdentifier: AnyObject] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
-            return Key.defaultValue
+            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            // Only this subscript stores under a key's identifier, always a box of that key's value type.
+            return unsafeDowncast(stored, to: StoredEnvironmentValue<Key.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set { values[ObjectIdentifier(key)] = StoredEnvironmentValue(newValue) }
+    }
+
+    /// Whether a view set the key's value (otherwise reading it gives its default).
+    func contains<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
+        values[ObjectIdentifier(key)] != nil
     }
 
     /// The observable object of a type placed with `.environment(object)`, if any.
@@ -46,6 +54,12 @@ public struct EnvironmentValues {
     mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
         objects[ObjectIdentifier(type)] = object
     }
+}
+
+/// A value of the environment, stored under its key's identifier.
+private final class StoredEnvironmentValue<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 // MARK: - Built-in values

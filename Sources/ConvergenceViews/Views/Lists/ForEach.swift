@@ -37,13 +37,15 @@ extension ForEach: View, PrimitiveView where Content: View {
         var nodes: [Node] = []
         var inner = context
         inner.rowEditing = nil
-        for (index, element) in data.enumerated() {
+        var index = 0
+        for element in data {
+            defer { index += 1 }
             let elementID = id(element)
-            let component = "ForEach[\(String(describing: elementID))]"
+            let component = Self.component(elementID)
             var rows = inner.resolve(content(element), at: component)
             if let editing = context.rowEditing {
                 var rowContext = inner
-                rowContext.path = ViewPath.child(component, of: inner.path)
+                rowContext.location = inner.location.child(component)
                 rows = [rowContext.editableRow(Node.combining(rows), index: index, editing: editing)]
             }
             if context.tagsRowsWithIDs {
@@ -56,5 +58,13 @@ extension ForEach: View, PrimitiveView where Content: View {
             }
         }
         return nodes
+    }
+
+    /// A row's path component, `ForEach[id]`: the id as `String(describing:)` writes it, without reflection for the
+    /// common integer and string ids.
+    static func component(_ id: ID) -> String {
+        if ID.self == Int.self { return "ForEach[" + String(unsafeBitCast(id, to: Int.self)) + "]" }
+        if ID.self == String.self { return "ForEach[" + unsafeBitCast(id, to: String.self) + "]" }
+        return "ForEach[\(String(describing: id))]"
     }
 }

@@ -33,7 +33,7 @@ extension ResolveContext {
     /// on no navigation screen of the view that presented it.
     func newScreenRoot(at component: String) -> ResolveContext {
         var inner = self
-        inner.path = ViewPath.child(component, of: path)
+        inner.location = location.child(component)
         inner.presentations = PresentationSink()
         inner.screen = nil
         inner.rowEditing = nil

@@ -61,7 +61,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         /// A string, shown as it is (Markdown in it is not read, as in SwiftUI).
         public mutating func appendInterpolation(_ string: String) {
-            append(TextArgument(identity: "string:" + string) { _ in string })
+            append(TextArgument(.string, text: string))
         }
 
         /// A value in a `FormatStyle`, formatted in the environment's locale (and time zone, for dates).
@@ -73,31 +73,31 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         /// A number, as SwiftUI shows one in text (`%lld` / `%lf`: no grouping).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
             let text = value._formatted(specifier: nil)
-            append(TextArgument(identity: "number:" + text) { _ in text })
+            append(TextArgument(.number, text: text))
         }
 
         /// A number in a `printf` specifier such as `"%.2f"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let text = value._formatted(specifier: specifier)
-            append(TextArgument(identity: "number:" + text) { _ in text })
+            append(TextArgument(.number, text: text))
         }
 
         /// Another text, its characters inserted.
         public mutating func appendInterpolation(_ text: Text) {
-            append(TextArgument(identity: "text:\(text.segments)") { context in text.plainText(in: context) })
+            append(TextArgument(.text, identity: "\(text.segments)") { context in text.plainText(in: context) })
         }
 
         /// A date in a text style (`.date`, `.time`, `.relative`, `.offset`, `.timer`).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(
-                TextArgument(identity: "date:\(date.timeIntervalSince1970)|\(style)") { context in
+                TextArgument(.date, identity: "\(date.timeIntervalSince1970)|\(style)") { context in
                     style.format(date, in: context)
                 })
         }
 
         /// A range of dates, such as `9:00 AM – 10:00 AM`.
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-            append(TextArgument(identity: "dates:\(dates)") { context in DateRangeText.format(dates, in: context) })
+            append(TextArgument(.dates, identity: "\(dates)") { context in DateRangeText.format(dates, in: context) })
         }
 
         /// A date interval, shown as its range.
@@ -110,30 +110,56 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             _ subject: Subject, formatter: Formatter? = nil
         ) {
             let text = formatter?.string(for: subject) ?? String(describing: subject)
-            append(TextArgument(identity: "object:" + text) { _ in text })
+            append(TextArgument(.object, text: text))
         }
 
         /// An object, by its `description` or a formatter.
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             let text = formatter?.string(for: subject) ?? subject.description
-            append(TextArgument(identity: "object:" + text) { _ in text })
+            append(TextArgument(.object, text: text))
         }
 
         /// An attributed string's characters.
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
             let text = String(attributedString.characters)
-            append(TextArgument(identity: "attributed:" + text) { _ in text })
+            append(TextArgument(.attributed, text: text))
         }
     }
 }
 
 /// A value interpolated into a `LocalizedStringKey`, formatted when the text is shown.
 struct TextArgument: Equatable, Sendable {
-    /// What the argument is, for comparing texts.
-    let identity: String
-    let format: @Sendable (TextFormatContext) -> String
+    /// What kind of value it is, for comparing texts (with `identity`).
+    enum Kind { case string, number, object, attributed, text, date, dates, timer, format }
 
-    static func == (lhs: TextArgument, rhs: TextArgument) -> Bool { lhs.identity == rhs.identity }
+    let kind: Kind
+    /// A description of the value, for comparing texts; the text itself for a value that is already text.
+    let identity: String
+    /// How the value is shown where the text is; nil for a value that is already text (`identity` is shown).
+    private let formatting: (@Sendable (TextFormatContext) -> String)?
+
+    /// A value formatted where it is shown (locale, time zone, calendar, the scenario's now).
+    init(_ kind: Kind, identity: String, format: @escaping @Sendable (TextFormatContext) -> String) {
+        self.kind = kind
+        self.identity = identity
+        formatting = format
+    }
+
+    /// A value already turned into text: shown as it is, reading nothing from where it is shown.
+    init(_ kind: Kind, text: String) {
+        self.kind = kind
+        identity = text
+        formatting = nil
+    }
+
+    /// Whether showing the value reads the context: a text whose arguments all are fixed skips building one.
+    var readsContext: Bool { formatting != nil }
+
+    func format(_ context: TextFormatContext) -> String { formatting?(context) ?? identity }
+
+    static func == (lhs: TextArgument, rhs: TextArgument) -> Bool {
+        lhs.kind == rhs.kind && lhs.identity == rhs.identity
+    }
 }
 
 /// A number `Text` interpolation formats with a `printf` specifier, as SwiftUI's `_FormatSpecifiable`.

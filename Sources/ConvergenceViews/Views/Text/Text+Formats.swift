@@ -21,7 +21,7 @@ extension Text {
     /// Text(order.placedAt, style: .relative)   // 2 hours ago → "2 hours" as SwiftUI shows it
     /// ```
     public init(_ date: Date, style: DateStyle) {
-        let argument = TextArgument(identity: "date:\(date.timeIntervalSince1970)|\(style)") { context in
+        let argument = TextArgument(.date, identity: "\(date.timeIntervalSince1970)|\(style)") { context in
             style.format(date, in: context)
         }
         segments = [TextSegment(template: Self.placeholder, arguments: [argument], markdown: false)]
@@ -29,7 +29,8 @@ extension Text {
 
     /// A range of dates, such as `9:00 AM – 10:00 AM`.
     public init(_ dates: ClosedRange<Date>) {
-        let argument = TextArgument(identity: "dates:\(dates)") { context in DateRangeText.format(dates, in: context) }
+        let argument = TextArgument(.dates, identity: "\(dates)") { context in DateRangeText.format(dates, in: context)
+        }
         segments = [TextSegment(template: Self.placeholder, arguments: [argument], markdown: false)]
     }
 
@@ -43,7 +44,8 @@ extension Text {
     public init(
         timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
     ) {
-        let argument = TextArgument(identity: "timer:\(timerInterval)|\(String(describing: pauseTime))|\(countsDown)") {
+        let argument = TextArgument(.timer, identity: "\(timerInterval)|\(String(describing: pauseTime))|\(countsDown)")
+        {
             context in
             let now = min(max(pauseTime ?? context.now, timerInterval.lowerBound), timerInterval.upperBound)
             let seconds =
@@ -127,7 +129,7 @@ struct UncheckedFormat<F: FormatStyle>: TextFormatting, @unchecked Sendable wher
     /// The value as a text argument, formatted when shown.
     var argument: TextArgument {
         let erased: any TextFormatting = self
-        return TextArgument(identity: "format:\(input)|\(format)") { context in erased.format(in: context) }
+        return TextArgument(.format, identity: "\(input)|\(format)") { context in erased.format(in: context) }
     }
 
     func format(in context: TextFormatContext) -> String {

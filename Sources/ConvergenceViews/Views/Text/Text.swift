@@ -72,8 +72,10 @@ public struct Text: View, PrimitiveView, Equatable {
         var environment = context.environment
         // The modifier nearest the text wins, as with view modifiers: apply it last.
         for modifier in modifiers.reversed() { modifier.apply(to: &environment) }
-        // Only interpolated values and a text case read the locale, time zone and clock: a literal text skips them.
-        let readsContext = environment.textCase != nil || segments.contains { !$0.arguments.isEmpty }
+        // Only formatted values and a text case read the locale, time zone and clock: a literal text, or one whose
+        // values are already text (strings, numbers), skips them.
+        let readsContext =
+            environment.textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
         let format = readsContext ? TextFormatContext(environment) : TextFormatContext.unread
         var runs = segments.flatMap { $0.runs(in: format) }
         if let textCase = environment.textCase {
