@@ -7,6 +7,9 @@ enum Indentation {
 
     /// The indentation of a line `depth` levels deep.
     static func of(_ depth: Int) -> String {
-        String(repeating: "  ", count: min(depth, deepest))
+        levels[max(0, min(depth, deepest))]
     }
+
+    /// Every indentation, built once: each printed line starts with one.
+    private static let levels = (0...deepest).map { String(repeating: "  ", count: $0) }
 }

@@ -6,6 +6,8 @@ extension ASCIILayout {
     func renderSections(_ sections: [SectionNode], width: Int) -> Canvas {
         var canvas = Canvas(width: width)
         var firstSection = true
+        // A list draws a rule under every row: each rule's line is built once.
+        var ruleLines: [String: String] = [:]
         for section in sections {
             var parts: [(node: Node, ruleAfter: String?)] = []
             if let header = section.header { parts.append((header, glyphs.headerRule)) }
@@ -15,14 +17,13 @@ extension ASCIILayout {
             if !firstSection { canvas.addRows(1) }
             firstSection = false
             for (index, part) in parts.enumerated() {
-                let drawn = render(part.node, width: measure(part.node, proposal: width))
-                let top = canvas.height
-                canvas.addRows(drawn.height)
-                canvas.draw(drawn, row: top, column: 0)
+                canvas.append(render(part.node, width: measure(part.node, proposal: width)), column: 0)
                 let isLast = index == parts.count - 1
                 if let rule = part.ruleAfter, !isLast {
                     canvas.addRows(1)
-                    canvas.write(String(repeating: rule, count: width), row: canvas.height - 1, column: 0)
+                    let line = ruleLines[rule] ?? String(repeating: rule, count: width)
+                    ruleLines[rule] = line
+                    canvas.write(line, row: canvas.height - 1, column: 0)
                 }
             }
         }

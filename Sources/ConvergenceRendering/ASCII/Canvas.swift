@@ -38,7 +38,7 @@ struct Canvas: Equatable {
 
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
-        cells.append(contentsOf: [UInt8](repeating: Self.blankCell, count: width * count))
+        cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
         height += count
     }
 

@@ -10,14 +10,15 @@ extension HTMLElement {
         guard !StackGuard.isShort() else { return }
         let indent = Indentation.of(depth)
         out += indent
-        out += startTag
+        appendStartTag(to: &out)
         if isVoid {
             out += "\n"
             return
         }
         if printsOnOneLine {
             for child in children { child.printInline(into: &out) }
-            out += "</\(name)>\n"
+            appendEndTag(to: &out)
+            out += "\n"
             return
         }
         out += "\n"
@@ -37,7 +38,8 @@ extension HTMLElement {
             }
         }
         out += indent
-        out += "</\(name)>\n"
+        appendEndTag(to: &out)
+        out += "\n"
     }
 
     /// Whether this element fits one line: it holds only inline content, or only one `<span>` that holds only that.
@@ -47,18 +49,28 @@ extension HTMLElement {
         return only.name == "span" && only.children.allSatisfy(\.isInline)
     }
 
-    /// The start tag with attributes in insertion order, each value quoted and escaped.
-    var startTag: String {
-        var tag = "<" + name
+    /// Appends the start tag with attributes in insertion order, each value quoted and escaped.
+    func appendStartTag(to out: inout String) {
+        out += "<"
+        out += name
         for attribute in attributes {
-            tag += " " + attribute.name
+            out += " "
+            out += attribute.name
             if let value = attribute.value {
                 // `<br>` cannot stand in an attribute, so text context falls back to attribute context.
                 let context = attribute.context == .text ? .attribute : attribute.context
-                tag += "=\"" + HTMLRenderer.escape(value, in: context) + "\""
+                out += "=\""
+                out += HTMLRenderer.escape(value, in: context)
+                out += "\""
             }
         }
-        return tag + ">"
+        out += ">"
+    }
+
+    func appendEndTag(to out: inout String) {
+        out += "</"
+        out += name
+        out += ">"
     }
 }
 
@@ -71,10 +83,10 @@ extension HTMLContent {
         case .constant(let markup):
             out += markup.description
         case .element(let element):
-            out += element.startTag
+            element.appendStartTag(to: &out)
             if element.isVoid { return }
             for child in element.children { child.printInline(into: &out) }
-            out += "</\(element.name)>"
+            element.appendEndTag(to: &out)
         }
     }
 }

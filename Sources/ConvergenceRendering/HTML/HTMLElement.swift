@@ -21,13 +21,22 @@ struct HTMLElement: Sendable {
         self.children = children
     }
 
-    /// Elements that have no end tag; printing them with one is an error.
-    static let voidNames: Set<String> = ["br", "hr", "input", "meta"]
+    /// Whether the element has no end tag (`br`, `hr`, `input`, `meta`); printing one with it is an error.
+    var isVoid: Bool {
+        switch name {
+        case "br", "hr", "input", "meta": true
+        default: false
+        }
+    }
 
-    /// Elements that only dress up text, so a line holding them stays one line.
-    static let inlineFormattingNames: Set<String> = ["strong", "em", "code", "s", "u", "a"]
-
-    var isVoid: Bool { Self.voidNames.contains(name) }
+    /// Whether the element only dresses up text (`strong`, `em`, `code`, `s`, `u`, `a`), so a line holding it stays
+    /// one line.
+    var isInlineFormatting: Bool {
+        switch name {
+        case "strong", "em", "code", "s", "u", "a": true
+        default: false
+        }
+    }
 
     /// Sets an attribute, replacing an earlier value in place so the order stays the one first chosen.
     mutating func set(_ name: String, _ value: String?) {
@@ -58,7 +67,7 @@ enum HTMLContent: Sendable {
         case .text: true
         case .constant: false
         case .element(let element):
-            HTMLElement.inlineFormattingNames.contains(element.name) && element.children.allSatisfy(\.isInline)
+            element.isInlineFormatting && element.children.allSatisfy(\.isInline)
         }
     }
 }
