@@ -1,3 +1,4 @@
+import ConvergenceTree
 import Foundation
 
 extension SnapshotPath {
@@ -18,10 +19,13 @@ extension SnapshotPath {
     public static func checkCollisions(_ entries: [(scenarioID: String, relativePath: String)]) throws {
         var seen: [String: (exact: String, isFile: Bool, scenarioID: String, relativePath: String)] = [:]
         for entry in entries {
-            let components = entry.relativePath.precomposedStringWithCanonicalMapping.split(separator: "/")
+            // ASCII needs neither normalization nor full case folding (the common case, and far cheaper).
+            let isASCII = UTF8Scan.isASCII(entry.relativePath)
+            let path = isASCII ? entry.relativePath : entry.relativePath.precomposedStringWithCanonicalMapping
+            let components = path.split(separator: "/")
             for end in components.indices {
                 let exact = components[...end].joined(separator: "/")
-                let key = exact.uppercased().lowercased()
+                let key = isASCII ? exact.lowercased() : exact.uppercased().lowercased()
                 let isFile = end == components.index(before: components.endIndex)
                 guard let earlier = seen[key] else {
                     seen[key] = (exact, isFile, entry.scenarioID, entry.relativePath)

@@ -19,16 +19,16 @@ extension SnapshotStore {
     /// // .changed(old: "Items\n", pendingFile: "Items/loaded.txt.new")
     /// ```
     public func check(_ rendered: String, at relativePath: String, mode: RecordMode) throws -> SnapshotOutcome {
-        let file = try fileURL(for: relativePath)
+        let file = try filePath(for: relativePath)
         let pendingPath = Self.pendingPath(for: relativePath)
-        let pending = try fileURL(for: pendingPath)
-        guard let recorded = try Self.readText(at: file) else {
+        let pending = file + Self.pendingSuffix
+        guard let recorded = try Self.readText(atPath: file) else {
             try ignorePendingFiles()
             if mode == .never {
-                try Self.writeAtomically(Data(rendered.utf8), to: pending)
+                try Self.writeAtomically(Data(rendered.utf8), toPath: pending)
                 return .missing(pendingFile: pendingPath)
             }
-            try Self.writeAtomically(Data(rendered.utf8), to: file)
+            try Self.writeAtomically(Data(rendered.utf8), toPath: file)
             try Self.removeStalePending(pending)
             return .recorded
         }
@@ -39,16 +39,16 @@ extension SnapshotStore {
         try ignorePendingFiles()
         switch mode {
         case .all, .failed:
-            try Self.writeAtomically(Data(rendered.utf8), to: file)
+            try Self.writeAtomically(Data(rendered.utf8), toPath: file)
             try Self.removeStalePending(pending)
             return .updated(old: recorded)
         case .missing, .never:
-            try Self.writeAtomically(Data(rendered.utf8), to: pending)
+            try Self.writeAtomically(Data(rendered.utf8), toPath: pending)
             return .changed(old: recorded, pendingFile: pendingPath)
         }
     }
 
-    private static func removeStalePending(_ pending: URL) throws {
-        try FileBytes.removeIfPresent(atPath: pending.path)
+    private static func removeStalePending(_ pending: String) throws {
+        try FileBytes.removeIfPresent(atPath: pending)
     }
 }

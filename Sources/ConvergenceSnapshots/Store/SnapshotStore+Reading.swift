@@ -10,24 +10,24 @@ extension SnapshotStore {
     /// try store.read("Items/loaded.txt")  // "Items\n=====\n…" or nil
     /// ```
     public func read(_ relativePath: String) throws -> String? {
-        try Self.readText(at: fileURL(for: relativePath))
+        try Self.readText(atPath: filePath(for: relativePath))
     }
 
-    static func readText(at file: URL) throws -> String? {
+    static func readText(atPath file: String) throws -> String? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else { return nil }
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else { return nil }
         guard !isDirectory.boolValue else {
-            throw SnapshotStoreError.directoryInPlaceOfFile(file: file.path)
+            throw SnapshotStoreError.directoryInPlaceOfFile(file: file)
         }
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch CocoaError.fileReadNoSuchFile {
             return nil
         } catch {
-            throw SnapshotStoreError.unreadable(file: file.path, reason: error.localizedDescription)
+            throw SnapshotStoreError.unreadable(file: file, reason: error.localizedDescription)
         }
-        return try decode(data, file: file.path)
+        return try decode(data, file: file)
     }
 
     /// Checks that `data` is text a render could have produced, and decodes it.

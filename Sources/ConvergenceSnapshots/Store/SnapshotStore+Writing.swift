@@ -20,7 +20,7 @@ extension SnapshotStore {
     /// ```
     public func write(_ text: String, to relativePath: String) throws {
         try ignorePendingFiles()
-        try Self.writeAtomically(Data(text.utf8), to: fileURL(for: relativePath))
+        try Self.writeAtomically(Data(text.utf8), toPath: filePath(for: relativePath))
     }
 
     /// The `.gitignore` the store writes at its root, so pending renders and the temporary files of interrupted
@@ -63,25 +63,32 @@ extension SnapshotStore {
     }
 
     static func writeAtomically(_ data: Data, to file: URL) throws {
-        let folder = file.deletingLastPathComponent()
-        var temporary = folder.appendingPathComponent(TemporaryNames.next(for: file.lastPathComponent))
+        try writeAtomically(data, toPath: file.path)
+    }
+
+    /// ``writeAtomically(_:to:)`` for a path: what the store's reads and writes use, without building URLs.
+    static func writeAtomically(_ data: Data, toPath file: String) throws {
+        let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(file[..<$0]) } ?? "."
+        let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+        var temporary = folder + "/" + TemporaryNames.next(for: name)
         do {
             // Folders are created only when the write finds one missing: most writes go to existing folders.
             var attempt = 1
             while true {
                 do {
-                    try FileBytes.writeNewFile(data, atPath: temporary.path)
+                    try FileBytes.writeNewFile(data, atPath: temporary)
                     break
                 } catch is FileBytes.NoSuchFolder where attempt < 8 {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch is FileBytes.AlreadyExists where attempt < 8 {
                     // Left by an earlier process with this one's id: take the next name.
-                    temporary = folder.appendingPathComponent(TemporaryNames.next(for: file.lastPathComponent))
+                    temporary = folder + "/" + TemporaryNames.next(for: name)
                 }
                 attempt += 1
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.removeItem(atPath: temporary)
             let reason: String
             switch error {
             case let failure as FileBytes.Failure: reason = failure.reason
@@ -89,25 +96,26 @@ extension SnapshotStore {
             case is FileBytes.AlreadyExists: reason = "no unused temporary file name was found beside it"
             default: reason = error.localizedDescription
             }
-            throw SnapshotStoreError.writeFailed(file: file.path, reason: reason)
+            throw SnapshotStoreError.writeFailed(file: file, reason: reason)
         }
         if let failure = replace(file, with: temporary) {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotStoreError.writeFailed(file: file.path, reason: failure)
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw SnapshotStoreError.writeFailed(file: file, reason: failure)
         }
     }
 
     /// Moves `temporary` over `file` in one step; returns why it failed, or nil.
-    private static func replace(_ file: URL, with temporary: URL) -> String? {
+    private static func replace(_ file: String, with temporary: String) -> String? {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-            guard rename(temporary.path, file.path) != 0 else { return nil }
+            guard rename(temporary, file) != 0 else { return nil }
             return String(cString: strerror(errno))
         #else
             do {
-                if FileManager.default.fileExists(atPath: file.path) {
-                    _ = try FileManager.default.replaceItemAt(file, withItemAt: temporary)
+                if FileManager.default.fileExists(atPath: file) {
+                    _ = try FileManager.default.replaceItemAt(
+                        URL(fileURLWithPath: file), withItemAt: URL(fileURLWithPath: temporary))
                 } else {
-                    try FileManager.default.moveItem(at: temporary, to: file)
+                    try FileManager.default.moveItem(atPath: temporary, toPath: file)
                 }
                 return nil
             } catch {

@@ -87,6 +87,17 @@ public struct SnapshotStore: Sendable {
     /// try store.fileURL(for: "../Package.swift")  // throws SnapshotStoreError.pathOutsideRoot
     /// ```
     public func fileURL(for relativePath: String) throws -> URL {
+        // Checked part by part, so it can be appended whole (one URL instead of one per part).
+        root.appendingPathComponent(try checkedRelativePath(relativePath))
+    }
+
+    /// The file's path on disk, as ``fileURL(for:)`` checks it, without building a URL: what reads and writes use.
+    func filePath(for relativePath: String) throws -> String {
+        rootPath + "/" + (try checkedRelativePath(relativePath))
+    }
+
+    /// `relativePath` when it names a file inside the root: not empty, no NUL, no empty, `.` or `..` part.
+    private func checkedRelativePath(_ relativePath: String) throws -> String {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         let isInside =
             !relativePath.isEmpty && !relativePath.contains("\0")
@@ -94,8 +105,7 @@ public struct SnapshotStore: Sendable {
         guard isInside else {
             throw SnapshotStoreError.pathOutsideRoot(path: relativePath, root: root.path)
         }
-        // Checked part by part above, so it can be appended whole (one URL instead of one per part).
-        return root.appendingPathComponent(relativePath)
+        return relativePath
     }
 
     /// Where a render that differs from `relativePath`, or has no snapshot yet, is left for review.

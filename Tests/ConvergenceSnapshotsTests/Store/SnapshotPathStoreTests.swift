@@ -131,6 +131,23 @@ import Testing
         #expect(error.description.contains(#"where "Items" and "items" differ only in letter case"#))
     }
 
+    @Test func anASCIIPathAndANonASCIIOneThatFoldTogetherCollide() {
+        // ASCII paths take a shortcut past normalization and full case folding; their keys must still meet the keys
+        // of paths that need both: "ss" and "ß" (upper case "SS"), "k" and the Kelvin sign.
+        for (ascii, other) in [("Items/strasse.txt", "Items/straße.txt"), ("Items/k.txt", "Items/\u{212A}.txt")] {
+            #expect(throws: SnapshotStoreError.self) {
+                try SnapshotPath.checkCollisions([
+                    (scenarioID: "a", relativePath: ascii), (scenarioID: "b", relativePath: other),
+                ])
+            }
+            #expect(throws: SnapshotStoreError.self) {
+                try SnapshotPath.checkCollisions([
+                    (scenarioID: "b", relativePath: other), (scenarioID: "a", relativePath: ascii),
+                ])
+            }
+        }
+    }
+
     @Test func aFileWhereAnotherScenarioNeedsAFolderCollides() {
         let error = SnapshotStoreError.pathCollision(
             firstScenario: "a", firstPath: "X/y.txt", secondScenario: "b", secondPath: "X/y.txt/z.txt")
