@@ -30,34 +30,48 @@ extension ASCIILayout {
 
     /// The ``PlainShape`` of a text, from one pass over its bytes.
     static func plainShape(_ text: TextNode) -> PlainShape? {
-        var lines = 1
-        var rawWidest = 0
-        var widest = 0
-        var length = 0
-        var trimmed = 0
-        for byte in text.content.utf8 {
-            if byte == 0x0A {
-                lines += 1
-                length = 0
-                trimmed = 0
-                continue
+        var content = text.content
+        let shape = content.withUTF8 { bytes -> PlainShape? in
+            var lines = 1
+            var rawWidest = 0
+            var widest = 0
+            var length = 0
+            var trimmed = 0
+            for byte in bytes {
+                if byte == 0x0A {
+                    lines += 1
+                    length = 0
+                    trimmed = 0
+                    continue
+                }
+                guard byte &- 0x20 < 0x5F else { return nil }
+                length += 1
+                if byte != 0x20 { trimmed = length }
+                rawWidest = max(rawWidest, length)
+                widest = max(widest, trimmed)
             }
-            guard byte &- 0x20 < 0x5F else { return nil }
-            length += 1
-            if byte != 0x20 { trimmed = length }
-            rawWidest = max(rawWidest, length)
-            widest = max(widest, trimmed)
+            return PlainShape(lines: lines, rawWidest: rawWidest, widest: widest)
         }
-        if let limit = text.style.lineLimit, limit >= 1, lines > limit { return nil }
-        return PlainShape(lines: lines, rawWidest: rawWidest, widest: widest)
+        guard let shape else { return nil }
+        if let limit = text.style.lineLimit, limit >= 1, shape.lines > limit { return nil }
+        return shape
     }
 
     /// The lines of a text that ``plainShape(_:)`` accepted, each without its trailing spaces.
     static func plainLines(_ content: String) -> [String] {
-        content.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { raw in
-            var end = raw.endIndex
-            while end > raw.startIndex, raw[raw.index(before: end)] == 0x20 { end = raw.index(before: end) }
-            return String(decoding: raw[raw.startIndex..<end], as: UTF8.self)
+        var content = content
+        return content.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var trimmed = end
+                while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]), as: UTF8.self))
+                guard end < bytes.count else { return lines }
+                start = end + 1
+            }
         }
     }
 

@@ -23,11 +23,13 @@ extension HTMLRenderer {
     ///   than U+0085) and noncharacters (U+FDD0–U+FDEF and U+xFFFE/U+xFFFF in every plane) become `�` (U+FFFD).
     package static func escape(_ raw: String, in context: EscapeContext) -> String {
         // Printable ASCII other than the five markup characters stays as it is, in every context.
-        let needsNoEscaping = UTF8Scan.all(raw) { byte in
-            byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
-        }
-        if needsNoEscaping { return raw }
+        if UTF8Scan.all(raw, in: plainBytes) { return raw }
         return escapeScalars(raw, in: context)
+    }
+
+    /// Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'`.
+    private static let plainBytes = ByteSet { byte in
+        byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
     }
 
     /// `escape(_:in:)` scalar by scalar, without its shortcut for plain ASCII.

@@ -6,7 +6,7 @@ enum InlineMarkdown {
     /// The runs of `source`, their emphasis taken from the markup, which is removed.
     static func runs(_ source: String) -> [TextRun] {
         // Only `\`, `` ` ``, `[`, `*`, `_` and `~` start markup: a text without them is one plain run (most are).
-        guard UTF8Scan.any(source, isMarkupByte) else { return source.isEmpty ? [] : [TextRun(source)] }
+        guard UTF8Scan.any(source, in: markupBytes) else { return source.isEmpty ? [] : [TextRun(source)] }
         return parsed(source)
     }
 
@@ -16,6 +16,8 @@ enum InlineMarkdown {
         parser.parse(until: nil, into: TextRun(""))
         return parser.merged()
     }
+
+    private static let markupBytes = ByteSet(isMarkupByte)
 
     private static func isMarkupByte(_ byte: UInt8) -> Bool {
         byte == 0x5C || byte == 0x60 || byte == 0x5B || byte == 0x2A || byte == 0x5F || byte == 0x7E

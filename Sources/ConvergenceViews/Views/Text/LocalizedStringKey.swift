@@ -32,10 +32,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// The first placeholder character; interpolation `n` is `placeholderBase + n`.
     static let placeholderBase: UInt32 = 0xF0000
 
+    /// The bytes a placeholder's UTF-8 can start with (and a few more): 0xF3 and above.
+    private static let placeholderLeadBytes = ByteSet { $0 >= 0xF3 }
+
     /// Literal text never holds a placeholder character.
     static func escapingPlaceholders(_ text: String) -> String {
         // Placeholders are in plane 15, whose UTF-8 encodings start with 0xF3: a text without that byte has none.
-        guard UTF8Scan.any(text, { $0 >= 0xF3 }) else { return text }
+        guard UTF8Scan.any(text, in: placeholderLeadBytes) else { return text }
         return String(
             String.UnicodeScalarView(text.unicodeScalars.filter { $0.value < placeholderBase || $0.value > 0xFFFFD }))
     }
