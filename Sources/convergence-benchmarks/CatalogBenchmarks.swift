@@ -41,8 +41,15 @@ enum CatalogBenchmarks {
         let pinned = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") && cores > 1
         if pinned && !quick { runs += [(1_000, true), (4_000, true)] }
         var perScenarioAtOneThousand: [Bool: Double] = [:]
-        for (count, oneCore) in runs {
-            guard let figures = child(count: count, oneCore: oneCore) else {
+        // Every run's snapshots stay until the last run is done: deleting thousands of files makes ext4 pass over
+        // their inodes for the next 30 seconds whenever it creates a file, which would time the kernel's bookkeeping
+        // of the previous run rather than this run's record.
+        let scratch = BenchmarkScratch.folder
+            .appendingPathComponent("convergence-bench-catalog-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for (index, (count, oneCore)) in runs.enumerated() {
+            let folder = scratch.appendingPathComponent("run-\(index)")
+            guard let figures = child(count: count, oneCore: oneCore, folder: folder) else {
                 print("  the \(count)-scenario run failed; see above")
                 continue
             }
@@ -63,14 +70,15 @@ enum CatalogBenchmarks {
         print(
             "  goals (issue 12): verify 10,000 ≤ 5 s, record 10,000 ≤ 8 s, per scenario at 10k within 1.3× of 1k; "
                 + "the floor reads every recorded file and compares its bytes")
+        print("  snapshots written under \(BenchmarkScratch.folder.path) (\(BenchmarkScratch.description))")
         print("")
     }
 
     /// Runs this executable as `--catalog-child COUNT` (pinned to core 0 when asked) and reads its figures.
-    private static func child(count: Int, oneCore: Bool) -> Figures? {
+    private static func child(count: Int, oneCore: Bool, folder: URL) -> Figures? {
         let process = Process()
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let arguments = ["--catalog-child", "\(count)"]
+        let arguments = ["--catalog-child", "\(count)", folder.path]
         if oneCore {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
             process.arguments = ["-c", "0", me.path] + arguments
@@ -99,12 +107,15 @@ enum CatalogBenchmarks {
     }
 
     /// The child's work: record a catalog of `count` screens into a fresh folder, verify it, time the floor, and
-    /// print `name value` lines.
+    /// print `name value` lines. A folder given is left for the caller to delete (see ``run(quick:)``); without one
+    /// the child uses a folder of its own and deletes it.
     @MainActor
-    static func runChild(count: Int) async -> Int32 {
-        let folder = FileManager.default.temporaryDirectory
+    static func runChild(count: Int, folder given: URL?) async -> Int32 {
+        let folder =
+            given
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("convergence-bench-catalog-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if given == nil { try? FileManager.default.removeItem(at: folder) } }
         let store = SnapshotStore(root: folder)
         let catalog = ScenarioCatalog(scenarios: (0..<count).map(scenario))
         var recorded: RunResult?
@@ -174,5 +185,27 @@ private struct CatalogScreen: View {
             }
             .navigationTitle("Screen \(index)")
         }
+    }
+}
+
+/// Where the catalog benchmark writes snapshots: in memory (`/dev/shm`) when the machine has it, as
+/// `Scripts/benchmark-vs-peer.sh` does for both tools, else `$TMPDIR`; `BENCH_ON_DISK=1` chooses `$TMPDIR`.
+///
+/// On a disk, creating thousands of files within half a minute of deleting thousands (a previous run, a test suite,
+/// a build) makes ext4 pass over every recently freed inode for each new file, and two threads creating files in
+/// one folder spin on its lock: that times the file system's state more than the tool.
+enum BenchmarkScratch {
+    static let inMemory: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["BENCH_ON_DISK"] == nil else { return false }
+        return FileManager.default.isWritableFile(atPath: "/dev/shm")
+    }()
+
+    static var folder: URL {
+        inMemory ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+    }
+
+    static var description: String {
+        inMemory ? "in memory; BENCH_ON_DISK=1 writes to $TMPDIR" : "on disk"
     }
 }

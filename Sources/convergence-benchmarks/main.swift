@@ -9,8 +9,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 // A catalog run in a process of its own (see CatalogBenchmarks): prints its figures and nothing else.
-if arguments.first == "--catalog-child", arguments.count == 2, let count = Int(arguments[1]) {
-    exit(await CatalogBenchmarks.runChild(count: count))
+if arguments.first == "--catalog-child", (2...3).contains(arguments.count), let count = Int(arguments[1]) {
+    let folder = arguments.count == 3 ? URL(fileURLWithPath: arguments[2]) : nil
+    exit(await CatalogBenchmarks.runChild(count: count, folder: folder))
 }
 
 let quick = arguments.contains("--quick")
