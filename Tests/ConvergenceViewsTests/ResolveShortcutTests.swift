@@ -92,6 +92,17 @@ import Testing
         #expect(ascii(german) == "12: 1.234,5")
     }
 
+    @Test @MainActor func valuesReplaceTheirPlaceholdersAmongAnyCharacters() {
+        let name = "Zoë 👍🏽"
+        let count = 7
+        // Scalars of planes 12 to 15 share the placeholders' lead byte; literal text never holds a placeholder-range
+        // scalar (U+F0000 to U+FFFFD are dropped from it).
+        let text = Text("\u{C0000}é \(name) 中\u{F0005} \(count)\u{FFFFD}")
+        #expect(text.content == "\u{C0000}é Zoë 👍🏽 中 7")
+        #expect(Text("\(count)\(name)\(count)").content == "7Zoë 👍🏽7")
+        #expect(Text("**\(name)** and *\(count)*").content == "Zoë 👍🏽 and 7")
+    }
+
     @Test @MainActor func theDefaultCalendarFollowsALocaleOrTimeZoneSetLater() {
         var environment = EnvironmentValues()
         #expect(environment.calendar.timeZone == TimeZone(secondsFromGMT: 0))

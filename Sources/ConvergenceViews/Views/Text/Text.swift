@@ -77,14 +77,14 @@ public struct Text: View, PrimitiveView, Equatable {
         let readsContext =
             environment.textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
         let format = readsContext ? TextFormatContext(environment) : TextFormatContext.unread
-        var runs = segments.flatMap { $0.runs(in: format) }
+        var runs = segments.count == 1 ? segments[0].runs(in: format) : segments.flatMap { $0.runs(in: format) }
         if let textCase = environment.textCase {
             for index in runs.indices { runs[index].text = textCase.apply(to: runs[index].text, locale: format.locale) }
         }
         if environment.redactionReasons.contains(.placeholder) {
             for index in runs.indices { runs[index].text = Self.redacted(runs[index].text) }
         }
-        let content = runs.map(\.text).joined()
+        let content = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
         let styled = runs.contains { !$0.isPlain } ? runs : []
         return [.text(TextNode(content, style: environment.textStyle, runs: styled))]
     }
@@ -120,17 +120,32 @@ struct TextSegment: Equatable, Sendable {
         }
     }
 
+    /// `text` with each placeholder replaced by its value. Placeholders are plane-15 scalars, four UTF-8 bytes led by
+    /// 0xF3, so the text is copied byte by byte and only such a sequence is decoded.
     private func substitute(_ text: String, _ values: [String]) -> String {
         guard !values.isEmpty else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            let offset = Int(scalar.value) - Int(LocalizedStringKey.placeholderBase)
-            if offset >= 0, offset < values.count {
-                result += values[offset]
-            } else {
-                result.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0xF3, index + 3 < bytes.count {
+                    let scalar =
+                        UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                    let offset = Int(scalar) - Int(LocalizedStringKey.placeholderBase)
+                    if offset >= 0, offset < values.count {
+                        result.append(contentsOf: values[offset].utf8)
+                        index += 4
+                        continue
+                    }
+                }
+                result.append(byte)
+                index += 1
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
     }
 }
