@@ -74,7 +74,7 @@ extension SnapshotStore {
         }
     }
 
-    /// The writer's process id when `name` is a temporary file of ``writeAtomically(_:to:)``, else nil.
+    /// The writer's process id when `name` is a temporary file of ``writeAtomically(_:toPath:)``, else nil.
     static func temporaryFileWriter(_ name: String) -> Int32? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)

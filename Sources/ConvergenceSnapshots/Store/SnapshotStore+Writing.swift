@@ -51,22 +51,18 @@ extension SnapshotStore {
     func ignorePendingFiles() throws {
         // Asked before every write: once the file is known to be there, this process does not look again.
         guard Self.ignoringRoots[rootPath] == nil else { return }
-        let file = root.appendingPathComponent(".gitignore")
-        if let existing = FileManager.default.contents(atPath: file.path) {
+        let file = rootPath + "/.gitignore"
+        if let existing = FileManager.default.contents(atPath: file) {
             if Self.earlierGitignoreTexts.contains(where: { Data($0.utf8) == existing }) {
-                try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
+                try Self.writeAtomically(Data(Self.gitignoreText.utf8), toPath: file)
             }
         } else {
-            try Self.writeAtomically(Data(Self.gitignoreText.utf8), to: file)
+            try Self.writeAtomically(Data(Self.gitignoreText.utf8), toPath: file)
         }
         Self.ignoringRoots[rootPath] = true
     }
 
-    static func writeAtomically(_ data: Data, to file: URL) throws {
-        try writeAtomically(data, toPath: file.path)
-    }
-
-    /// ``writeAtomically(_:to:)`` for a path: what the store's reads and writes use, without building URLs.
+    /// Writes `data` to the file at `file` atomically (see ``write(_:to:)``), creating folders as needed.
     static func writeAtomically(_ data: Data, toPath file: String) throws {
         let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(file[..<$0]) } ?? "."
