@@ -92,15 +92,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         /// A date in a text style (`.date`, `.time`, `.relative`, `.offset`, `.timer`).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            append(
-                TextArgument(.date, identity: "\(date.timeIntervalSince1970)|\(style)") { context in
-                    style.format(date, in: context)
-                })
+            append(.date(date, style: style))
         }
 
         /// A range of dates, such as `9:00 AM – 10:00 AM`.
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
-            append(TextArgument(.dates, identity: "\(dates)") { context in DateRangeText.format(dates, in: context) })
+            append(.dates(dates))
         }
 
         /// A date interval, shown as its range.
@@ -159,6 +156,18 @@ struct TextArgument: Equatable, Sendable {
     var readsContext: Bool { formatting != nil }
 
     func format(_ context: TextFormatContext) -> String { formatting?(context) ?? identity }
+
+    /// A date in a text style, as `Text(date, style:)` and an interpolation show it.
+    static func date(_ date: Date, style: Text.DateStyle) -> TextArgument {
+        TextArgument(.date, identity: "\(date.timeIntervalSince1970)|\(style)") { context in
+            style.format(date, in: context)
+        }
+    }
+
+    /// A range of dates, as `Text(range)` and an interpolation show it.
+    static func dates(_ dates: ClosedRange<Date>) -> TextArgument {
+        TextArgument(.dates, identity: "\(dates)") { context in DateRangeText.format(dates, in: context) }
+    }
 
     static func == (lhs: TextArgument, rhs: TextArgument) -> Bool {
         lhs.kind == rhs.kind && lhs.identity == rhs.identity

@@ -21,17 +21,12 @@ extension Text {
     /// Text(order.placedAt, style: .relative)   // 2 hours ago → "2 hours" as SwiftUI shows it
     /// ```
     public init(_ date: Date, style: DateStyle) {
-        let argument = TextArgument(.date, identity: "\(date.timeIntervalSince1970)|\(style)") { context in
-            style.format(date, in: context)
-        }
-        segments = [TextSegment(template: Self.placeholder, arguments: [argument], markdown: false)]
+        segments = [TextSegment(template: Self.placeholder, arguments: [.date(date, style: style)], markdown: false)]
     }
 
     /// A range of dates, such as `9:00 AM – 10:00 AM`.
     public init(_ dates: ClosedRange<Date>) {
-        let argument = TextArgument(.dates, identity: "\(dates)") { context in DateRangeText.format(dates, in: context)
-        }
-        segments = [TextSegment(template: Self.placeholder, arguments: [argument], markdown: false)]
+        segments = [TextSegment(template: Self.placeholder, arguments: [.dates(dates)], markdown: false)]
     }
 
     /// A date interval, shown as its range.
