@@ -56,11 +56,7 @@ package enum UTF8Scan {
 
 /// A set of byte values, one bit each.
 package struct ByteSet: Sendable {
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0) {
-        didSet { wholeRange = Self.wholeRange(of: words) }
-    }
-    /// A range of bytes the set holds entirely, which a scan checks eight bytes at a time.
-    package private(set) var wholeRange: WordRange?
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// Ranges a word's eight bytes can be checked against at once.
     package enum WordRange {
@@ -70,7 +66,8 @@ package struct ByteSet: Sendable {
         case printableASCII
     }
 
-    private static func wholeRange(of words: (UInt64, UInt64, UInt64, UInt64)) -> WordRange? {
+    /// A range of bytes the set holds entirely, which a scan checks eight bytes at a time.
+    package var wholeRange: WordRange? {
         if words.0 == .max, words.1 == .max { return .ascii }
         let printableLow: UInt64 = 0xFFFF_FFFF_0000_0000  // 0x20...0x3F
         let printableHigh: UInt64 = 0x7FFF_FFFF_FFFF_FFFF  // 0x40...0x7E
@@ -105,7 +102,6 @@ package struct ByteSet: Sendable {
             default: words.3 |= bit
             }
         }
-        wholeRange = Self.wholeRange(of: words)  // observers do not run in an initializer
     }
 
     @inline(__always)

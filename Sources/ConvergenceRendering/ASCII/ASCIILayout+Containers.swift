@@ -6,12 +6,13 @@ extension ASCIILayout {
     func renderSections(_ sections: [SectionNode], width: Int) -> Canvas {
         var canvas = Canvas(width: width)
         var firstSection = true
-        // A list draws a rule under every row: each rule's line is built once.
-        var ruleLines: [String: String] = [:]
+        // A list draws a rule under every row: each rule is drawn once and appended where it goes.
+        let headerRule = rule(glyphs.headerRule, width: width)
+        let divider = rule(glyphs.divider, width: width)
         for section in sections {
-            var parts: [(node: Node, ruleAfter: String?)] = []
-            if let header = section.header { parts.append((header, glyphs.headerRule)) }
-            for row in section.rows where !isEmpty(row) { parts.append((row, glyphs.divider)) }
+            var parts: [(node: Node, ruleAfter: Canvas?)] = []
+            if let header = section.header { parts.append((header, headerRule)) }
+            for row in section.rows where !isEmpty(row) { parts.append((row, divider)) }
             if let footer = section.footer { parts.append((footer, nil)) }
             guard !parts.isEmpty else { continue }
             if !firstSection { canvas.addRows(1) }
@@ -19,12 +20,7 @@ extension ASCIILayout {
             for (index, part) in parts.enumerated() {
                 canvas.append(render(part.node, width: measure(part.node, proposal: width)), column: 0)
                 let isLast = index == parts.count - 1
-                if let rule = part.ruleAfter, !isLast {
-                    canvas.addRows(1)
-                    let line = ruleLines[rule] ?? String(repeating: rule, count: width)
-                    ruleLines[rule] = line
-                    canvas.write(line, row: canvas.height - 1, column: 0)
-                }
+                if let rule = part.ruleAfter, !isLast { canvas.append(rule, column: 0) }
             }
         }
         return canvas
