@@ -28,6 +28,7 @@ public final class LiveScenario {
     public init(_ scenario: Scenario, clock: ScenarioClockMode = .standing) async throws {
         self.scenario = scenario
         self.clock = clock
+        try await scenario.prepare?()
         session = ScenarioSession(scenario, standingClock: clock == .standing)
         frame = ScenarioFrame(step: nil, stepDescription: nil, node: .empty)
         do {

@@ -38,6 +38,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let source: ScenarioSourceLocation
 
     let make: @MainActor @Sendable () -> AnyView
+    /// Work that must be done before every construction, such as a preview's shared contexts; may fail the render.
+    var prepare: (@MainActor @Sendable () async throws -> Void)?
 
     /// A scenario built from any view.
     ///

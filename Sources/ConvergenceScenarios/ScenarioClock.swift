@@ -97,6 +97,13 @@ final class VirtualClock: @unchecked Sendable {
         }
     }
 
+    /// Moves time on to the earliest sleeper's deadline and wakes it (and any due with it); false when none sleeps.
+    func advanceToNextDeadline() -> Bool {
+        guard let next = lock.withLock({ sleepers.values.map(\.deadline).min() }) else { return false }
+        advance(by: next - now)
+        return true
+    }
+
     /// Wakes every sleeper with a cancellation error: the render is over.
     func cancelAll() {
         let all: [Sleeper] = lock.withLock {

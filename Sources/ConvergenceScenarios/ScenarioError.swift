@@ -10,6 +10,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     case viewCannotBeShown(scenario: String, reasons: [String])
     /// Two fresh renders of the scenario differ.
     case nondeterministic(scenario: String, frame: String, line: Int, first: String, second: String)
+    /// A preview could not be built: its `makePreview()` threw, or a `PreviewModifier`'s shared context failed.
+    case previewFailed(scenario: String, reason: String)
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
             """
         case .viewCannotBeShown(let scenario, let reasons):
             "Scenario \(scenario) cannot be rendered: " + reasons.joined(separator: "\n")
+        case .previewFailed(let scenario, let reason):
+            "Preview \(scenario) could not be built: \(reason)"
         case .neverStopsStartingTasks(let scenario):
             "Scenario \(scenario) keeps starting new .task work each time it re-renders; its views never reach a steady state."
         }

@@ -1,0 +1,77 @@
+import ConvergenceViews
+import Foundation
+
+/// Turns the `#Preview`s and `PreviewProvider`s in the running program into scenarios.
+///
+/// Types are found once per process from the runtime's conformance records; each call then builds the previews
+/// on the main actor to read their names and traits, and orders them by file, line and position.
+enum PreviewDiscovery {
+    /// The previews of `module` (every module when nil) as scenarios, in file and line order.
+    static func scenarios(in module: String?, callerFilePath: String) -> [Scenario] {
+        let types = LoadedPreviewTypes.shared
+        let registries = types.registries.filter { module == nil || $0.module == module }
+        let providers = types.providers.filter { module == nil || $0.module == module }
+        var places: [ObjectIdentifier: PreviewSourceIndex.Place] = [:]
+        if !providers.isEmpty {
+            let index = PreviewSourceIndex(
+                packagesAround: [callerFilePath] + registries.prefix(1).map { $0.type.filePath })
+            for provider in providers {
+                places[ObjectIdentifier(provider.type)] = index.place(
+                    ofType: String(describing: provider.type), module: provider.module)
+            }
+        }
+        let found = onMainActor {
+            registries.map { PreviewDeclaration.registry($0.type) }
+                + providers.flatMap { provider in
+                    PreviewDeclaration.provider(
+                        provider.type, module: provider.module, place: places[ObjectIdentifier(provider.type)])
+                }
+        }
+        return PreviewDeclaration.scenarios(from: found)
+    }
+
+    /// Runs `body` on the main actor, from any thread: at once on the main thread, else by waiting for it.
+    private static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+        return withoutActuallyEscaping(body) { body in
+            let box = UncheckedBox(body)
+            return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
+        }
+    }
+}
+
+/// A value moved to the main queue by a thread that waits for it there.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The preview types of the loaded images, found once.
+struct LoadedPreviewTypes: Sendable {
+    // Metatypes carry no state; the conformances are fixed in the image.
+    struct Registry: @unchecked Sendable {
+        let type: any PreviewRegistry.Type
+        let module: String
+    }
+
+    struct Provider: @unchecked Sendable {
+        let type: any PreviewProvider.Type
+        let module: String
+    }
+
+    let registries: [Registry]
+    let providers: [Provider]
+
+    static let shared = LoadedPreviewTypes()
+
+    private init() {
+        registries = ConformanceRecords.conformers(to: "PreviewRegistry", declaredIn: "ConvergenceViews")
+            .compactMap { found in
+                (found.type as? any PreviewRegistry.Type).map { Registry(type: $0, module: found.module) }
+            }
+        providers = ConformanceRecords.conformers(to: "PreviewProvider", declaredIn: "ConvergenceViews")
+            .compactMap { found in
+                (found.type as? any PreviewProvider.Type).map { Provider(type: $0, module: found.module) }
+            }
+    }
+}
