@@ -42,24 +42,42 @@ final class PreviewSourceIndex {
         return candidates.first { $0.filePath.contains("/\(module)/") } ?? candidates.first
     }
 
-    /// The line and column of `struct|enum|class|final class <name>` in `text`, outside the middle of a word.
+    /// The line and column of the declaration `struct|enum|class <name>: … PreviewProvider … {` in `text`: the
+    /// keyword starts its line (after indentation, attributes and modifiers), so a mention in a comment or a
+    /// string does not count.
     static func declaration(of name: String, in text: String) -> (line: Int, column: Int)? {
-        for keyword in ["struct ", "enum ", "class "] {
-            var searchStart = text.startIndex
-            while let range = text.range(of: keyword + name, range: searchStart..<text.endIndex) {
-                searchStart = range.upperBound
-                let before = range.lowerBound == text.startIndex ? " " : text[text.index(before: range.lowerBound)]
-                let after = range.upperBound == text.endIndex ? " " : text[range.upperBound]
-                guard !(before.isLetter || before.isNumber || before == "_"),
-                    !(after.isLetter || after.isNumber || after == "_")
-                else { continue }
-                let prefix = text[..<range.lowerBound]
-                let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                let lineStart = prefix.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-                return (line, text.distance(from: lineStart, to: range.lowerBound) + 1)
+        var line = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            let end = text[index...].firstIndex(of: "\n") ?? text.endIndex
+            if let column = declarationColumn(of: name, inLine: text[index..<end], following: text[end...]) {
+                return (line, column)
             }
+            guard end < text.endIndex else { break }
+            index = text.index(after: end)
+            line += 1
         }
         return nil
+    }
+
+    private static let leadingWords: Set<Substring> = [
+        "public", "internal", "fileprivate", "private", "package", "final", "nonisolated",
+    ]
+
+    /// The column of the declaration in one line, if the line declares `name` as a preview provider.
+    private static func declarationColumn(of name: String, inLine line: Substring, following rest: Substring) -> Int? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let keywordIndex = words.firstIndex(where: { ["struct", "enum", "class"].contains($0) }),
+            keywordIndex + 1 < words.count,
+            words[..<keywordIndex].allSatisfy({ $0.hasPrefix("@") || leadingWords.contains($0) })
+        else { return nil }
+        let declared = words[keywordIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard declared == name else { return nil }
+        // The inheritance clause, up to the body's brace, names the protocol.
+        let afterName = line[words[keywordIndex + 1].startIndex...] + rest
+        let clause = afterName.prefix { $0 != "{" }
+        guard clause.contains("PreviewProvider") else { return nil }
+        return line.distance(from: line.startIndex, to: words[keywordIndex].startIndex) + 1
     }
 
     /// The nearest folder at or above `path`'s folder that holds `Package.swift`.
