@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,7 +15,7 @@ let package = Package(
         // The plain, Sendable render tree every renderer reads.
         .target(name: "ConvergenceTree"),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
-        .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree"]),
+        .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
         .target(name: "ConvergenceRendering", dependencies: ["ConvergenceTree"]),
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
@@ -63,8 +64,14 @@ let package = Package(
         .target(
             name: "SwiftUICorpusSwift5", dependencies: ["Convergence"], path: "Tests/SwiftUICorpusSwift5",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The compiler plugin's logic, without swift-syntax: messages, JSON, a Swift lexer, #Preview's expansion.
+        .target(name: "ConvergenceMacroSupport"),
+        // The compiler plugin behind `#Preview` and `@Previewable`: a loop over standard input and output.
+        .macro(name: "ConvergenceMacros", dependencies: ["ConvergenceMacroSupport"]),
         // Helpers the test targets share (seeded random numbers, running built programs); tests only, never a product.
         .target(name: "ConvergenceTestSupport", path: "Tests/ConvergenceTestSupport"),
+        .testTarget(
+            name: "ConvergenceMacroSupportTests", dependencies: ["ConvergenceMacroSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(
             name: "ConvergenceRenderingTests",

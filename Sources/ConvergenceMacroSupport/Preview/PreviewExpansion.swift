@@ -1,0 +1,105 @@
+/// The declaration `#Preview` expands to: a struct the runtime's `PreviewRegistry` finds by its conformance,
+/// carrying where the preview is written and a `makePreview()` that builds it.
+///
+/// The body's `@Previewable` declarations become stored properties of a nested `Content` view and the rest of
+/// the body becomes that view's `body`, so the preview's state lives as long as the view, as in a real app.
+///
+/// ```swift
+/// let expansion = PreviewExpansion(call: call, discriminator: "$s3App…fMf_", fileID: "App/Views.swift",
+///                                  filePath: "/p/Sources/App/Views.swift", line: 2, column: 1)
+/// expansion.source
+/// // struct $s3App…fMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
+/// //     static let fileID: String = "App/Views.swift"
+/// //     …
+/// ```
+package struct PreviewExpansion: Equatable, Sendable {
+    /// The base of the unique name of the generated struct.
+    package static let baseName = "ConvergencePreview"
+
+    /// The parsed `#Preview` use.
+    package var call: PreviewMacroCall
+    /// The compiler's mangled prefix for names this expansion introduces.
+    package var discriminator: String
+    /// The `#fileID` of the file holding the preview.
+    package var fileID: String
+    /// The `#filePath` of the file holding the preview.
+    package var filePath: String
+    /// The line of the `#` of `#Preview`.
+    package var line: Int
+    /// The column of the `#` of `#Preview`, in UTF-8 bytes from 1.
+    package var column: Int
+
+    /// An expansion with every field given.
+    package init(
+        call: PreviewMacroCall, discriminator: String, fileID: String, filePath: String, line: Int, column: Int
+    ) {
+        self.call = call
+        self.discriminator = discriminator
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// The generated struct's name, mangled as the compiler mangles `context.makeUniqueName(baseName)`, the only
+    /// kind of name a declaration macro at file scope may introduce.
+    package var typeName: String {
+        "\(discriminator)\(Self.baseName.utf8.count)\(Self.baseName)fMu_"
+    }
+
+    /// The Swift source of the expansion.
+    package var source: String {
+        var lines = [
+            "struct \(typeName): Convergence.PreviewRegistry {",
+            "    static let fileID: String = \(Self.stringLiteral(fileID))",
+            "    static let filePath: String = \(Self.stringLiteral(filePath))",
+            "    static let line: Int = \(line)",
+            "    static let column: Int = \(column)",
+            "    @MainActor static func makePreview() throws -> Convergence.Preview {",
+        ]
+        switch call.body {
+        case .expression(let expression):
+            lines.append("        Convergence.Preview(\(argumentList(body: expression)))")
+            lines.append("    }")
+        case .closure(let declarations, let statements):
+            lines.append("        Convergence.Preview(\(argumentList(body: "{ Content() }")))")
+            lines.append("    }")
+            lines.append("    struct Content: Convergence.View {")
+            lines += declarations.map { $0.indented(by: "        ") }
+            lines.append("        var body: some Convergence.View {")
+            lines.append(statements.indented(by: "            "))
+            lines.append("        }")
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private func argumentList(body: String) -> String {
+        (call.arguments + ["body: \(body)"]).joined(separator: ", ")
+    }
+
+    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped, other characters
+    /// (non-ASCII included) as they are.
+    ///
+    /// ```swift
+    /// PreviewExpansion.stringLiteral(#"a "b"\c"#)  // #""a \"b\"\\c""#
+    /// ```
+    package static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}

@@ -1,0 +1,87 @@
+/// What the plugin answers to each message from the compiler: a pure function, so every reply can be tested
+/// without a process.
+///
+/// ```swift
+/// let reply = try PluginSession.reply(toPayload: Array(#"{"getCapability":{}}"#.utf8))
+/// // String(decoding: reply, as: UTF8.self) == #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#
+/// ```
+package enum PluginSession {
+    /// The implementation type `#externalMacro` names for `#Preview`.
+    package static let previewMacroType = "PreviewMacro"
+    /// The implementation type `#externalMacro` names for `@Previewable`.
+    package static let previewableMacroType = "PreviewableMacro"
+
+    /// The reply payload to the message payload `bytes` (frames' headers excluded).
+    ///
+    /// - Throws: `JSONSyntaxError` when `bytes` are not JSON, which means the stream is broken.
+    package static func reply(toPayload bytes: [UInt8]) throws(JSONSyntaxError) -> [UInt8] {
+        reply(to: HostMessage(json: try JSONReader.read(bytes))).json.serializedBytes
+    }
+
+    /// The reply to `message`.
+    package static func reply(to message: HostMessage) -> PluginReply {
+        switch message {
+        case .getCapability:
+            return .capability(protocolVersion: PluginReply.protocolVersion)
+        case .expandFreestandingMacro(let request):
+            return expand(request)
+        case .expandAttachedMacro(let request):
+            return expand(request)
+        case .loadPluginLibrary:
+            return .libraryLoad(loaded: false, diagnostics: [])
+        case .unknown(let name):
+            return .failure(
+                .unplaced(
+                    "ConvergenceMacros does not know the compiler's `\(name)` message; it speaks plugin protocol "
+                        + "version \(PluginReply.protocolVersion)"))
+        case .malformed(let name, let problem):
+            return .failure(.unplaced("ConvergenceMacros could not read the compiler's `\(name)` message: \(problem)"))
+        }
+    }
+
+    private static func expand(_ request: FreestandingMacroRequest) -> PluginReply {
+        let syntax = request.syntax
+        guard request.macro.typeName == previewMacroType else {
+            return .failure(unknownMacro(request.macro, at: syntax))
+        }
+        do {
+            let call = try PreviewMacroCall.parse(syntax.source)
+            let position = syntax.position(ofByte: call.poundOffset)
+            let expansion = PreviewExpansion(
+                call: call, discriminator: request.discriminator, fileID: syntax.location.fileID,
+                filePath: syntax.location.fileName, line: position.line, column: position.column)
+            return .expansion(source: expansion.source, diagnostics: [])
+        } catch {
+            return .failure(diagnostic(error, in: syntax))
+        }
+    }
+
+    private static func expand(_ request: AttachedMacroRequest) -> PluginReply {
+        guard request.macro.typeName == previewableMacroType else {
+            return .failure(unknownMacro(request.macro, at: request.attributeSyntax))
+        }
+        do {
+            try PreviewableAttribute.check(
+                declaration: request.declarationSyntax.source, lexicalContext: request.lexicalContext.map(\.source))
+            return .expansion(source: "", diagnostics: [])
+        } catch {
+            return .failure(diagnostic(error, in: request.declarationSyntax))
+        }
+    }
+
+    private static func unknownMacro(_ macro: MacroReference, at syntax: MacroSyntax) -> MacroDiagnostic {
+        let start = syntax.source.utf8.prefix { PreviewParser.isWhitespace($0) }.count
+        return MacroDiagnostic(
+            message: "ConvergenceMacros has no macro type `\(macro.typeName)` (used as `\(macro.name)`); it "
+                + "implements `\(previewMacroType)` and `\(previewableMacroType)`",
+            fileName: syntax.location.fileName, offset: syntax.position(ofByte: start).offset)
+    }
+
+    /// `error`, whose range is in `syntax.source`, placed in the file.
+    private static func diagnostic(_ error: PreviewSyntaxError, in syntax: MacroSyntax) -> MacroDiagnostic {
+        let start = syntax.position(ofByte: error.range.lowerBound).offset
+        let end = syntax.position(ofByte: error.range.upperBound).offset
+        return MacroDiagnostic(
+            message: error.message, fileName: syntax.location.fileName, offset: start, highlights: [start..<end])
+    }
+}

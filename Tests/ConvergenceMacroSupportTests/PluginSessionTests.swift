@@ -1,0 +1,128 @@
+import Testing
+
+@testable import ConvergenceMacroSupport
+
+@Suite struct PluginSessionTests {
+    private func reply(_ request: String) throws -> String {
+        String(decoding: try PluginSession.reply(toPayload: Array(request.utf8)), as: UTF8.self)
+    }
+
+    private func syntax(_ source: String, offset: Int = 10, column: Int = 11) -> String {
+        let location =
+            #"{"fileID":"App/Views.swift","fileName":"/tmp/proto/Sources/App/Views.swift","offset":\#(offset),"line":1,"column":\#(column)}"#
+        return #"{"kind":"expression","source":\#(JSONValue.string(source).serialized),"location":\#(location)}"#
+    }
+
+    private func freestanding(_ source: String, typeName: String = "PreviewMacro") -> String {
+        """
+        {"expandFreestandingMacro":{"macro":{"moduleName":"ConvergenceMacros","typeName":"\(typeName)","name":"Preview"},\
+        "macroRole":"declaration","discriminator":"$s3AppD_","syntax":\(syntax(source)),"lexicalContext":[],\
+        "staticBuildConfiguration":"{\\"big\\":true}"}}
+        """
+    }
+
+    private func attached(_ declaration: String, context: [String]) -> String {
+        """
+        {"expandAttachedMacro":{"macro":{"moduleName":"ConvergenceMacros","name":"Previewable","typeName":"PreviewableMacro"},\
+        "macroRole":"peer","discriminator":"D","attributeSyntax":\(syntax("@Previewable")),\
+        "declSyntax":\(syntax(declaration, offset: 40, column: 1)),"parentDeclSyntax":null,"extendedTypeSyntax":null,\
+        "conformanceListSyntax":null,"lexicalContext":[\(context.map { syntax($0) }.joined(separator: ","))]}}
+        """
+    }
+
+    @Test func answersTheHandshake() throws {
+        #expect(
+            try reply(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#)
+                == #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
+    }
+
+    @Test func expandsAPreview() throws {
+        let reply = try JSONReader.read(
+            Array(try reply(freestanding("\n#Preview(\"Hello\") {\n    T(\"hi\")\n}")).utf8))
+        #expect(reply.objectMembers?.map(\.key) == ["expandMacroResult"])
+        #expect(reply["expandMacroResult"]?.objectMembers?.map(\.key) == ["expandedSource", "diagnostics"])
+        #expect(reply["expandMacroResult"]?["diagnostics"] == .array([]))
+        #expect(
+            reply["expandMacroResult"]?["expandedSource"]?.stringValue == #"""
+                struct $s3AppD_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
+                    static let fileID: String = "App/Views.swift"
+                    static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
+                    static let line: Int = 2
+                    static let column: Int = 1
+                    @MainActor static func makePreview() throws -> Convergence.Preview {
+                        Convergence.Preview("Hello", body: { Content() })
+                    }
+                    struct Content: Convergence.View {
+                        var body: some Convergence.View {
+                            T("hi")
+                        }
+                    }
+                }
+                """#)
+    }
+
+    @Test func reportsAnErrorAtItsPlaceInTheFile() throws {
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"#Preview needs a body: write the view to preview in a trailing closure,\#
+             as in `#Preview(\"Name\") { MyView() }`","severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "offset":11},"highlights":[{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "startOffset":11,"endOffset":19}],"notes":[],"fixIts":[]}]}}
+            """#
+        #expect(try reply(freestanding("\n#Preview(\"Hello\")")) == expected)
+    }
+
+    @Test func refusesAnUnknownMacroType() throws {
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros has no macro type `OtherMacro` (used as `Preview`); it implements `PreviewMacro` and `PreviewableMacro`",\#
+            "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "offset":11},"highlights":[],"notes":[],"fixIts":[]}]}}
+            """#
+        #expect(try reply(freestanding("\n#Preview { T() }", typeName: "OtherMacro")) == expected)
+    }
+
+    @Test func expandsPreviewableToNothingInsideAPreview() throws {
+        let request = attached("\n    @Previewable @State var count = 3", context: ["{\n}", "\n#Preview {\n}"])
+        #expect(try reply(request) == #"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+    }
+
+    @Test func reportsPreviewableOutsideAPreview() throws {
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"`@Previewable` only declares state at the top of a #Preview body,\#
+             as in `#Preview { @Previewable @State var count = 0; Counter(count: $count) }`; remove it here",\#
+            "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "offset":45},"highlights":[{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "startOffset":45,"endOffset":46}],"notes":[],"fixIts":[]}]}}
+            """#
+        #expect(try reply(attached("\n    @Previewable @State var count = 3", context: ["struct A {\n}"])) == expected)
+    }
+
+    @Test func declinesToLoadALibrary() throws {
+        #expect(
+            try reply(#"{"loadPluginLibrary":{"libraryPath":"/x.so","moduleName":"X"}}"#)
+                == #"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
+    }
+
+    @Test func answersAnUnknownMessageWithAnError() throws {
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros does not know the compiler's `expandSomethingNew` message; it speaks plugin protocol version 7",\#
+            "severity":"error","position":{"fileName":"","offset":0},"highlights":[],\#
+            "notes":[],"fixIts":[]}]}}
+            """#
+        #expect(try reply(#"{"expandSomethingNew":{"x":1}}"#) == expected)
+    }
+
+    @Test func answersAMalformedMessageWithAnError() throws {
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros could not read the compiler's `expandAttachedMacro` message: `expandAttachedMacro.macro` should be an object",\#
+            "severity":"error","position":{"fileName":"","offset":0},"highlights":[],\#
+            "notes":[],"fixIts":[]}]}}
+            """#
+        #expect(try reply(#"{"expandAttachedMacro":{}}"#) == expected)
+    }
+
+    @Test func throwsOnAPayloadThatIsNotJSON() {
+        #expect(throws: JSONSyntaxError("expected a string key", at: 18)) {
+            try reply(#"{"getCapability":{x"#)
+        }
+    }
+}
