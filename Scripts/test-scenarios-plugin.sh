@@ -79,3 +79,51 @@ write_view "4 notes"
 if run verify > changed.log 2>&1; then cat changed.log; fail "verify passed on a changed view"; fi
 grep -q "Text '3 notes' → '4 notes'" changed.log || { cat changed.log; fail "no change summary in the failure"; }
 echo "test-scenarios-plugin: record, verify, list --json and a failing verify all behaved through the plugin"
+
+# A package with only a library whose views carry #Previews: no catalog code, no executable of its own.
+cards="$work/Cards"
+mkdir -p "$cards/Sources/Cards"
+cat > "$cards/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Cards",
+    platforms: [.macOS(.v14)],
+    products: [.library(name: "Cards", targets: ["Cards"])],
+    dependencies: [.package(path: "$repository")],
+    targets: [
+        .target(name: "Cards", dependencies: [.product(name: "Convergence", package: "$(basename "$repository")")])
+    ]
+)
+SWIFT
+write_card() {
+    cat > "$cards/Sources/Cards/CardView.swift" <<SWIFT
+import Convergence
+
+struct CardView: View {
+    var title: String
+    var body: some View { VStack { Text(title); Button("Open") {} } }
+}
+
+#Preview("Short") { CardView(title: "$1") }
+
+#Preview {
+    @Previewable @State var title = "Stateful"
+    CardView(title: title)
+}
+SWIFT
+}
+write_card "Hello"
+cd "$cards"
+run record > record.log 2>&1 || { cat record.log; fail "record of previews failed"; }
+[ -f "__Snapshots__/CardView/Short.txt" ] || { cat record.log; ls -R __Snapshots__ 2>&1; fail "no snapshot for the titled preview"; }
+[ -f "__Snapshots__/CardView/Preview 1.txt" ] || fail "no snapshot for the untitled preview"
+grep -q "Hello" "__Snapshots__/CardView/Short.txt" || fail "unexpected render: $(cat "__Snapshots__/CardView/Short.txt")"
+run list > list.log 2>&1 || { cat list.log; fail "list of previews failed"; }
+grep -q "CardView/Preview 1" list.log || fail "list does not show the untitled preview: $(cat list.log)"
+run verify > verify.log 2>&1 || { cat verify.log; fail "verify of previews failed"; }
+write_card "Goodbye"
+if run verify > changed.log 2>&1; then cat changed.log; fail "verify passed on a changed preview"; fi
+grep -q "CardView.swift:8" changed.log || { cat changed.log; fail "the failure does not point at the preview's line"; }
+echo "test-scenarios-plugin: a library-only package's previews recorded, listed and verified through the plugin"

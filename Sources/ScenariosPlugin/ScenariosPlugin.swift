@@ -18,24 +18,34 @@ struct ScenariosPlugin: CommandPlugin {
         guard requested.count <= 1, configuration.count <= 1 else {
             throw PluginFailure("give --product and --configuration at most once each")
         }
-        let product = try Self.executable(in: context.package, requested: requested.first)
         let mode: PackageManager.BuildConfiguration
         switch configuration.first {
         case nil, "debug": mode = .debug
         case "release": mode = .release
         case let other?: throw PluginFailure("--configuration must be debug or release, not \(other)")
         }
-        let build = try packageManager.build(
-            .product(product.name), parameters: PackageManager.BuildParameters(configuration: mode, logging: .concise))
-        guard build.succeeded else {
-            FileHandle.standardError.write(Data(build.logText.utf8))
-            throw PluginFailure("could not build \(product.name) (the build log is above)")
-        }
-        guard let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
-            throw PluginFailure("building \(product.name) produced no executable")
+        let executableURL: URL
+        if let product = try Self.executable(in: context.package, requested: requested.first) {
+            let build = try packageManager.build(
+                .product(product.name),
+                parameters: PackageManager.BuildParameters(configuration: mode, logging: .concise))
+            guard build.succeeded else {
+                FileHandle.standardError.write(Data(build.logText.utf8))
+                throw PluginFailure("could not build \(product.name) (the build log is above)")
+            }
+            guard let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
+                throw PluginFailure("building \(product.name) produced no executable")
+            }
+            executableURL = executable.url
+        } else {
+            // No executable of its own: run the command line over the previews of the package's libraries.
+            let runner = try PreviewRunnerPackage.write(
+                for: context.package, workFolder: context.pluginWorkDirectoryURL)
+            executableURL = try runner.build(
+                configuration: mode == .release ? "release" : "debug", swift: Self.swift(context))
         }
         let process = Process()
-        process.executableURL = executable.url
+        process.executableURL = executableURL
         process.arguments = passed
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
@@ -43,12 +53,13 @@ struct ScenariosPlugin: CommandPlugin {
         if process.terminationStatus != 0 {
             // The command has printed its own messages; the status is what CI reads.
             throw PluginFailure(
-                "\(product.name) \(passed.first ?? "") exited with status \(process.terminationStatus)")
+                "\(executableURL.lastPathComponent) \(passed.first ?? "") exited with status \(process.terminationStatus)"
+            )
         }
     }
 
     /// The executable product to run, chosen as the type's documentation says.
-    static func executable(in package: Package, requested: String?) throws -> ExecutableProduct {
+    static func executable(in package: Package, requested: String?) throws -> ExecutableProduct? {
         let executables = package.products(ofType: ExecutableProduct.self)
         let names = executables.map(\.name).sorted()
         if let requested {
@@ -63,16 +74,23 @@ struct ScenariosPlugin: CommandPlugin {
         let candidates = executables.filter { product in product.targets.contains(where: dependsOnCommandLine) }
         switch candidates.count {
         case 1: return candidates[0]
-        case 0:
-            throw PluginFailure(
-                "no executable in \(package.displayName) runs the scenarios command line: add an executable target "
-                    + "named scenarios that depends on the ConvergenceCLI product and calls "
-                    + "`await ScenariosCommand.main(catalog: YourCatalog.catalog)` (see Convergence's README)")
+        case 0: return nil
         default:
             throw PluginFailure(
                 "several executables use ConvergenceCLI (\(candidates.map(\.name).sorted().joined(separator: ", "))); "
                     + "choose one with --product NAME")
         }
+    }
+
+    /// The toolchain's `swift`, to build the previews runner with.
+    static func swift(_ context: PluginContext) throws -> URL {
+        if let tool = try? context.tool(named: "swift") { return tool.url }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw PluginFailure("could not find the swift command to build the previews runner; put it on PATH")
     }
 
     /// Whether a target depends on the `ConvergenceCLI` product (or, inside Convergence itself, its target).

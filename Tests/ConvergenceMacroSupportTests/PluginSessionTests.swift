@@ -50,12 +50,9 @@ import Testing
                     static let line: Int = 2
                     static let column: Int = 1
                     @MainActor static func makePreview() throws -> Convergence.Preview {
-                        Convergence.Preview("Hello", body: { Content() })
-                    }
-                    struct Content: Convergence.View {
-                        var body: some Convergence.View {
+                        Convergence.Preview("Hello", body: {
                             T("hi")
-                        }
+                        })
                     }
                 }
                 """#)

@@ -48,15 +48,12 @@ import Testing
                     static let line: Int = 2
                     static let column: Int = 1
                     @MainActor static func makePreview() throws -> Convergence.Preview {
-                        Convergence.Preview(body: { Content() })
-                    }
-                    struct Content: Convergence.View {
-                        var body: some Convergence.View {
+                        Convergence.Preview(body: {
                             VStack {
                                 T("a")
                             }
                             .padding()
-                        }
+                        })
                     }
                 }
                 """#)

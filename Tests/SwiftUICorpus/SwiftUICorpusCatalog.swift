@@ -10,5 +10,12 @@ public enum SwiftUICorpusCatalog {
         NavigationCorpus.providers + ControlsCorpus.providers + LayoutCorpus.providers
     }
 
-    public static var all: [Scenario] { ScenarioCatalog(providers).all }
+    /// The scenarios of the providers, then the `#Preview`s of this module (the `Previews` folder: the preview
+    /// forms of the seed articles, on features of our own).
+    public static var all: [Scenario] { ScenarioCatalog(providers).all + previews.all }
+
+    /// The module's previews; the Swift 5 twin finds its own copies under its own name.
+    public static var previews: ScenarioCatalog {
+        ScenarioCatalog.previews(in: String(#fileID.prefix { $0 != "/" }))
+    }
 }

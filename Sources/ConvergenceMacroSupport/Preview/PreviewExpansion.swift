@@ -1,8 +1,9 @@
 /// The declaration `#Preview` expands to: a struct the runtime's `PreviewRegistry` finds by its conformance,
 /// carrying where the preview is written and a `makePreview()` that builds it.
 ///
-/// The body's `@Previewable` declarations become stored properties of a nested `Content` view and the rest of
-/// the body becomes that view's `body`, so the preview's state lives as long as the view, as in a real app.
+/// A body without `@Previewable` declarations is passed to `Preview` as the closure it is, and runs once per
+/// preview. With them, the declarations become stored properties of a nested `Content` view and the rest of the
+/// body becomes that view's `body`, so the preview's state lives as long as the view, as in a real app.
 ///
 /// ```swift
 /// let expansion = PreviewExpansion(call: call, discriminator: "$s3App…fMf_", fileID: "App/Views.swift",
@@ -60,6 +61,13 @@ package struct PreviewExpansion: Equatable, Sendable {
         switch call.body {
         case .expression(let expression):
             lines.append("        Convergence.Preview(\(argumentList(body: expression)))")
+            lines.append("    }")
+        case .closure(let declarations, let statements) where declarations.isEmpty:
+            // No state of its own: the body runs once per preview, as Xcode runs it, so models it makes (and the
+            // work their views start) live as long as the preview rather than being made again at every render.
+            lines.append("        Convergence.Preview(\(argumentList(body: "{"))")
+            lines.append(statements.indented(by: "            "))
+            lines.append("        })")
             lines.append("    }")
         case .closure(let declarations, let statements):
             lines.append("        Convergence.Preview(\(argumentList(body: "{ Content() }")))")

@@ -30,14 +30,28 @@ enum PreviewDiscovery {
         return PreviewDeclaration.scenarios(from: found)
     }
 
-    /// Runs `body` on the main actor, from any thread: at once on the main thread, else by waiting for it.
+    /// Runs `body` on the main actor, from any thread: at once when already there, else by waiting for it.
+    ///
+    /// "There" is the main thread, or the main queue on whichever thread drains it: once a program has called
+    /// `dispatchMain()` (as `swift test` and async `main`s do on Linux), main-actor work runs on worker threads.
     private static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil {
+            return MainActor.assumeIsolated(body)
+        }
         return withoutActuallyEscaping(body) { body in
             let box = UncheckedBox(body)
             return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
         }
     }
+}
+
+/// A value set on the main queue, read back to tell whether code runs on it.
+private enum MainQueueMark {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }
 
 /// A value moved to the main queue by a thread that waits for it there.

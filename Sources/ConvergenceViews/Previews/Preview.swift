@@ -24,9 +24,10 @@ public struct Preview {
     /// - Parameters:
     ///   - name: The preview's name, which names its scenario and snapshot files.
     ///   - traits: Layouts, orientations and ``PreviewModifier``s to apply.
-    ///   - body: Builds the view, afresh for every render.
+    ///   - body: Builds the view, once for each construction of the preview's scenario.
     public init(
-        _ name: String? = nil, traits: PreviewTrait<ViewTraits>..., body: @escaping @MainActor () -> any View
+        _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
+        @ViewBuilder body: @escaping @MainActor () -> any View
     ) {
         self.name = name
         self.traits = traits

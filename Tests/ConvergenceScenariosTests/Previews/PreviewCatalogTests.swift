@@ -104,3 +104,13 @@ import Testing
         }
     }
 }
+
+@Suite struct PreviewCatalogOnTheMainActorTests {
+    /// A main-actor caller runs on the main queue, which `swift test` drains on a worker thread: discovery must
+    /// build the previews right there rather than wait for the main queue it is holding.
+    @Test @MainActor func discoveryFromTheMainActorDoesNotWaitForItself() async throws {
+        let catalog = ScenarioCatalog.previews(in: "ConvergenceScenariosTests")
+        let two = try #require(catalog.scenario(id: "MacroPreviews/Two views"))
+        #expect(try await two.render(.ascii(width: 40)) == "first\nsecond\n")
+    }
+}
