@@ -44,12 +44,12 @@ import Testing
         #expect(reply["expandMacroResult"]?["diagnostics"] == .array([]))
         #expect(
             reply["expandMacroResult"]?["expandedSource"]?.stringValue == #"""
-                struct $s3AppD_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
-                    static let fileID: String = "App/Views.swift"
-                    static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
-                    static let line: Int = 2
-                    static let column: Int = 1
-                    @MainActor static func makePreview() throws -> Convergence.Preview {
+                public struct $s3AppD_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
+                    public static let fileID: String = "App/Views.swift"
+                    public static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
+                    public static let line: Int = 2
+                    public static let column: Int = 1
+                    @MainActor public static func makePreview() throws -> Convergence.Preview {
                         Convergence.Preview("Hello", body: {
                             T("hi")
                         })

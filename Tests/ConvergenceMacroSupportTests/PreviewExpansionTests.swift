@@ -20,12 +20,12 @@ import Testing
             """#
         #expect(
             try expand(source) == #"""
-                struct $s3App4PrevfMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
-                    static let fileID: String = "App/Views.swift"
-                    static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
-                    static let line: Int = 2
-                    static let column: Int = 1
-                    @MainActor static func makePreview() throws -> Convergence.Preview {
+                public struct $s3App4PrevfMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
+                    public static let fileID: String = "App/Views.swift"
+                    public static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
+                    public static let line: Int = 2
+                    public static let column: Int = 1
+                    @MainActor public static func makePreview() throws -> Convergence.Preview {
                         Convergence.Preview("Hello", body: { Content() })
                     }
                     struct Content: Convergence.View {
@@ -42,12 +42,12 @@ import Testing
         let source = "#Preview {\n    VStack {\n        T(\"a\")\n    }\n    .padding()\n}"
         #expect(
             try expand(source) == #"""
-                struct $s3App4PrevfMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
-                    static let fileID: String = "App/Views.swift"
-                    static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
-                    static let line: Int = 2
-                    static let column: Int = 1
-                    @MainActor static func makePreview() throws -> Convergence.Preview {
+                public struct $s3App4PrevfMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
+                    public static let fileID: String = "App/Views.swift"
+                    public static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
+                    public static let line: Int = 2
+                    public static let column: Int = 1
+                    @MainActor public static func makePreview() throws -> Convergence.Preview {
                         Convergence.Preview(body: {
                             VStack {
                                 T("a")
@@ -63,12 +63,12 @@ import Testing
         let source = #"#Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout, body: makeView)"#
         #expect(
             try expand(source) == #"""
-                struct $s3App4PrevfMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
-                    static let fileID: String = "App/Views.swift"
-                    static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
-                    static let line: Int = 2
-                    static let column: Int = 1
-                    @MainActor static func makePreview() throws -> Convergence.Preview {
+                public struct $s3App4PrevfMf_18ConvergencePreviewfMu_: Convergence.PreviewRegistry {
+                    public static let fileID: String = "App/Views.swift"
+                    public static let filePath: String = "/tmp/proto/Sources/App/Views.swift"
+                    public static let line: Int = 2
+                    public static let column: Int = 1
+                    @MainActor public static func makePreview() throws -> Convergence.Preview {
                         Convergence.Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout, body: makeView)
                     }
                 }
@@ -98,5 +98,19 @@ import Testing
         let expansion = PreviewExpansion(
             call: call, discriminator: "$sD_", fileID: "", filePath: "", line: 1, column: 1)
         #expect(expansion.typeName == "$sD_18ConvergencePreviewfMu_")
+    }
+}
+
+@Suite struct PreviewExpansionScopeTests {
+    @Test func aPreviewInsideADeclarationIsNotMadePublic() throws {
+        let call = try PreviewMacroCall.parse("#Preview { T() }")
+        let nested = PreviewExpansion(
+            call: call, discriminator: "$s3App4PrevfMf_", fileID: "App/V.swift", filePath: "/V.swift", line: 1,
+            column: 1, atFileScope: false)
+        #expect(!nested.source.contains("public"))
+        let fileScope = PreviewExpansion(
+            call: call, discriminator: "$s3App4PrevfMf_", fileID: "App/V.swift", filePath: "/V.swift", line: 1,
+            column: 1)
+        #expect(fileScope.source.hasPrefix("public struct "))
     }
 }

@@ -29,11 +29,17 @@ package struct PreviewExpansion: Equatable, Sendable {
     package var line: Int
     /// The column of the `#` of `#Preview`, in UTF-8 bytes from 1.
     package var column: Int
+    /// Whether the preview is written at file scope, where its type is made `public`: an optimized build emits
+    /// the metadata of internal types only where they are used, and nothing uses a preview's type but the
+    /// catalog, which finds it at run time.
+    package var atFileScope: Bool
 
     /// An expansion with every field given.
     package init(
-        call: PreviewMacroCall, discriminator: String, fileID: String, filePath: String, line: Int, column: Int
+        call: PreviewMacroCall, discriminator: String, fileID: String, filePath: String, line: Int, column: Int,
+        atFileScope: Bool = true
     ) {
+        self.atFileScope = atFileScope
         self.call = call
         self.discriminator = discriminator
         self.fileID = fileID
@@ -50,13 +56,14 @@ package struct PreviewExpansion: Equatable, Sendable {
 
     /// The Swift source of the expansion.
     package var source: String {
+        let access = atFileScope ? "public " : ""
         var lines = [
-            "struct \(typeName): Convergence.PreviewRegistry {",
-            "    static let fileID: String = \(Self.stringLiteral(fileID))",
-            "    static let filePath: String = \(Self.stringLiteral(filePath))",
-            "    static let line: Int = \(line)",
-            "    static let column: Int = \(column)",
-            "    @MainActor static func makePreview() throws -> Convergence.Preview {",
+            "\(access)struct \(typeName): Convergence.PreviewRegistry {",
+            "    \(access)static let fileID: String = \(Self.stringLiteral(fileID))",
+            "    \(access)static let filePath: String = \(Self.stringLiteral(filePath))",
+            "    \(access)static let line: Int = \(line)",
+            "    \(access)static let column: Int = \(column)",
+            "    @MainActor \(access)static func makePreview() throws -> Convergence.Preview {",
         ]
         switch call.body {
         case .expression(let expression):

@@ -49,7 +49,8 @@ package enum PluginSession {
             let position = syntax.position(ofByte: call.poundOffset)
             let expansion = PreviewExpansion(
                 call: call, discriminator: request.discriminator, fileID: syntax.location.fileID,
-                filePath: syntax.location.fileName, line: position.line, column: position.column)
+                filePath: syntax.location.fileName, line: position.line, column: position.column,
+                atFileScope: request.lexicalContext.isEmpty)
             return .expansion(source: expansion.source, diagnostics: [])
         } catch {
             return .failure(diagnostic(error, in: syntax))
