@@ -3,7 +3,7 @@ import Convergence
 /// Which services the app runs with: decided once, at the entry point, and passed down — never a global.
 ///
 /// - `production`: live services doing real work on this machine.
-/// - `preview`: every feature in its `loaded` scenario, from the same constructors the tests use.
+/// - `preview`: every feature in its `loaded` preview, from the same constructors the tests use.
 /// - `test`: scenarios only; the test runner builds them itself.
 public enum RunMode: String, Sendable, CaseIterable {
     case production, preview, test

@@ -8,7 +8,7 @@ public struct WorkbenchScreen: Sendable {
 
 /// The composition root: which screens the app shows in a run mode, built by each feature's shared constructors.
 ///
-/// Production screens use live services; preview screens are the features' `loaded` scenarios. Nothing here is a
+/// Production screens use live services; preview screens are the features' `loaded` previews. Nothing here is a
 /// singleton: every screen builds its own state when rendered.
 public enum WorkbenchApp {
     /// The features in the order the app shows them.
@@ -21,12 +21,19 @@ public enum WorkbenchApp {
             return liveScreens
         case .preview:
             return featureNames.compactMap { feature in
-                let preferred = WorkbenchCatalog.all.first { $0.feature == feature && $0.name == "loaded" }
-                let fallback = WorkbenchCatalog.all.first { $0.feature == feature }
+                let screen = screenName(of: feature)
+                let preferred = WorkbenchCatalog.all.first { $0.feature == screen && $0.name == "loaded" }
+                let fallback = WorkbenchCatalog.all.first { $0.feature == screen }
                 return (preferred ?? fallback).map { WorkbenchScreen(feature: feature, scenario: $0) }
             }
         case .test:
             return []
         }
+    }
+
+    /// The catalog's feature for a feature's screen: its view's file name (`Files` → `FilesView`), which names the
+    /// previews at its end and the scenarios beside them.
+    static func screenName(of feature: String) -> String {
+        feature + "View"
     }
 }

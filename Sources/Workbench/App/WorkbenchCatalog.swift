@@ -1,15 +1,30 @@
 import Convergence
 
 /// Every scenario of the example app: what its tests, previews and the `scenarios` command walk.
+///
+/// A screen's states are the `#Preview`s at the end of its view's file; the scenarios that need interaction steps
+/// come from the features' providers under the same feature (the view's file name), so one screen's snapshots
+/// live in one folder: `__Snapshots__/PingView/loaded.txt` beside `__Snapshots__/PingView/error.step1.txt`.
 public enum WorkbenchCatalog {
-    public static let catalog = ScenarioCatalog([
-        SystemMonitorScenarios.self,
-        FilesScenarios.self,
-        BooksScenarios.self,
-        PingScenarios.self,
-        SignupScenarios.self,
-        SettingsScenarios.self,
-    ])
+    public static let catalog = ScenarioCatalog(
+        scenarios: ScenarioCatalog(combining: [
+            .previews(in: "Workbench"),
+            ScenarioCatalog([
+                SystemMonitorScenarios.self,
+                BooksScenarios.self,
+                PingScenarios.self,
+                SignupScenarios.self,
+                SettingsScenarios.self,
+            ]),
+        ]).all.map(recordingOutline))
 
     public static var all: [Scenario] { catalog.all }
+
+    /// The screens whose every scenario also records what a screen reader visits, which gives a changed snapshot
+    /// its change summary; a `#Preview` has no way to ask for a format, so the catalog does it for them.
+    static let outlinedFeatures: Set<String> = ["SignupView", "SystemMonitorView"]
+
+    private static func recordingOutline(_ scenario: Scenario) -> Scenario {
+        outlinedFeatures.contains(scenario.feature ?? "") ? scenario.recording(.accessibilityOutline) : scenario
+    }
 }

@@ -51,7 +51,7 @@ import Workbench
 
     @Test func scriptedKeysBrowseScenariosFramesAndTapTheFocusedButton() async throws {
         let scenarios = WorkbenchCatalog.catalog.all
-        let start = try #require(scenarios.firstIndex { $0.id == "Ping/error" })
+        let start = try #require(scenarios.firstIndex { $0.id == "PingView/error" })
         var screens: [String] = []
         var keys: [Key] = [
             .enter, .down, .up, .right, .left, .character("j"), .space, .character("x"), .character("q"),
@@ -65,9 +65,9 @@ import Workbench
         #expect(keys.isEmpty)
         #expect(browser.scenarioIndex == start)
         let shown = screens.joined(separator: "\n=====\n")
-        #expect(shown.contains("Ping/error  frame 0/1 (first)"))
+        #expect(shown.contains("PingView/error  frame 0/1 (first)"))
         #expect(shown.contains("enter: tap \"Retry\""))
-        #expect(shown.contains("Ping/error  frame 1/1 after tap \"Retry\""))
+        #expect(shown.contains("PingView/error  frame 1/1 after tap \"Retry\""))
         #expect(shown.contains("did: tap \"Retry\""))
         #expect(shown.contains(scenarios[start + 1].id))
         #expect(shown.contains("echoes from 127.0.0.1"))

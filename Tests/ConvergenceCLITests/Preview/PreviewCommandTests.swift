@@ -11,7 +11,7 @@ import Workbench
     /// Run as a process of its own: a real-time delay must not compete for the main actor with parallel tests.
     @Test func rendersAtTheGivenWidthWithTheClockInRealTime() throws {
         let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "Books/loading", "--width", "30"])
+        let result = try harness.runExecutable(["preview", "BooksView/loading", "--width", "30"])
         #expect(result.status == 0)
         // The loading mock waits on ScenarioClock; in real time its delay passes and the books show.
         #expect(result.standardOutput.contains("Moby-Dick"))
@@ -23,7 +23,7 @@ import Workbench
 
     @Test func workThatOutlastsTheSettleTimeoutFallsBackToTheSnapshotClock() throws {
         let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "SystemMonitor/loading", "--width", "40"])
+        let result = try harness.runExecutable(["preview", "SystemMonitorView/loading", "--width", "40"])
         #expect(result.status == 0)
         #expect(!result.standardOutput.isEmpty)
         #expect(result.standardError.contains("note: shown with the snapshot clock (time standing still)"))
@@ -31,32 +31,32 @@ import Workbench
 
     @Test func withoutATerminalTheWidthIs80() async throws {
         let harness = try PreviewReviewHarness()
-        #expect(await harness.run(["preview", "Ping/loaded"]) == 0)
-        let scenario = try #require(WorkbenchCatalog.catalog.scenario(id: "Ping/loaded"))
+        #expect(await harness.run(["preview", "PingView/loaded"]) == 0)
+        let scenario = try #require(WorkbenchCatalog.catalog.scenario(id: "PingView/loaded"))
         let expected = try await scenario.render(.ascii(width: 80), clock: .realTime)
         #expect(harness.standardOutput == expected + (expected.hasSuffix("\n") ? "" : "\n"))
     }
 
     @Test func htmlFormat() async throws {
         let harness = try PreviewReviewHarness()
-        #expect(await harness.run(["preview", "Ping/error", "--format", "html"]) == 0)
+        #expect(await harness.run(["preview", "PingView/error", "--format", "html"]) == 0)
         #expect(harness.standardOutput.hasPrefix("<"))
         #expect(harness.standardOutput.contains("<button type=\"button\"><span class=\"text\">Retry</span></button>"))
     }
 
     @Test func frameKIsTheFrameAfterStepK() async throws {
         let first = try PreviewReviewHarness()
-        #expect(await first.run(["preview", "Ping/error", "--frame", "0"]) == 0)
+        #expect(await first.run(["preview", "PingView/error", "--frame", "0"]) == 0)
         #expect(first.standardOutput.contains("[ Retry ]"))
         let second = try PreviewReviewHarness()
-        #expect(await second.run(["preview", "Ping/error", "--frame", "1"]) == 0)
+        #expect(await second.run(["preview", "PingView/error", "--frame", "1"]) == 0)
         #expect(second.standardOutput.contains("echoes from 127.0.0.1"))
         #expect(!second.standardOutput.contains("[ Retry ]"))
     }
 
     @Test func framesAfterAClockStepComeFromTheSnapshotClock() throws {
         let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "Ping/delayed", "--frame", "1"])
+        let result = try harness.runExecutable(["preview", "PingView/delayed", "--frame", "1"])
         #expect(result.status == 0)
         #expect(!result.standardOutput.isEmpty)
         #expect(result.standardError.contains("note: frames after the first use the snapshot clock"))
@@ -64,26 +64,27 @@ import Workbench
 
     @Test func aFrameOutOfRangeNamesTheFrameCount() async throws {
         let harness = try PreviewReviewHarness()
-        #expect(await harness.run(["preview", "Ping/error", "--frame", "2"]) == 64)
-        #expect(harness.standardError.contains("--frame 2 is out of range: Ping/error has 2 frames (0–1)"))
+        #expect(await harness.run(["preview", "PingView/error", "--frame", "2"]) == 64)
+        #expect(harness.standardError.contains("--frame 2 is out of range: PingView/error has 2 frames (0–1)"))
         #expect(harness.standardError.contains("usage: scenarios preview ID [options]"))
         let single = try PreviewReviewHarness()
-        #expect(await single.run(["preview", "Ping/loaded", "--frame", "1"]) == 64)
-        #expect(single.standardError.contains("Ping/loaded has 1 frame (0)"))
-        #expect(await single.run(["preview", "Ping/loaded", "--frame", "-1"]) == 64)
+        #expect(await single.run(["preview", "PingView/loaded", "--frame", "1"]) == 64)
+        #expect(single.standardError.contains("PingView/loaded has 1 frame (0)"))
+        #expect(await single.run(["preview", "PingView/loaded", "--frame", "-1"]) == 64)
     }
 
     @Test func anUnknownIDSuggestsTheNearestIDs() async throws {
         let harness = try PreviewReviewHarness()
-        #expect(await harness.run(["preview", "Ping/eror"]) == 64)
-        #expect(harness.standardError.contains("no scenario Ping/eror; did you mean Ping/error"))
+        #expect(await harness.run(["preview", "PingView/eror"]) == 64)
+        #expect(harness.standardError.contains("no scenario PingView/eror; did you mean PingView/error"))
         #expect(harness.standardOutput.isEmpty)
     }
 
     @Test func badOptionsAreUsageErrors() async throws {
         for arguments in [
-            ["preview"], ["preview", "Ping/error", "--format", "png"], ["preview", "Ping/error", "--width", "0"],
-            ["preview", "Ping/error", "--widht", "3"], ["preview", "Ping/error", "Ping/loaded"],
+            ["preview"], ["preview", "PingView/error", "--format", "png"],
+            ["preview", "PingView/error", "--width", "0"],
+            ["preview", "PingView/error", "--widht", "3"], ["preview", "PingView/error", "PingView/loaded"],
         ] {
             let harness = try PreviewReviewHarness()
             #expect(await harness.run(arguments) == 64, "\(arguments)")
@@ -101,11 +102,11 @@ import Workbench
 
     @Test func interactiveReadsKeysInOneRawStretchAndLeavesTheScreen() async throws {
         let harness = try PreviewReviewHarness(keyPresses: [.right, .left, .character("q"), .character("a")])
-        #expect(await harness.run(["preview", "Settings/loaded", "--interactive", "--width", "40"]) == 0)
+        #expect(await harness.run(["preview", "SettingsView/loaded", "--interactive", "--width", "40"]) == 0)
         let output = harness.standardOutput
         #expect(output.hasPrefix(Screen.enter))
         #expect(output.hasSuffix(Screen.leave))
-        #expect(output.contains("Settings/loaded  frame 0/0 (first)"))
+        #expect(output.contains("SettingsView/loaded  frame 0/0 (first)"))
         #expect(harness.remainingKeyPresses == [.character("a")], "q ends the browser; no key is read after it")
         let raw = harness.rawMode
         #expect(raw.entries == 1 && raw.exits == 1 && !raw.isOn)
@@ -114,7 +115,7 @@ import Workbench
 
     @Test func interactiveNeedsATerminalOnStandardInput() throws {
         let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "Ping/error", "--interactive"])
+        let result = try harness.runExecutable(["preview", "PingView/error", "--interactive"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("--interactive needs a terminal on standard input"))
     }

@@ -7,8 +7,9 @@ import Testing
 struct PreviewTerminalTests {
     @Test func arrowsTapAndQuitInATerminal() throws {
         let harness = try PreviewReviewHarness()
-        let terminal = try PreviewReviewTmux(["preview", "Ping/error", "--interactive"], directory: harness.package)
-        var screen = try terminal.waitFor("the first frame") { $0.contains("Ping/error  frame 0/1 (first)") }
+        let terminal = try PreviewReviewTmux(
+            ["preview", "PingView/error", "--interactive"], directory: harness.package)
+        var screen = try terminal.waitFor("the first frame") { $0.contains("PingView/error  frame 0/1 (first)") }
         #expect(screen.contains("[ Retry ]"))
         #expect(screen.contains("enter: tap \"Retry\""))
         try terminal.send("Enter")
@@ -22,24 +23,24 @@ struct PreviewTerminalTests {
         #expect(screen.contains("echoes from 127.0.0.1"))
         try terminal.send("Up")
         try terminal.send("Up")
-        try terminal.waitFor("the first frame again") { $0.contains("Ping/error  frame 0/2 (first)") }
+        try terminal.waitFor("the first frame again") { $0.contains("PingView/error  frame 0/2 (first)") }
         try terminal.send("Right")
-        screen = try terminal.waitFor("the next scenario") { !$0.contains("Ping/error") && $0.contains("frame 0/") }
+        screen = try terminal.waitFor("the next scenario") { !$0.contains("PingView/error") && $0.contains("frame 0/") }
         try terminal.send("Left")
-        try terminal.waitFor("Ping/error again, its frames kept") { $0.contains("Ping/error  frame 0/2") }
+        try terminal.waitFor("PingView/error again, its frames kept") { $0.contains("PingView/error  frame 0/2") }
         try terminal.send("q")
         screen = try terminal.waitFor("the program to exit") { $0.contains("EXIT:") }
         #expect(screen.contains("EXIT:0"))
         #expect(screen.contains("TERMINAL:RESTORED"), "raw mode is undone")
-        #expect(!screen.contains("Ping/error"), "the alternate screen is left")
+        #expect(!screen.contains("PingView/error"), "the alternate screen is left")
     }
 
     @Test func aSignalFromOutsideLeavesTheAlternateScreenAndRestoresTheTerminal() throws {
         let harness = try PreviewReviewHarness()
         // An unusual width makes the command line one no other test runs, so pkill finds this process only.
-        let arguments = ["preview", "Ping/loaded", "--interactive", "--width", "57"]
+        let arguments = ["preview", "PingView/loaded", "--interactive", "--width", "57"]
         let terminal = try PreviewReviewTmux(arguments, directory: harness.package)
-        try terminal.waitFor("the first frame") { $0.contains("Ping/loaded  frame 0/") }
+        try terminal.waitFor("the first frame") { $0.contains("PingView/loaded  frame 0/") }
         #expect(try terminal.isOnAlternateScreen())
         try PreviewReviewTmux.terminate(running: arguments)
         let screen = try terminal.waitFor("the program to end") { $0.contains("EXIT:") }
@@ -50,7 +51,7 @@ struct PreviewTerminalTests {
 
     @Test func theDefaultWidthIsTheTerminalsWidth() throws {
         let harness = try PreviewReviewHarness()
-        let terminal = try PreviewReviewTmux(["preview", "Ping/loaded"], directory: harness.package, columns: 57)
+        let terminal = try PreviewReviewTmux(["preview", "PingView/loaded"], directory: harness.package, columns: 57)
         let screen = try terminal.waitFor("the render") { $0.contains("EXIT:") }
         let widest = screen.split(separator: "\n").filter { !$0.hasPrefix("EXIT") }.map(\.count).max()
         #expect(widest == 57)

@@ -21,7 +21,7 @@ import Testing
             #expect(report.status == 1, "nothing is recorded in a fresh package: \(report.standardError)")
             #expect(report.standardOutput.contains("### Not recorded yet"))
             #expect(report.standardOutput.contains("<!-- convergence-report v1"))
-            let recorded = folder.appendingPathComponent("__Snapshots__/Books/loaded.txt")
+            let recorded = folder.appendingPathComponent("__Snapshots__/BooksView/loaded.txt")
             #expect(!FileManager.default.fileExists(atPath: recorded.path), "a report never records")
 
             for shard in 1...2 {
@@ -37,7 +37,7 @@ import Testing
             #expect(gallery.status == 0, "\(gallery.standardError)")
             #expect(gallery.standardOutput.hasPrefix("Wrote site/index.html: "))
             let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
-            #expect(index.contains("data-scenario-id=\"Books/loaded\""))
+            #expect(index.contains("data-scenario-id=\"BooksView/loaded\""))
         }
     }
 

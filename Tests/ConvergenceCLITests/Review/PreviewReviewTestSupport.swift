@@ -111,11 +111,11 @@ final class PreviewReviewHarness: @unchecked Sendable {
 
     /// Three pending changes, in the order review walks them: a new snapshot, and two changed ones.
     func writeThreePendingChanges() throws {
-        try writeSnapshot("Books/loaded.txt.new", "Books\nnew\n")
-        try writeSnapshot("Ping/error.txt", "Ping\nold error\n")
-        try writeSnapshot("Ping/error.txt.new", "Ping\nnew error\n")
-        try writeSnapshot("Ping/loaded.txt", "Ping\nold loaded\n")
-        try writeSnapshot("Ping/loaded.txt.new", "Ping\nnew loaded\n")
+        try writeSnapshot("BooksView/loaded.txt.new", "Books\nnew\n")
+        try writeSnapshot("PingView/error.txt", "Ping\nold error\n")
+        try writeSnapshot("PingView/error.txt.new", "Ping\nnew error\n")
+        try writeSnapshot("PingView/loaded.txt", "Ping\nold loaded\n")
+        try writeSnapshot("PingView/loaded.txt.new", "Ping\nnew loaded\n")
     }
 
     /// Every file below `__Snapshots__`, relative and sorted.

@@ -11,37 +11,39 @@ import Testing
         let status = await harness.run(["review"])
         #expect(status == 0)
         // Accepted: the new snapshot is recorded, its .new gone.
-        #expect(harness.readSnapshot("Books/loaded.txt") == "Books\nnew\n")
+        #expect(harness.readSnapshot("BooksView/loaded.txt") == "Books\nnew\n")
         // Rejected: the recorded snapshot is kept, the .new deleted.
-        #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nold error\n")
+        #expect(harness.readSnapshot("PingView/error.txt") == "Ping\nold error\n")
         // Skipped: both files stay.
         #expect(
-            harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt", "Ping/loaded.txt.new"])
+            harness.snapshotFiles() == [
+                "BooksView/loaded.txt", "PingView/error.txt", "PingView/loaded.txt", "PingView/loaded.txt.new",
+            ])
         let output = harness.standardOutput
-        #expect(output.contains("[1/3] Books/loaded"))
-        #expect(output.contains("file: __Snapshots__/Books/loaded.txt.new (new snapshot: nothing recorded yet)"))
-        #expect(output.contains("[2/3] Ping/error\nfile: __Snapshots__/Ping/error.txt.new\n"))
+        #expect(output.contains("[1/3] BooksView/loaded"))
+        #expect(output.contains("file: __Snapshots__/BooksView/loaded.txt.new (new snapshot: nothing recorded yet)"))
+        #expect(output.contains("[2/3] PingView/error\nfile: __Snapshots__/PingView/error.txt.new\n"))
         #expect(
             output.contains(
-                "--- a/Ping/error.txt\n+++ b/Ping/error.txt\n@@ -1,2 +1,2 @@\n Ping\n-old error\n+new error"))
-        #expect(output.contains("[3/3] Ping/loaded"))
+                "--- a/PingView/error.txt\n+++ b/PingView/error.txt\n@@ -1,2 +1,2 @@\n Ping\n-old error\n+new error"))
+        #expect(output.contains("[3/3] PingView/loaded"))
         #expect(output.hasSuffix("Review done: 1 accepted, 1 rejected, 1 skipped.\n"))
     }
 
     @Test func anUnknownAnswerAsksAgain() async throws {
         let harness = try PreviewReviewHarness(keys: ["x", "accept"])
-        try harness.writeSnapshot("Ping/error.txt.new", "new\n")
+        try harness.writeSnapshot("PingView/error.txt.new", "new\n")
         #expect(await harness.run(["review"]) == 0)
         #expect(harness.standardOutput.contains("unknown answer \"x\"; a accept"))
-        #expect(harness.snapshotFiles() == ["Ping/error.txt"])
+        #expect(harness.snapshotFiles() == ["PingView/error.txt"])
     }
 
     @Test func answersAreEchoedAndAnEmptyLineAsksAgain() async throws {
         let harness = try PreviewReviewHarness(keys: ["", " Reject "])
-        try harness.writeSnapshot("Ping/error.txt.new", "new\n")
+        try harness.writeSnapshot("PingView/error.txt.new", "new\n")
         #expect(await harness.run(["review"]) == 0)
         let prompt = "a accept · r reject · s skip · q quit › "
-        #expect(harness.standardOutput.contains(prompt + "\n" + prompt + "reject\nrejected Ping/error.txt.new\n"))
+        #expect(harness.standardOutput.contains(prompt + "\n" + prompt + "reject\nrejected PingView/error.txt.new\n"))
         #expect(!harness.standardOutput.contains("unknown"))
         #expect(harness.snapshotFiles().isEmpty)
     }
@@ -51,21 +53,23 @@ import Testing
         try harness.writeThreePendingChanges()
         let result = try harness.runExecutable(["review"], input: "a\nr\n")
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("› accept\naccepted Books/loaded.txt\n"))
-        #expect(result.standardOutput.contains("› reject\nrejected Ping/error.txt.new\n"))
+        #expect(result.standardOutput.contains("› accept\naccepted BooksView/loaded.txt\n"))
+        #expect(result.standardOutput.contains("› reject\nrejected PingView/error.txt.new\n"))
         #expect(result.standardOutput.hasSuffix("Review done: 1 accepted, 1 rejected, 1 skipped.\n"))
         #expect(
-            harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt", "Ping/loaded.txt.new"])
-        #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nold error\n")
+            harness.snapshotFiles() == [
+                "BooksView/loaded.txt", "PingView/error.txt", "PingView/loaded.txt", "PingView/loaded.txt.new",
+            ])
+        #expect(harness.readSnapshot("PingView/error.txt") == "Ping\nold error\n")
     }
 
     @Test func theEndOfInputSkipsTheRest() async throws {
         let harness = try PreviewReviewHarness(keys: ["r"])
         try harness.writeThreePendingChanges()
         #expect(await harness.run(["review"]) == 0)
-        #expect(harness.readSnapshot("Books/loaded.txt.new") == nil)
-        #expect(harness.readSnapshot("Ping/error.txt.new") != nil)
-        #expect(harness.readSnapshot("Ping/loaded.txt.new") != nil)
+        #expect(harness.readSnapshot("BooksView/loaded.txt.new") == nil)
+        #expect(harness.readSnapshot("PingView/error.txt.new") != nil)
+        #expect(harness.readSnapshot("PingView/loaded.txt.new") != nil)
         #expect(!harness.standardOutput.contains("[3/3]"), "nothing is shown after input ends")
         #expect(harness.standardOutput.hasSuffix("Review done: 0 accepted, 1 rejected, 2 skipped.\n"))
     }
@@ -83,8 +87,8 @@ import Testing
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
         #expect(await harness.run(["review", "--accept-all"]) == 0)
-        #expect(harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt"])
-        #expect(harness.readSnapshot("Ping/loaded.txt") == "Ping\nnew loaded\n")
+        #expect(harness.snapshotFiles() == ["BooksView/loaded.txt", "PingView/error.txt", "PingView/loaded.txt"])
+        #expect(harness.readSnapshot("PingView/loaded.txt") == "Ping\nnew loaded\n")
         #expect(harness.standardOutput.hasSuffix("3 accepted, 0 rejected, 0 skipped.\n"))
     }
 
@@ -92,26 +96,28 @@ import Testing
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
         #expect(await harness.run(["review", "--reject-all"]) == 0)
-        #expect(harness.snapshotFiles() == ["Ping/error.txt", "Ping/loaded.txt"])
-        #expect(harness.readSnapshot("Ping/loaded.txt") == "Ping\nold loaded\n")
+        #expect(harness.snapshotFiles() == ["PingView/error.txt", "PingView/loaded.txt"])
+        #expect(harness.readSnapshot("PingView/loaded.txt") == "Ping\nold loaded\n")
         #expect(harness.standardOutput.hasSuffix("0 accepted, 3 rejected, 0 skipped.\n"))
     }
 
     @Test func onlyReviewsTheNamedScenarios() async throws {
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
-        #expect(await harness.run(["review", "--accept-all", "--only", "Ping/error", "Books/loaded"]) == 0)
+        #expect(await harness.run(["review", "--accept-all", "--only", "PingView/error", "BooksView/loaded"]) == 0)
         #expect(
-            harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt", "Ping/loaded.txt.new"])
-        #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nnew error\n")
+            harness.snapshotFiles() == [
+                "BooksView/loaded.txt", "PingView/error.txt", "PingView/loaded.txt", "PingView/loaded.txt.new",
+            ])
+        #expect(harness.readSnapshot("PingView/error.txt") == "Ping\nnew error\n")
         #expect(harness.standardOutput.hasSuffix("2 accepted, 0 rejected, 0 skipped.\n"))
     }
 
     @Test func onlyWithAnUnknownIDSuggestsTheNearest() async throws {
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
-        #expect(await harness.run(["review", "--accept-all", "--only", "Ping/eror"]) == 64)
-        #expect(harness.standardError.contains("no scenario Ping/eror; did you mean Ping/error?"))
+        #expect(await harness.run(["review", "--accept-all", "--only", "PingView/eror"]) == 64)
+        #expect(harness.standardError.contains("no scenario PingView/eror; did you mean PingView/error"))
         #expect(harness.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 3, "nothing changed")
     }
 

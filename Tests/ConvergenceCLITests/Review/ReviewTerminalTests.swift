@@ -8,17 +8,19 @@ struct ReviewTerminalTests {
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
         let terminal = try PreviewReviewTmux(["review"], directory: harness.package, thenReadALine: true)
-        var screen = try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
+        var screen = try terminal.waitFor("the first change") {
+            $0.contains("[1/3] BooksView/loaded") && $0.contains("›")
+        }
         #expect(screen.contains("+new"))
         // No Enter after any key: in raw mode the key alone decides.
         try terminal.send("a")
-        screen = try terminal.waitFor("the second change") { Self.asks($0, after: "[2/3] Ping/error") }
-        #expect(screen.contains("› accept\naccepted Books/loaded.txt"))
+        screen = try terminal.waitFor("the second change") { Self.asks($0, after: "[2/3] PingView/error") }
+        #expect(screen.contains("› accept\naccepted BooksView/loaded.txt"))
         #expect(screen.contains("-old error"))
         #expect(screen.contains("+new error"))
         try terminal.send("r")
-        screen = try terminal.waitFor("the third change") { Self.asks($0, after: "[3/3] Ping/loaded") }
-        #expect(screen.contains("› reject\nrejected Ping/error.txt.new"))
+        screen = try terminal.waitFor("the third change") { Self.asks($0, after: "[3/3] PingView/loaded") }
+        #expect(screen.contains("› reject\nrejected PingView/error.txt.new"))
         try terminal.send("s")
         screen = try terminal.waitFor("the summary") { $0.contains("EXIT:") }
         #expect(screen.contains("› skip\n"))
@@ -26,9 +28,11 @@ struct ReviewTerminalTests {
         #expect(screen.contains("TERMINAL:RESTORED"))
         #expect(screen.contains("EXIT:0"))
         #expect(
-            harness.snapshotFiles() == ["Books/loaded.txt", "Ping/error.txt", "Ping/loaded.txt", "Ping/loaded.txt.new"])
-        #expect(harness.readSnapshot("Books/loaded.txt") == "Books\nnew\n")
-        #expect(harness.readSnapshot("Ping/error.txt") == "Ping\nold error\n")
+            harness.snapshotFiles() == [
+                "BooksView/loaded.txt", "PingView/error.txt", "PingView/loaded.txt", "PingView/loaded.txt.new",
+            ])
+        #expect(harness.readSnapshot("BooksView/loaded.txt") == "Books\nnew\n")
+        #expect(harness.readSnapshot("PingView/error.txt") == "Ping\nold error\n")
         try expectCookedTerminal(terminal)
     }
 
@@ -43,7 +47,7 @@ struct ReviewTerminalTests {
         let harness = try PreviewReviewHarness()
         try harness.writeThreePendingChanges()
         let terminal = try PreviewReviewTmux(["review"], directory: harness.package, thenReadALine: true)
-        try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
+        try terminal.waitFor("the first change") { $0.contains("[1/3] BooksView/loaded") && $0.contains("›") }
         try terminal.send("x")
         try terminal.waitFor("the unknown key") { $0.contains("› x\nunknown key x; a accept") }
         try terminal.send("Enter")
@@ -65,7 +69,7 @@ struct ReviewTerminalTests {
         // The snapshot folder's path is unique to this test, so it names this one process for pkill.
         let arguments = ["review", "--snapshots", harness.snapshots.path]
         let terminal = try PreviewReviewTmux(arguments, directory: harness.package, thenReadALine: true)
-        try terminal.waitFor("the first change") { $0.contains("[1/3] Books/loaded") && $0.contains("›") }
+        try terminal.waitFor("the first change") { $0.contains("[1/3] BooksView/loaded") && $0.contains("›") }
         try PreviewReviewTmux.terminate(running: arguments)
         let screen = try terminal.waitFor("the program to end") { $0.contains("EXIT:") }
         #expect(screen.contains("EXIT:143"), "it still ends as SIGTERM asks (128 + 15)")

@@ -31,7 +31,7 @@ enum RunCommandsExecutable {
             let snapshots = folder.appendingPathComponent("snaps").path
             let record = try RunCommandsExecutable.run(["record", "--snapshots", snapshots], directory: folder)
             #expect(record.status == 0, "\(record.standardOutput)\(record.standardError)")
-            #expect(record.standardOutput.contains("RECORDED Files/loaded\n"))
+            #expect(record.standardOutput.contains("RECORDED FilesView/loaded\n"))
 
             let verify = try RunCommandsExecutable.run(["verify", "--snapshots", snapshots], directory: folder)
             #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
@@ -51,17 +51,17 @@ enum RunCommandsExecutable {
 
     @Test func verifyInAPackageFolderFailsOnMissingSnapshotsAndWritesOnlyPendingFiles() throws {
         try RunCommandsExecutable.withPackage { folder in
-            let verify = try RunCommandsExecutable.run(["verify", "--feature", "Ping"], directory: folder)
+            let verify = try RunCommandsExecutable.run(["verify", "--feature", "PingView"], directory: folder)
             #expect(verify.status == 1)
-            #expect(verify.standardOutput.contains("MISSING Ping/loaded\n"))
+            #expect(verify.standardOutput.contains("MISSING PingView/loaded\n"))
             #expect(verify.standardOutput.contains("Pending:   "))
             #expect(verify.standardOutput.contains("walk them with `workbench-scenarios review`"), "named as run")
-            let store = folder.appendingPathComponent("__Snapshots__/Ping")
+            let store = folder.appendingPathComponent("__Snapshots__/PingView")
             let files = try FileManager.default.contentsOfDirectory(atPath: store.path)
             #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix(".new") })
 
-            let list = try RunCommandsExecutable.run(["list", "--feature", "Ping"], directory: folder)
-            #expect(list.standardOutput.contains("Ping/loaded  "))
+            let list = try RunCommandsExecutable.run(["list", "--feature", "PingView"], directory: folder)
+            #expect(list.standardOutput.contains("PingView/loaded  "))
             #expect(list.standardOutput.contains("pending"))
         }
     }
@@ -84,15 +84,15 @@ enum RunCommandsExecutable {
     @Test func pruneAndCoverage() throws {
         try RunCommandsExecutable.withPackage { folder in
             _ = try RunCommandsExecutable.run(["record"], directory: folder)
-            let obsolete = folder.appendingPathComponent("__Snapshots__/Files/renamed.txt")
+            let obsolete = folder.appendingPathComponent("__Snapshots__/FilesView/renamed.txt")
             try Data("old\n".utf8).write(to: obsolete)
             let dryRun = try RunCommandsExecutable.run(["prune", "--dry-run"], directory: folder)
             #expect(dryRun.status == 0)
-            #expect(dryRun.standardOutput.hasPrefix("would remove Files/renamed.txt\n"))
+            #expect(dryRun.standardOutput.hasPrefix("would remove FilesView/renamed.txt\n"))
             #expect(FileManager.default.fileExists(atPath: obsolete.path))
             #expect(try RunCommandsExecutable.run(["verify"], directory: folder).status == 1)
             let prune = try RunCommandsExecutable.run(["prune"], directory: folder)
-            #expect(prune.standardOutput.hasPrefix("removed Files/renamed.txt\n"))
+            #expect(prune.standardOutput.hasPrefix("removed FilesView/renamed.txt\n"))
             #expect(!FileManager.default.fileExists(atPath: obsolete.path))
             #expect(try RunCommandsExecutable.run(["verify"], directory: folder).status == 0)
 
@@ -108,8 +108,8 @@ enum RunCommandsExecutable {
             let cases: [([String], String)] = [
                 (["record", "--mode", "everything"], "unknown mode everything"),
                 (["verify", "--shard", "4/3"], "--shard needs i/n"),
-                (["verify", "Files/loadd"], "no scenario Files/loadd; did you mean Files/loaded"),
-                (["list", "--feature", "Bok"], "did you mean Books?"),
+                (["verify", "FilesView/loadd"], "no scenario FilesView/loadd; did you mean FilesView/loaded"),
+                (["list", "--feature", "BoksView"], "did you mean BooksView?"),
                 (["prune", "--dryrun"], "did you mean --dry-run?"),
                 (["coverage", "extra"], "unexpected argument extra"),
             ]

@@ -30,14 +30,16 @@ import Testing
     }
 
     @Test @MainActor func everyBooksScenarioIsDeterministic() async throws {
-        for scenario in BooksScenarios.scenarios {
+        let scenarios = WorkbenchCatalog.all.filter { $0.feature == "BooksView" }
+        #expect(scenarios.count == 9, "the previews in BooksView.swift and BooksScenarios' step scenarios")
+        for scenario in scenarios {
             _ = try await scenario.deterministicFrames()
         }
     }
 
     /// The seeds' ADR gives mothers `UUID()` and `Date()` defaults; the determinism check would have caught it.
     @Test @MainActor func aMotherWithUUIDAndDateDefaultsIsCaughtAsNondeterministic() async {
-        let scenario = Scenario("volatile", feature: "Books") {
+        let scenario = Scenario("volatile", feature: "BooksView") {
             BooksView(state: BooksState(service: MockBookCatalogService(.success(VolatileBookMother.makeCatalog()))))
         }
         let error = await #expect(throws: ScenarioError.self) { try await scenario.deterministicFrames() }
@@ -45,7 +47,7 @@ import Testing
             Issue.record("expected nondeterministic, got \(String(describing: error))")
             return
         }
-        #expect(id == "Books/volatile")
+        #expect(id == "BooksView/volatile")
         #expect(first != second)
     }
 }

@@ -45,8 +45,8 @@ import Testing
         #expect(state.viewState == first)
     }
 
-    @Test @MainActor func loadingScenarioShowsProgressUntilTheClockMoves() async throws {
-        let scenario = try #require(BooksScenarios.scenarios.first { $0.name == "loading" })
+    @Test @MainActor func loadingPreviewShowsProgressUntilTheClockMoves() async throws {
+        let scenario = try #require(WorkbenchCatalog.catalog.scenario(id: "BooksView/loading"))
         let text = try await scenario.render(.ascii(width: 40))
         #expect(text.contains("Loading books…"))
     }

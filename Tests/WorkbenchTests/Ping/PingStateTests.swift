@@ -41,7 +41,9 @@ import Testing
     }
 
     @Test @MainActor func everyPingScenarioIsDeterministic() async throws {
-        for scenario in PingScenarios.scenarios {
+        let scenarios = WorkbenchCatalog.all.filter { $0.feature == "PingView" }
+        #expect(scenarios.count == 6, "the previews in PingView.swift and PingScenarios' step scenarios")
+        for scenario in scenarios {
             _ = try await scenario.deterministicFrames()
         }
     }

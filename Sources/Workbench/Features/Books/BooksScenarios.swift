@@ -1,6 +1,7 @@
 import Convergence
 
-/// The Books feature's shared constructors, for scenarios, tests and production alike.
+/// The Books feature's shared constructors, for previews, tests and production alike, and the scenarios that need
+/// interaction steps; every other state is a `#Preview` in `BooksView.swift`.
 public enum BooksScenarios: ScenarioProvider {
     /// The catalog bundled with the app, `Resources/books.csv`.
     @MainActor public static func live() -> BooksState {
@@ -27,13 +28,11 @@ public enum BooksScenarios: ScenarioProvider {
         BooksState(service: MockBookCatalogService(.delayed(BookFixtures.catalog, duration: BookFixtures.slowRead)))
     }
 
+    /// The screen's file name, so these scenarios' snapshots sit beside its previews' in `__Snapshots__/BooksView/`.
+    public static var featureName: String { "BooksView" }
+
     public static var scenarios: [Scenario] {
         [
-            Scenario("loaded", widths: [40, 80]) { BooksView(state: loaded()) },
-            Scenario("empty") { BooksView(state: empty()) },
-            Scenario("error") { BooksView(state: error()) },
-            Scenario("partial", widths: [40, 80]) { BooksView(state: partial()) },
-            Scenario("loading") { BooksView(state: loading()) },
             Scenario("detail", steps: [.tap("Treasure Island")]) { BooksView(state: loaded()) },
             Scenario("lend", steps: [.tap("Treasure Island"), .tap("Lend"), .tap("Lend"), .back]) {
                 BooksView(state: loaded())

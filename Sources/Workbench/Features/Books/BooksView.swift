@@ -40,3 +40,11 @@ public struct BooksView: View {
         }
     }
 }
+
+#Preview("loaded") { BooksView(state: BooksScenarios.loaded()) }
+#Preview("loaded wide", traits: .fixedLayout(width: 640, height: 320)) { BooksView(state: BooksScenarios.loaded()) }
+#Preview("empty") { BooksView(state: BooksScenarios.empty()) }
+#Preview("error") { BooksView(state: BooksScenarios.error()) }
+#Preview("partial") { BooksView(state: BooksScenarios.partial()) }
+#Preview("partial wide", traits: .fixedLayout(width: 640, height: 320)) { BooksView(state: BooksScenarios.partial()) }
+#Preview("loading") { BooksView(state: BooksScenarios.loading()) }

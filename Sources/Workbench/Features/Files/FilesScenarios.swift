@@ -1,7 +1,10 @@
 import Convergence
 
-/// The Files feature's shared constructors, for scenarios, tests and production alike.
-public enum FilesScenarios: ScenarioProvider {
+/// The Files feature's shared constructors, for previews, tests and production alike.
+///
+/// Every state of the screen is a `#Preview` in `FilesView.swift`; none needs interaction steps, so there is no
+/// scenario list here.
+public enum FilesScenarios {
     /// A real folder on this machine: by default the current user's home.
     @MainActor public static func live(
         folder: URL = FileManager.default.homeDirectoryForCurrentUser
@@ -40,16 +43,5 @@ public enum FilesScenarios: ScenarioProvider {
         FilesState(
             folder: FilesFixtures.projectsFolder,
             service: MockFileListingService(.success(FilesFixtures.longNameEntries)))
-    }
-
-    public static var scenarios: [Scenario] {
-        [
-            Scenario("loaded") { FilesView(state: loaded()) },
-            Scenario("empty") { FilesView(state: empty()) },
-            Scenario("error") { FilesView(state: error()) },
-            Scenario("unauthorized") { FilesView(state: unauthorized()) },
-            Scenario("loading") { FilesView(state: loading()) },
-            Scenario("long-names", widths: [40, 20]) { FilesView(state: longNames()) },
-        ]
     }
 }

@@ -44,3 +44,14 @@ public struct FilesView: View {
         }
     }
 }
+
+#Preview("loaded") { FilesView(state: FilesScenarios.loaded()) }
+#Preview("empty") { FilesView(state: FilesScenarios.empty()) }
+#Preview("error") { FilesView(state: FilesScenarios.error()) }
+#Preview("unauthorized") { FilesView(state: FilesScenarios.unauthorized()) }
+#Preview("loading") { FilesView(state: FilesScenarios.loading()) }
+#Preview("long-names") { FilesView(state: FilesScenarios.longNames()) }
+// 20 columns: where long names are truncated hardest.
+#Preview("long-names narrow", traits: .fixedLayout(width: 160, height: 320)) {
+    FilesView(state: FilesScenarios.longNames())
+}

@@ -1,6 +1,7 @@
 import Convergence
 
-/// The Ping feature's shared constructors, for scenarios, tests and production alike.
+/// The Ping feature's shared constructors, for previews, tests and production alike, and the scenarios that need
+/// interaction steps; every other state is a `#Preview` in `PingView.swift`.
 public enum PingScenarios: ScenarioProvider {
     /// Real round trips through 127.0.0.1, to an echo server the service opens for each run.
     @MainActor public static func live() -> PingState {
@@ -28,13 +29,13 @@ public enum PingScenarios: ScenarioProvider {
         PingState(service: MockPingService(.empty), count: 0)
     }
 
+    /// The screen's file name, so these scenarios' snapshots sit beside its previews' in `__Snapshots__/PingView/`.
+    public static var featureName: String { "PingView" }
+
     public static var scenarios: [Scenario] {
         [
-            Scenario("loaded", widths: [40, 80]) { PingView(state: loaded()) },
-            Scenario("loading") { PingView(state: loading()) },
             Scenario("delayed", steps: [.advanceClock(by: PingFixtures.slowRun)]) { PingView(state: delayed()) },
             Scenario("error", steps: [.tap("Retry")]) { PingView(state: error()) },
-            Scenario("empty") { PingView(state: empty()) },
         ]
     }
 }

@@ -34,3 +34,8 @@ public struct PingView: View {
         Task { await state.load() }
     }
 }
+
+#Preview("loaded") { PingView(state: PingScenarios.loaded()) }
+#Preview("loaded wide", traits: .fixedLayout(width: 640, height: 320)) { PingView(state: PingScenarios.loaded()) }
+#Preview("loading") { PingView(state: PingScenarios.loading()) }
+#Preview("empty") { PingView(state: PingScenarios.empty()) }

@@ -1,6 +1,7 @@
 import Convergence
 
-/// The settings feature's shared constructors, and the scenarios that render them under each access provider.
+/// The settings feature's shared constructors, and the scenarios that need interaction steps; the screen under each
+/// access provider is a `#Preview` in `SettingsView.swift`.
 public enum SettingsScenarios: ScenarioProvider {
     /// Preferences someone has changed: dark theme, notifications on.
     @MainActor static func preferences() -> SettingsState {
@@ -12,20 +13,12 @@ public enum SettingsScenarios: ScenarioProvider {
         SettingsState()
     }
 
+    /// The screen's file name, so these scenarios' snapshots sit beside its previews' in
+    /// `__Snapshots__/SettingsView/`.
+    public static var featureName: String { "SettingsView" }
+
     public static var scenarios: [Scenario] {
         [
-            Scenario("loaded", widths: [40, 80]) {
-                SettingsView(state: preferences()).environment(\.workspaceAccess, .preview)
-            },
-            Scenario("empty") {
-                SettingsView(state: preferences()).environment(\.workspaceAccess, .noWorkspaces)
-            },
-            Scenario("unauthorized") {
-                SettingsView(state: preferences()).environment(\.workspaceAccess, .restricted)
-            },
-            Scenario("loading") {
-                SettingsView(state: preferences()).environment(\.workspaceAccess, .undetermined)
-            },
             Scenario("about-sheet", steps: [.tap("About"), .tap("Done")]) {
                 SettingsView(state: preferences()).environment(\.workspaceAccess, .preview)
             },

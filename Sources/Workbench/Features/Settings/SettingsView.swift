@@ -78,3 +78,19 @@ public struct SettingsView: View {
         }
     }
 }
+
+#Preview("loaded") {
+    SettingsView(state: SettingsScenarios.preferences()).environment(\.workspaceAccess, .preview)
+}
+#Preview("loaded wide", traits: .fixedLayout(width: 640, height: 320)) {
+    SettingsView(state: SettingsScenarios.preferences()).environment(\.workspaceAccess, .preview)
+}
+#Preview("empty") {
+    SettingsView(state: SettingsScenarios.preferences()).environment(\.workspaceAccess, .noWorkspaces)
+}
+#Preview("unauthorized") {
+    SettingsView(state: SettingsScenarios.preferences()).environment(\.workspaceAccess, .restricted)
+}
+#Preview("loading") {
+    SettingsView(state: SettingsScenarios.preferences()).environment(\.workspaceAccess, .undetermined)
+}

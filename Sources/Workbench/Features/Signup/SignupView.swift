@@ -34,3 +34,11 @@ public struct SignupView: View {
         }
     }
 }
+
+#Preview("empty") { SignupView(state: SignupScenarios.empty()) }
+#Preview("filled") { SignupView(state: SignupScenarios.filled()) }
+#Preview("filled narrow", traits: .fixedLayout(width: 240, height: 480)) {
+    SignupView(state: SignupScenarios.filled())
+}
+#Preview("filled wide", traits: .fixedLayout(width: 640, height: 320)) { SignupView(state: SignupScenarios.filled()) }
+#Preview("unauthorized") { SignupView(state: SignupScenarios.unauthorized()) }

@@ -1,6 +1,7 @@
 import Convergence
 
-/// The SystemMonitor feature's shared constructors, for scenarios, tests and production alike.
+/// The SystemMonitor feature's shared constructors, for previews, tests and production alike, and the scenarios that
+/// need interaction steps; every other state is a `#Preview` in `SystemMonitorView.swift`.
 public enum SystemMonitorScenarios: ScenarioProvider {
     /// The real machine, read from `/proc`.
     @MainActor public static func live() -> SystemMonitorState {
@@ -38,16 +39,16 @@ public enum SystemMonitorScenarios: ScenarioProvider {
                 .failingOnce(SystemMonitorFixtures.unreadableLoad, then: SystemMonitorFixtures.metrics)))
     }
 
+    /// The screen's file name, so these scenarios' snapshots sit beside its previews' in
+    /// `__Snapshots__/SystemMonitorView/`.
+    public static var featureName: String { "SystemMonitorView" }
+
     public static var scenarios: [Scenario] {
         [
-            Scenario("loaded", widths: [40, 80]) { SystemMonitorView(state: loaded()) },
-            Scenario("loading") { SystemMonitorView(state: loading()) },
             Scenario("delayed", steps: [.advanceClock(by: SystemMonitorFixtures.briefDelay)]) {
                 SystemMonitorView(state: delayed())
             },
-            Scenario("partial") { SystemMonitorView(state: partial()) },
-            Scenario("error") { SystemMonitorView(state: error()) },
             Scenario("error-retry", steps: [.tap("Retry")]) { SystemMonitorView(state: errorThenLoaded()) },
-        ].map { $0.recording(.accessibilityOutline) }
+        ]
     }
 }

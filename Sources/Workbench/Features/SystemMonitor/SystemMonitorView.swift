@@ -34,3 +34,11 @@ public struct SystemMonitorView: View {
         }
     }
 }
+
+#Preview("loaded") { SystemMonitorView(state: SystemMonitorScenarios.loaded()) }
+#Preview("loaded wide", traits: .fixedLayout(width: 640, height: 320)) {
+    SystemMonitorView(state: SystemMonitorScenarios.loaded())
+}
+#Preview("loading") { SystemMonitorView(state: SystemMonitorScenarios.loading()) }
+#Preview("partial") { SystemMonitorView(state: SystemMonitorScenarios.partial()) }
+#Preview("error") { SystemMonitorView(state: SystemMonitorScenarios.error()) }
