@@ -15,7 +15,9 @@ let package = Package(
         // The plain, Sendable render tree every renderer reads.
         .target(name: "ConvergenceTree"),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
-        .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree", "ConvergenceMacros"]),
+        .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree"]),
+        // `#Preview` and `@Previewable`, declared apart so that the views build while the compiler plugin does.
+        .target(name: "ConvergencePreviews", dependencies: ["ConvergenceViews", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
         .target(name: "ConvergenceRendering", dependencies: ["ConvergenceTree"]),
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
@@ -27,8 +29,8 @@ let package = Package(
         .target(
             name: "Convergence",
             dependencies: [
-                "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering", "ConvergenceScenarios",
-                "ConvergenceSnapshots",
+                "ConvergenceTree", "ConvergenceViews", "ConvergencePreviews", "ConvergenceRendering",
+                "ConvergenceScenarios", "ConvergenceSnapshots",
             ]
         ),
         // The `scenarios` command line an app embeds: `ScenariosCommand.main(catalog:)`.

@@ -31,7 +31,7 @@ public struct ScenarioCatalog: Sendable {
         var problems: [CatalogProblem] = []
         var firstByID: [String: Scenario] = [:]
         for scenario in scenarios {
-            if scenario.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            if scenario.name.unicodeScalars.allSatisfy({ CharacterSet.whitespaces.contains($0) }) {
                 problems.append(.emptyName(declaredAt: scenario.source))
             }
             if let first = firstByID[scenario.id] {

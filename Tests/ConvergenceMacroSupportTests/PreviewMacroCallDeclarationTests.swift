@@ -81,6 +81,46 @@ import Testing
                 """)
     }
 
+    @Test func liftsDeclarationsFromAnywhereAtTheRootAsSwiftUIDoes() throws {
+        let source = """
+            #Preview("Interleaved") {
+                let label = "a"
+                @Previewable @State var b = 2  // two
+                T(label)
+                #if os(macOS)
+                    .frame(width: 300)
+                #endif
+                @Previewable @State var c = 3; T("c")
+            }
+            """
+        let parsed = try ParsedPreview(source)
+        #expect(parsed.declarations == ["@State var b = 2  // two", "@State var c = 3"])
+        #expect(
+            parsed.statements == """
+                let label = "a"
+                T(label)
+                #if os(macOS)
+                    .frame(width: 300)
+                #endif
+                T("c")
+                """)
+    }
+
+    @Test func keepsConditionalCompilationInTheBody() throws {
+        let source = """
+            #Preview {
+                #if os(iOS)
+                NavigationStack { T() }
+                #else
+                T()
+                #endif
+            }
+            """
+        let parsed = try ParsedPreview(source)
+        #expect(parsed.declarations.isEmpty)
+        #expect(parsed.statements == "#if os(iOS)\nNavigationStack { T() }\n#else\nT()\n#endif")
+    }
+
     @Test func splitsStatementsAsSwiftReadsLineBreaks() {
         let source = LexedSource(
             """

@@ -18,6 +18,13 @@ import Testing
         #expect(call.poundOffset == 32)
     }
 
+    @Test func readsAPreviewAfterAttributes() throws {
+        let source = "\n@available(iOS 18.0, macOS 15.0, *)\n@MainActor #Preview(\"New\") {\n    T()\n}"
+        let call = try PreviewMacroCall.parse(source)
+        #expect(call.poundOffset == 48)
+        #expect(try ParsedPreview(source) == ParsedPreview(arguments: [#""New""#], statements: "T()"))
+    }
+
     @Test func keepsStringsHoldingBracesParenthesesAndCommas() throws {
         let parsed = try ParsedPreview(#"#Preview("a { b ( c, d") { T("}") ; T(")") }"#)
         #expect(parsed.arguments == [#""a { b ( c, d""#])

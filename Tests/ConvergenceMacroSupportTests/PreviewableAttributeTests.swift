@@ -17,6 +17,7 @@ import Testing
     @Test func acceptsADeclarationInsideAPreview() {
         #expect(check("\n    @Previewable @State var count = 3", in: ["{\n}", preview]) == nil)
         #expect(check("@Previewable let model = Model()", in: ["// why\n#Preview { }"]) == nil)
+        #expect(check("@Previewable let model = Model()", in: ["@available(iOS 18, *)\n#Preview { }"]) == nil)
     }
 
     @Test func refusesADeclarationOutsideAPreview() {

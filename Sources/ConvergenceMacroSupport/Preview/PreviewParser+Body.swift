@@ -1,5 +1,8 @@
 extension PreviewParser {
-    /// The closure literal at `open`: its `@Previewable` declarations and the statements after them.
+    /// The closure literal at `open`: its `@Previewable` declarations and the statements that remain.
+    ///
+    /// As in SwiftUI, a `@Previewable` declaration may stand anywhere at the root of the body; each becomes a
+    /// property of the preview's view and every other statement, in order, its body.
     func parseClosure(open: Int) throws(PreviewSyntaxError) -> PreviewMacroCall.Body {
         guard let close = source.partners[open] else {
             throw PreviewSyntaxError("\(macroName)'s body is not closed; add its `}`", at: tokens[open].range)
@@ -7,19 +10,33 @@ extension PreviewParser {
         let bodyStart = (signatureEnd(open: open, close: close) ?? open) + 1
         let statements = splitStatements(from: bodyStart, to: close)
         var declarations: [TextBlock] = []
+        var rootAttributes: Set<Int> = []
+        // Declarations among the view's statements, cut out of the body's text.
+        var cutOut: [Range<Int>] = []
         var segmentStart = tokens[bodyStart - 1].range.upperBound
-        var firstOther: Range<Int>?
+        var sawOther = false
         for statement in statements {
             guard let attribute = previewableAttribute(in: statement) else {
-                firstOther = statement
-                break
+                sawOther = true
+                continue
             }
+            rootAttributes.insert(attribute)
             try checkDeclaration(statement, attribute: attribute)
             let end = endIncludingTrailingComment(from: tokens[statement.upperBound - 1].range.upperBound)
-            declarations.append(declarationBlock(from: segmentStart, attribute: attribute, to: end))
-            segmentStart = end
+            if sawOther {
+                let first = tokens[statement.lowerBound].range.lowerBound
+                let cutEnd = endIncludingLineBreak(from: end)
+                // A whole line goes with its indentation; code after it on the line keeps the indentation.
+                let endsLine = cutEnd > 0 && source.bytes[cutEnd - 1] == 0x0A
+                let lineStart = lineIndentation(before: first).map { first - $0.utf8.count } ?? first
+                declarations.append(declarationBlock(from: lineStart, attribute: attribute, to: end))
+                cutOut.append((endsLine ? lineStart : first)..<cutEnd)
+            } else {
+                declarations.append(declarationBlock(from: segmentStart, attribute: attribute, to: end))
+                segmentStart = end
+            }
         }
-        guard let firstOther else {
+        guard sawOther else {
             let message =
                 declarations.isEmpty
                 ? "\(macroName)'s body shows no view; write the view to preview in it, as in \(Self.example)"
@@ -27,19 +44,30 @@ extension PreviewParser {
                     + "write the view after the `@Previewable` declarations"
             throw PreviewSyntaxError(message, at: tokens[open].range.lowerBound..<tokens[close].range.upperBound)
         }
-        if let misplaced = firstPreviewableAttribute(from: firstOther.lowerBound, to: close) {
+        if let nested = (bodyStart..<close).first(where: { index in
+            !rootAttributes.contains(index) && source.isPunctuation(index, "@") && attributeEnd(at: index).isPreviewable
+        }) {
+            let outer = statements.first { $0.contains(nested) }?.lowerBound ?? nested
             throw PreviewSyntaxError(
-                "`@Previewable` declarations must come first in a \(macroName) body; move `"
-                    + firstLine(from: misplaced, before: close) + "` above `"
-                    + firstLine(from: firstOther.lowerBound, before: close) + "`", at: tokens[misplaced].range)
+                "`@Previewable` declares state at the root of a \(macroName) body, not inside another statement; "
+                    + "move `" + firstLine(from: nested, before: close) + "` out of `"
+                    + firstLine(from: outer, before: close) + "`", at: tokens[nested].range)
         }
         let start = skipWhitespace(from: segmentStart)
         var end = tokens[close].range.lowerBound
         while end > start, Self.isWhitespace(source.bytes[end - 1]) { end -= 1 }
-        let text = String(decoding: source.bytes[start..<end], as: UTF8.self)
+        var kept: [UInt8] = []
+        var offset = start
+        for range in cutOut {
+            kept += source.bytes[offset..<min(range.lowerBound, end)]
+            offset = range.upperBound
+        }
+        if offset < end { kept += source.bytes[offset..<end] }
+        while let last = kept.last, Self.isWhitespace(last) { kept.removeLast() }
         return .closure(
             declarations: declarations,
-            statements: TextBlock(text, firstLineIndentation: lineIndentation(before: start)))
+            statements: TextBlock(
+                String(decoding: kept, as: UTF8.self), firstLineIndentation: lineIndentation(before: start)))
     }
 
     /// The `in` ending the signature of the closure at `open` (`{ () -> any View in`), or nil when it has none.
@@ -88,7 +116,7 @@ extension PreviewParser {
 
     /// The index after the attribute whose `@` is at `index` (`@State`, `@SwiftUI.State`, `@available(…)`), and
     /// whether it is `@Previewable`.
-    private func attributeEnd(at index: Int) -> (end: Int, isPreviewable: Bool) {
+    func attributeEnd(at index: Int) -> (end: Int, isPreviewable: Bool) {
         var end = index + 1
         var name = ""
         while end < tokens.count, tokens[end].kind == .identifier {
@@ -134,11 +162,6 @@ extension PreviewParser {
         return TextBlock(text, firstLineIndentation: lineIndentation(before: first))
     }
 
-    /// The first `@Previewable` in tokens `start..<end`, at any depth.
-    private func firstPreviewableAttribute(from start: Int, to end: Int) -> Int? {
-        (start..<end).first { source.isPunctuation($0, "@") && attributeEnd(at: $0).isPreviewable }
-    }
-
     /// The text of the line starting at token `index`, stopping before token `limit`, shortened for a message.
     private func firstLine(from index: Int, before limit: Int) -> String {
         var last = index
@@ -155,6 +178,18 @@ extension PreviewParser {
             return SwiftLexer.endOfLineComment(bytes, from: index)
         }
         return offset
+    }
+
+    /// `offset` moved past spaces, tabs and `;`, and the line break that then ends its line.
+    private func endIncludingLineBreak(from offset: Int) -> Int {
+        let bytes = source.bytes
+        var index = offset
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ";") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == 0x0D { index += 1 }
+        if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        return index
     }
 
     /// `offset` moved past whitespace, line breaks and `;`.

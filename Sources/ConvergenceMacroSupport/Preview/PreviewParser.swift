@@ -9,7 +9,15 @@ struct PreviewParser {
 
     /// How the user calls the macro in messages: `#Preview`, or whatever name the source uses.
     var macroName: String {
-        tokens.first?.kind == .poundIdentifier ? source.text(of: 0) : "#Preview"
+        let pound = poundIndex
+        return pound < tokens.count && tokens[pound].kind == .poundIdentifier ? source.text(of: pound) : "#Preview"
+    }
+
+    /// The index of the `#Preview` token, after the attributes written before it (`@available(iOS 18, *)`).
+    var poundIndex: Int {
+        var index = 0
+        while source.isPunctuation(index, "@") { index = attributeEnd(at: index).end }
+        return index
     }
 
     /// The call messages show as the shape to write.
@@ -17,7 +25,8 @@ struct PreviewParser {
 
     /// The call, or the first reason it cannot be expanded.
     func parse() throws(PreviewSyntaxError) -> PreviewMacroCall {
-        guard let pound = tokens.first, pound.kind == .poundIdentifier else {
+        let poundIndex = poundIndex
+        guard poundIndex < tokens.count, tokens[poundIndex].kind == .poundIdentifier else {
             throw PreviewSyntaxError("expected a #Preview macro call here", at: 0..<source.bytes.count)
         }
         if let unbalanced = source.unbalancedBracket {
@@ -26,7 +35,8 @@ struct PreviewParser {
                 "\(macroName) has an unbalanced `\(bracket)`: close every bracket before expanding the preview",
                 at: tokens[unbalanced].range)
         }
-        var index = 1
+        let pound = tokens[poundIndex]
+        var index = poundIndex + 1
         var arguments: [PreviewArgument] = []
         if source.isPunctuation(index, "(") {
             arguments = try splitArguments(open: index)

@@ -19,9 +19,11 @@ package enum PreviewableAttribute {
         if let attribute { try parser.checkDeclaration(0..<tokens.count, attribute: attribute) }
     }
 
-    /// Whether `source`, leading whitespace and comments aside, starts with `#Preview`.
+    /// Whether `source`, leading whitespace, comments and attributes aside, starts with `#Preview`.
     private static func isPreviewCall(_ source: String) -> Bool {
-        let lexed = LexedSource(source)
-        return lexed.tokens.first?.kind == .poundIdentifier && lexed.text(of: 0) == "#Preview"
+        let parser = PreviewParser(source: LexedSource(source))
+        let pound = parser.poundIndex
+        return pound < parser.tokens.count && parser.tokens[pound].kind == .poundIdentifier
+            && parser.source.text(of: pound) == "#Preview"
     }
 }

@@ -22,6 +22,10 @@ enum ConformanceRecords {
     struct Conformer {
         let type: Any.Type
         let module: String
+        /// The conformance's witness table when it is static (most are), so that no dynamic cast has to look it
+        /// up: each cast of a new type scans every conformance record of the process, which makes casting
+        /// thousands of previews quadratic.
+        let witnessTable: UnsafeRawPointer?
     }
 
     /// Every non-generic type that conforms to the protocol named `protocolName` declared in `protocolModule`.
@@ -59,7 +63,13 @@ enum ConformanceRecords {
         default: return nil  // Objective-C classes: never a preview
         }
         guard let typeDescriptor, let type = ContextDescriptor.metatype(of: typeDescriptor) else { return nil }
-        return Conformer(type: type, module: ContextDescriptor.moduleName(of: typeDescriptor) ?? "")
+        // A table with resilient witnesses or one instantiated per type is not the final table: leave it to a cast.
+        let hasResilientWitnesses = flags & (1 << 16) != 0
+        let hasGenericWitnessTable = flags & (1 << 17) != 0
+        let witnessTable =
+            hasResilientWitnesses || hasGenericWitnessTable ? nil : RelativePointer.direct(at: descriptor + 8)
+        return Conformer(
+            type: type, module: ContextDescriptor.moduleName(of: typeDescriptor) ?? "", witnessTable: witnessTable)
     }
 
     /// Calls `body` with the conformance-record section of each loaded image.

@@ -13,10 +13,21 @@ struct PreviewDeclaration: Sendable {
     let check: (@MainActor @Sendable (_ scenarioID: String, _ timeout: Duration) async throws -> Void)?
 
     /// The preview a `#Preview` expanded to.
+    ///
+    /// - Parameters:
+    ///   - type: The type the macro made.
+    ///   - stops: What stopped the program while reading or building it in a child process, if anything.
     @MainActor
-    static func registry(_ type: any PreviewRegistry.Type) -> PreviewDeclaration {
+    static func registry(_ type: any PreviewRegistry.Type, stops: PreviewStops.Found? = nil) -> PreviewDeclaration {
         let source = ScenarioSourceLocation(
             fileID: type.fileID, filePath: type.filePath, line: type.line, column: type.column)
+        if let reason = stops?.reason(forPart: 0) {
+            // Its name and traits can still be read when only building its view stops the program.
+            let readable = stops?.whole == nil ? try? type.makePreview() : nil
+            return stopping(
+                source: source, position: 0, title: readable?.name,
+                traits: readable?.traitSummary ?? PreviewTraitSummary(), reason: reason)
+        }
         let preview = try? type.makePreview()
         let make: @MainActor @Sendable () -> AnyView = {
             // `check` has already run and thrown if building fails; a preview that fails later shows nothing.
@@ -43,10 +54,17 @@ struct PreviewDeclaration: Sendable {
     }
 
     /// The previews of a `PreviewProvider`: one per child of its top-level groups and `ForEach`es.
+    ///
+    /// - Parameters:
+    ///   - type: The provider.
+    ///   - module: The module declaring it.
+    ///   - place: Where its sources declare it, if found.
+    ///   - stops: What stopped the program while building its previews in a child process, if anything.
     @MainActor
-    static func provider(_ type: any PreviewProvider.Type, module: String, place: PreviewSourceIndex.Place?)
-        -> [PreviewDeclaration]
-    {
+    static func provider(
+        _ type: any PreviewProvider.Type, module: String, place: PreviewSourceIndex.Place?,
+        stops: PreviewStops.Found? = nil
+    ) -> [PreviewDeclaration] {
         let typeName = String(describing: type)
         let source: ScenarioSourceLocation
         if let place {
@@ -58,9 +76,17 @@ struct PreviewDeclaration: Sendable {
             let file = featureName(ofProvider: typeName) + ".swift"
             source = ScenarioSourceLocation(fileID: "\(module)/\(file)", filePath: file, line: 0, column: 0)
         }
+        if let whole = stops?.whole {
+            return [stopping(source: source, position: 0, title: nil, traits: PreviewTraitSummary(), reason: whole)]
+        }
         let provider = ProviderType(type: type)
         return parts(of: type).enumerated().map { position, part in
-            PreviewDeclaration(
+            if let reason = stops?.reason(forPart: position) {
+                return stopping(
+                    source: source, position: position, title: part.traits.displayName, traits: part.traits.summary,
+                    reason: reason)
+            }
+            return PreviewDeclaration(
                 source: source, position: position, title: part.traits.displayName, traits: part.traits.summary,
                 make: {
                     let parts = parts(of: provider.type)
@@ -72,22 +98,28 @@ struct PreviewDeclaration: Sendable {
 
     /// The scenarios of declarations: ordered by file, line and position; untitled ones numbered per file.
     static func scenarios(from declarations: [PreviewDeclaration], defaultWidth: Int = 40) -> [Scenario] {
-        let ordered = declarations.sorted { one, other in
-            (one.source.filePath, one.source.line, one.source.column, one.position)
-                < (other.source.filePath, other.source.line, other.source.column, other.position)
+        // Files are ranked once, so that ordering thousands of previews compares numbers, not long paths.
+        let files = Array(Set(declarations.map(\.source.filePath))).sorted()
+        var facts: [String: (rank: Int, feature: String)] = [:]
+        for (rank, path) in files.enumerated() {
+            let fileName = (path as NSString).lastPathComponent
+            facts[path] = (rank, fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
         }
-        var untitledByFile: [String: Int] = [:]
-        return ordered.map { declaration in
+        let ordered = declarations.map { (facts[$0.source.filePath]!.rank, $0) }.sorted { one, other in
+            (one.0, one.1.source.line, one.1.source.column, one.1.position)
+                < (other.0, other.1.source.line, other.1.source.column, other.1.position)
+        }
+        var untitledByFile: [Int: Int] = [:]
+        return ordered.map { rank, declaration in
             let name: String
             if let title = declaration.title {
                 name = title
             } else {
-                let number = untitledByFile[declaration.source.filePath, default: 0] + 1
-                untitledByFile[declaration.source.filePath] = number
+                let number = untitledByFile[rank, default: 0] + 1
+                untitledByFile[rank] = number
                 name = "Preview \(number)"
             }
-            let fileName = (declaration.source.filePath as NSString).lastPathComponent
-            let feature = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+            let feature = facts[declaration.source.filePath]!.feature
             let make = declaration.make
             var scenario = Scenario(
                 name, feature: feature, widths: [declaration.traits.width(defaultWidth: defaultWidth)],
@@ -111,8 +143,23 @@ struct PreviewDeclaration: Sendable {
         return typeName
     }
 
+    /// A preview that stops the program when built: its scenario fails saying so, and nothing of it is built here.
+    private static func stopping(
+        source: ScenarioSourceLocation, position: Int, title: String?, traits: PreviewTraitSummary, reason: String
+    ) -> PreviewDeclaration {
+        PreviewDeclaration(
+            source: source, position: position, title: title, traits: traits,
+            make: { AnyView(EmptyView()) },
+            check: { scenarioID, _ in
+                throw ScenarioError.previewFailed(
+                    scenario: scenarioID,
+                    reason: "building it stops the program (\(reason)); it is left out so that the other previews run")
+            })
+    }
+
+    /// The parts of a provider's previews, built now.
     @MainActor
-    private static func parts(of type: any PreviewProvider.Type) -> [PreviewPart] {
+    static func parts(of type: any PreviewProvider.Type) -> [PreviewPart] {
         func open<Provider: PreviewProvider>(_ provider: Provider.Type) -> [PreviewPart] {
             previewParts(of: Provider.previews)
         }

@@ -17,14 +17,18 @@ enum PreviewDiscovery {
                 packagesAround: [callerFilePath] + registries.prefix(1).map { $0.type.filePath })
             for provider in providers {
                 places[ObjectIdentifier(provider.type)] = index.place(
-                    ofType: String(describing: provider.type), module: provider.module)
+                    ofType: String(reflecting: provider.type), module: provider.module)
             }
         }
         let found = onMainActor {
-            registries.map { PreviewDeclaration.registry($0.type) }
+            // Only providers are probed: building their `previews` runs app code at discovery, while a `#Preview`'s body
+            // runs only when its scenario renders, and probing thousands of them would cost more than finding them.
+            let stops = PreviewStops.find(registries: [], providers: providers.map(\.type))
+            return registries.map { PreviewDeclaration.registry($0.type, stops: stops[ObjectIdentifier($0.type)]) }
                 + providers.flatMap { provider in
                     PreviewDeclaration.provider(
-                        provider.type, module: provider.module, place: places[ObjectIdentifier(provider.type)])
+                        provider.type, module: provider.module, place: places[ObjectIdentifier(provider.type)],
+                        stops: stops[ObjectIdentifier(provider.type)])
                 }
         }
         return PreviewDeclaration.scenarios(from: found)
@@ -78,11 +82,24 @@ struct LoadedPreviewTypes: Sendable {
 
     static let shared = LoadedPreviewTypes()
 
+    /// The registry type of a conformer: built from its metadata and static witness table (the layout of an
+    /// existential metatype of one protocol), or found by a dynamic cast when the table is not static.
+    static func registry(_ found: ConformanceRecords.Conformer) -> (any PreviewRegistry.Type)? {
+        guard let witnessTable = found.witnessTable else { return found.type as? any PreviewRegistry.Type }
+        let metadata = unsafeBitCast(found.type, to: UnsafeRawPointer.self)
+        return unsafeBitCast(
+            ExistentialMetatype(metadata: metadata, witnessTable: witnessTable), to: (any PreviewRegistry.Type).self)
+    }
+
+    /// `any P.Type` for a protocol `P` that is not class-bound: the type's metadata, then its conformance's table.
+    private struct ExistentialMetatype {
+        let metadata: UnsafeRawPointer
+        let witnessTable: UnsafeRawPointer
+    }
+
     private init() {
         registries = ConformanceRecords.conformers(to: "PreviewRegistry", declaredIn: "ConvergenceViews")
-            .compactMap { found in
-                (found.type as? any PreviewRegistry.Type).map { Registry(type: $0, module: found.module) }
-            }
+            .compactMap { found in Self.registry(found).map { Registry(type: $0, module: found.module) } }
         providers = ConformanceRecords.conformers(to: "PreviewProvider", declaredIn: "ConvergenceViews")
             .compactMap { found in
                 (found.type as? any PreviewProvider.Type).map { Provider(type: $0, module: found.module) }

@@ -32,32 +32,57 @@ final class PreviewSourceIndex {
         }
     }
 
-    /// Where `typeName` (a simple name, as declared) is declared, preferring a file under a folder named `module`.
-    func place(ofType typeName: String, module: String) -> Place? {
-        let candidates = files.compactMap { file in
-            Self.declaration(of: typeName, in: file.text).map {
-                Place(filePath: file.path, line: $0.line, column: $0.column)
+    /// Where the type named `qualifiedName` (as `String(reflecting:)` writes it: `App.Card.Previews`) is declared:
+    /// a declaration inside the same enclosing types (`extension Card { struct Previews … }`) wins over one of the
+    /// same simple name elsewhere, then one in a file under a folder named `module`.
+    func place(ofType qualifiedName: String, module: String) -> Place? {
+        let (enclosing, name) = Self.nesting(ofQualifiedName: qualifiedName, module: module)
+        var candidates: [(place: Place, nested: Bool)] = []
+        for file in files {
+            for found in Self.declarations(of: name, in: file.text) {
+                let place = Place(filePath: file.path, line: found.line, column: found.column)
+                let nested = Self.enclosingTypeNames(atLine: found.line, in: file.text) == enclosing
+                candidates.append((place, nested))
             }
         }
-        return candidates.first { $0.filePath.contains("/\(module)/") } ?? candidates.first
+        let inModule = { (place: Place) in place.filePath.contains("/\(module)/") }
+        return candidates.first { $0.nested && inModule($0.place) }?.place
+            ?? candidates.first(where: \.nested)?.place
+            ?? candidates.first { inModule($0.place) }?.place
+            ?? candidates.first?.place
     }
 
-    /// The line and column of the declaration `struct|enum|class <name>: … PreviewProvider … {` in `text`: the
+    /// The names of the types around a type and its own name, from `String(reflecting:)`'s spelling:
+    /// `App.Card.Previews` → (["Card"], "Previews"); a private type's `(unknown context at $…)` is left out.
+    static func nesting(ofQualifiedName qualifiedName: String, module: String) -> (enclosing: [String], name: String) {
+        var components = qualifiedName.split(separator: ".").map(String.init).filter { !$0.hasPrefix("(") }
+        if components.count > 1, components[0] == module { components.removeFirst() }
+        let name = components.popLast() ?? qualifiedName
+        return (components, name)
+    }
+
+    /// The line and column of the first declaration `struct|enum|class <name>: … PreviewProvider … {` in `text`.
+    static func declaration(of name: String, in text: String) -> (line: Int, column: Int)? {
+        declarations(of: name, in: text).first
+    }
+
+    /// The lines and columns of every declaration `struct|enum|class <name>: … PreviewProvider … {` in `text`: the
     /// keyword starts its line (after indentation, attributes and modifiers), so a mention in a comment or a
     /// string does not count.
-    static func declaration(of name: String, in text: String) -> (line: Int, column: Int)? {
+    static func declarations(of name: String, in text: String) -> [(line: Int, column: Int)] {
+        var found: [(line: Int, column: Int)] = []
         var line = 1
         var index = text.startIndex
         while index < text.endIndex {
             let end = text[index...].firstIndex(of: "\n") ?? text.endIndex
             if let column = declarationColumn(of: name, inLine: text[index..<end], following: text[end...]) {
-                return (line, column)
+                found.append((line, column))
             }
             guard end < text.endIndex else { break }
             index = text.index(after: end)
             line += 1
         }
-        return nil
+        return found
     }
 
     private static let leadingWords: Set<Substring> = [

@@ -5,7 +5,9 @@ extension ScenarioCatalog {
     /// Each preview is a scenario: its feature is its file's name without `.swift`, its name the preview's title
     /// (or `.previewDisplayName`; untitled ones are `Preview 1`, `Preview 2`… in file order), its `source` the
     /// preview's file and line. A `PreviewProvider`'s `Group` or `ForEach` of several views is one scenario each.
-    /// Scenarios come in file order, then line order.
+    /// Scenarios come in file order, then line order. On Linux every preview is first built once in a child process:
+    /// one that stops the program there (sample data force-unwrapping a file only the app bundle has) fails its own
+    /// scenario, saying so, and the others still run.
     ///
     /// ```swift
     /// @Test(arguments: ScenarioCatalog.previews(in: "Notes").all)

@@ -128,4 +128,10 @@ extension View {
             if let colorScheme { values.colorScheme = colorScheme }
         }
     }
+
+    /// Sets the appearance views inside read from `\.colorScheme` (SwiftUI's older spelling of
+    /// `.environment(\.colorScheme, _)`, common in previews).
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedView<Self> {
+        transformEnvironment { $0.colorScheme = colorScheme }
+    }
 }

@@ -74,6 +74,14 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     let modifier: Modifier
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        resolveBody(in: context) { body, inner in inner.resolve(body) }
+    }
+
+    /// Evaluates the modifier's body where the modifier is installed, and resolves it (or what `resolveBody` picks
+    /// out of it) there; the content inside keeps the caller's scope.
+    func resolveBody(
+        in context: ResolveContext, _ resolveBody: (Modifier.Body, ResolveContext) -> [Node]
+    ) -> [Node] {
         let content = self.content
         // The content belongs to the caller: its tasks and actions keep the caller's name and scope.
         let placeholder = ViewModifierContent { inner in
@@ -88,7 +96,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         inner.origin = name
         inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
         if let refusal = inner.install(modifier, named: name) { return [refusal] }
-        return RenderScope.$current.withValue(inner.scope) { inner.resolve(modifier.body(content: placeholder)) }
+        return RenderScope.$current.withValue(inner.scope) { resolveBody(modifier.body(content: placeholder), inner) }
     }
 }
 

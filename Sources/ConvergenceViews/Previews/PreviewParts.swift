@@ -10,11 +10,16 @@ package struct PreviewPart {
 /// Splits a view into the previews it holds: the children of groups, tuples and `ForEach`es, through
 /// conditionals and modifiers (a modifier on a group applies to each preview in it), each with its traits.
 ///
+/// As SwiftUI lists a view's children, the split goes on through the bodies of the app's own views and view
+/// modifiers that keep no state (see ``previewPartsOfBody(of:)``): a modifier whose body shows its content once
+/// light and once dark is two previews.
+///
 /// - Parameter view: A `PreviewProvider`'s `previews`.
 /// - Returns: One part per preview, in order; a view that holds no such container is one part.
 @MainActor
 package func previewParts<Content: View>(of view: Content) -> [PreviewPart] {
     if let splitting = view as? any PreviewSplitting { return splitting.previewParts() }
+    if let parts = previewPartsOfBody(of: view) { return parts }
     return [PreviewPart(view: AnyView(view), traits: PreviewPartTraits())]
 }
 
@@ -91,7 +96,11 @@ extension ModifiedView: PreviewSplitting {
 
 extension ModifiedContent: PreviewSplitting {
     func previewParts() -> [PreviewPart] {
-        rewrapping(ConvergenceViews.previewParts(of: content), whole: self) { part in
+        let contentParts = ConvergenceViews.previewParts(of: content)
+        if contentParts.count == 1, let parts = previewPartsOfModifierBody(contentTraits: contentParts[0].traits) {
+            return parts
+        }
+        return rewrapping(contentParts, whole: self) { part in
             ModifiedContent<AnyView, Modifier>(content: part, modifier: modifier)
         }
     }

@@ -2,7 +2,8 @@
 ///
 /// ``ScenarioCatalog/previews(in:filePath:)`` finds every provider in the running program with no registration
 /// code. A `Group` or `ForEach` of several views is several previews, each its own scenario, named by
-/// `.previewDisplayName` (untitled ones are numbered in their file).
+/// `.previewDisplayName` (untitled ones are numbered in their file); so are the variants a helper view modifier
+/// lists in its body (`content` once light, once dark), as in Xcode.
 ///
 /// ```swift
 /// struct ItemsView_Previews: PreviewProvider {

@@ -25,6 +25,14 @@ extension View {
         PreviewTraitsView(content: self, traits: PreviewPartTraits())
     }
 
+    /// Shows a `PreviewProvider`'s preview in a context, such as a widget's. Accepted; renders show the view.
+    ///
+    /// - Parameter value: The context.
+    /// - Returns: The view, unchanged.
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View {
+        PreviewTraitsView(content: self, traits: PreviewPartTraits())
+    }
+
     /// Turns a preview's screen on its side (twice the width) or upright.
     ///
     /// - Parameter value: The orientation.

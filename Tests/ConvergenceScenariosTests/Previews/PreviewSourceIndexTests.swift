@@ -26,6 +26,34 @@ import Testing
             PreviewSourceIndex.declaration(of: "Card", in: "final class Card: Base, PreviewProvider {}")?.column == 7)
     }
 
+    @Test func findsTheTypesAroundALineSkippingCommentsStringsAndOtherBraces() {
+        let text = #"""
+            extension Shop.Cart {
+                // a { in a comment
+                var label: String { "}" }
+                /* and } in a block */
+                struct Previews: PreviewProvider {
+                    static var previews: some View { Text("\("{")") }
+                }
+            }
+            struct Row_Previews: PreviewProvider {}
+            """#
+        #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 5, in: text) == ["Shop", "Cart"])
+        #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 6, in: text) == ["Shop", "Cart", "Previews"])
+        #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 9, in: text) == [])
+        #expect(
+            PreviewSourceIndex.declarations(of: "Previews", in: text + "\nenum Previews: PreviewProvider {}").count == 2
+        )
+    }
+
+    @Test func readsTheNestingOfAReflectedTypeName() {
+        #expect(
+            PreviewSourceIndex.nesting(ofQualifiedName: "App.Card.Previews", module: "App") == (["Card"], "Previews"))
+        #expect(
+            PreviewSourceIndex.nesting(ofQualifiedName: "App.(unknown context at $1234).Row_Previews", module: "App")
+                == ([], "Row_Previews"))
+    }
+
     @Test func aProviderWithNoSourceIsNamedAfterItsTypeWithoutTheSuffix() {
         #expect(PreviewDeclaration.featureName(ofProvider: "ContentView_Previews") == "ContentView")
         #expect(PreviewDeclaration.featureName(ofProvider: "RowPreviews") == "Row")

@@ -1,3 +1,5 @@
+import ConvergenceViews
+
 /// A preview of a view, which is also its snapshot test: `ScenarioCatalog.previews(in:)` finds it with no
 /// registration code, and its file and title name its snapshot files.
 ///
