@@ -13,8 +13,8 @@ enum PreviewDiscovery {
         let providers = types.providers.filter { module == nil || $0.module == module }
         var places: [ObjectIdentifier: PreviewSourceIndex.Place] = [:]
         if !providers.isEmpty {
-            let index = PreviewSourceIndex(
-                packagesAround: [callerFilePath] + registries.prefix(1).map { $0.type.filePath })
+            let index = PreviewSourceIndex.packages(
+                around: [callerFilePath] + registries.prefix(1).map { $0.type.filePath })
             for provider in providers {
                 places[ObjectIdentifier(provider.type)] = index.place(
                     ofType: String(reflecting: provider.type), module: provider.module)

@@ -6,7 +6,7 @@ import Foundation
 /// Searched: the packages holding the given files (the caller's, and those of the `#Preview`s found), then the
 /// working directory's; hidden folders, build folders and `__Snapshots__` are skipped. A declaration in a folder
 /// named like the type's module wins over one elsewhere.
-final class PreviewSourceIndex {
+struct PreviewSourceIndex: Sendable {
     /// A declaration's place.
     struct Place {
         let filePath: String
@@ -16,12 +16,22 @@ final class PreviewSourceIndex {
 
     private var files: [(path: String, text: String)] = []
 
-    /// An index of the `.swift` files that mention `PreviewProvider` in the packages around `paths`.
-    init(packagesAround paths: [String]) {
+    /// The indexes already read, by their packages' roots: sources are read once per process, not once per catalog.
+    private static let indexesByRoots = ProcessMemo<[String], PreviewSourceIndex>()
+
+    /// The index of the `.swift` files that mention `PreviewProvider` in the packages around `paths`.
+    static func packages(around paths: [String]) -> PreviewSourceIndex {
         var roots: [String] = []
         for path in paths + [FileManager.default.currentDirectoryPath + "/Package.swift"] {
-            if let root = Self.packageRoot(containing: path), !roots.contains(root) { roots.append(root) }
+            if let root = PackageRoot.containing(path)?.path, !roots.contains(root) { roots.append(root) }
         }
+        if let known = indexesByRoots[roots] { return known }
+        let index = PreviewSourceIndex(roots: roots)
+        indexesByRoots[roots] = index
+        return index
+    }
+
+    private init(roots: [String]) {
         var seen: Set<String> = []
         for root in roots {
             for path in Self.swiftFiles(under: root) where seen.insert(path).inserted {
@@ -103,18 +113,6 @@ final class PreviewSourceIndex {
         let clause = afterName.prefix { $0 != "{" }
         guard clause.contains("PreviewProvider") else { return nil }
         return line.distance(from: line.startIndex, to: words[keywordIndex].startIndex) + 1
-    }
-
-    /// The nearest folder at or above `path`'s folder that holds `Package.swift`.
-    static func packageRoot(containing path: String) -> String? {
-        var folder = (path as NSString).deletingLastPathComponent
-        while !folder.isEmpty {
-            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder { return nil }
-            folder = parent
-        }
-        return nil
     }
 
     private static func swiftFiles(under root: String) -> [String] {

@@ -1,3 +1,4 @@
+import ConvergenceScenarios
 import Foundation
 
 #if canImport(Darwin)

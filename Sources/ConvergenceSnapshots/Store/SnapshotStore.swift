@@ -1,3 +1,4 @@
+import ConvergenceScenarios
 import Foundation
 
 /// The recorded snapshots of a package: the files under its `__Snapshots__/` folder.
@@ -64,17 +65,7 @@ public struct SnapshotStore: Sendable {
     /// SnapshotStore.packageRoot(containing: "/src/App/Tests/AppTests/ItemTests.swift")  // /src/App
     /// ```
     public static func packageRoot(containing filePath: String) -> URL? {
-        var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
-        while true {
-            var isDirectory: ObjCBool = false
-            let manifest = folder.appendingPathComponent("Package.swift").path
-            if FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return folder
-            }
-            let parent = folder.deletingLastPathComponent().standardizedFileURL
-            if parent.path == folder.path || folder.path == "/" { return nil }
-            folder = parent
-        }
+        PackageRoot.containing(filePath)
     }
 
     /// The absolute file of a relative snapshot path; throws unless the path stays inside the root.
