@@ -12,19 +12,25 @@ let package = Package(
         .plugin(name: "ScenariosPlugin", targets: ["ScenariosPlugin"]),
     ],
     targets: [
+        // Low-level plumbing the library modules share: a deep-recursion guard that switches stacks, byte scans over
+        // UTF-8, the package-root lookup and a per-process memo. No views, no rendering.
+        .target(name: "ConvergenceSupport"),
         // The plain, Sendable render tree every renderer reads.
-        .target(name: "ConvergenceTree"),
+        .target(name: "ConvergenceTree", dependencies: ["ConvergenceSupport"]),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
-        .target(name: "ConvergenceViews", dependencies: ["ConvergenceTree"]),
+        .target(name: "ConvergenceViews", dependencies: ["ConvergenceSupport", "ConvergenceTree"]),
         // `#Preview` and `@Previewable`, declared apart so that the views build while the compiler plugin does.
         .target(name: "ConvergencePreviews", dependencies: ["ConvergenceViews", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
-        .target(name: "ConvergenceRendering", dependencies: ["ConvergenceTree"]),
+        .target(name: "ConvergenceRendering", dependencies: ["ConvergenceSupport", "ConvergenceTree"]),
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
         .target(
-            name: "ConvergenceScenarios", dependencies: ["ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
+            name: "ConvergenceScenarios",
+            dependencies: ["ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
-        .target(name: "ConvergenceSnapshots", dependencies: ["ConvergenceScenarios", "ConvergenceRendering"]),
+        .target(
+            name: "ConvergenceSnapshots",
+            dependencies: ["ConvergenceSupport", "ConvergenceScenarios", "ConvergenceRendering"]),
         // The one import users need.
         .target(
             name: "Convergence",
@@ -46,19 +52,24 @@ let package = Package(
             path: "Sources/ScenariosPlugin"),
         // The `scenarios` command line over this repository's catalog: `swift run workbench-scenarios`. Not named
         // `scenarios` and not a product, so a package that depends on this one can name its own command `scenarios`.
-        .executableTarget(name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench"]),
+        .executableTarget(
+            name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench"],
+            path: "Sources/Examples/WorkbenchScenarios"),
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
-        .executableTarget(name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"]),
+        .executableTarget(
+            name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"],
+            path: "Sources/Benchmarks/ConvergenceBenchmarks"),
         // The example app: six features in the seeds' shape, with live services that do real work.
         .target(
             name: "Workbench",
             dependencies: ["Convergence", "SwiftUICorpus"],
+            path: "Sources/Examples/Workbench",
             resources: [.copy("Features/Books/Resources")]
         ),
         // The example app in production: live services, screens printed to the terminal or written as HTML.
-        .executableTarget(name: "workbench", dependencies: ["Workbench"]),
+        .executableTarget(name: "workbench", dependencies: ["Workbench"], path: "Sources/Examples/WorkbenchApp"),
         // Renders the README's first example.
-        .executableTarget(name: "convergence-demo", dependencies: ["Convergence"]),
+        .executableTarget(name: "convergence-demo", dependencies: ["Convergence"], path: "Sources/Examples/Demo"),
         // Screens in ordinary SwiftUI style (only the import differs) with scenarios driving them; its snapshots
         // live in this repository's `__Snapshots__` beside the example app's.
         .target(name: "SwiftUICorpus", dependencies: ["Convergence"], path: "Tests/SwiftUICorpus"),

@@ -4,7 +4,7 @@
 #   Scripts/benchmark-vs-peer.sh            # builds both in release (the peer's first build takes a few minutes)
 #
 # The peer is built in a throwaway package outside this repository (see below for where); it is never a dependency of
-# Convergence. Both sides assert the same 1,000 texts (Sources/convergence-benchmarks/PeerTexts.swift, copied into
+# Convergence. Both sides assert the same 1,000 texts (Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift, copied into
 # the throwaway package): verify unchanged, verify with every tenth changed, record from nothing; median of 5 passes.
 # The peer asserts pre-rendered strings with `.lines`; Convergence renders each scenario as part of its assertion.
 set -euo pipefail
@@ -17,7 +17,7 @@ scratch="${TMPDIR:-/tmp}"
 if [ -z "${BENCH_ON_DISK:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then scratch=/dev/shm; fi
 work="${PEER_BENCH_DIR:-$scratch/convergence-peer-bench}"
 mkdir -p "$work/Sources/PeerBench"
-cp "$project/Sources/convergence-benchmarks/PeerTexts.swift" "$work/Sources/PeerBench/PeerTexts.swift"
+cp "$project/Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift" "$work/Sources/PeerBench/PeerTexts.swift"
 
 cat > "$work/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0

@@ -1,3 +1,5 @@
+import ConvergenceSupport
+
 extension Node {
     /// Whether no path from this node down is longer than `limit` nodes, found without recursion (a walk with its own
     /// stack) and stopping as soon as one is.

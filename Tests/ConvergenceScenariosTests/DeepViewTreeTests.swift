@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceSupport
 import Foundation
 import Testing
 

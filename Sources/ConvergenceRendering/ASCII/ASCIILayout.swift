@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Lays out and draws nodes into canvases: `measure` says how wide a node is when offered a width,

@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Renders a node as monospaced text: a pure function of the node, a width in columns, and a style.

@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// A grid of terminal cells that layouts draw into, one grapheme cluster per cell.

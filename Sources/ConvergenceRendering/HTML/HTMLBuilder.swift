@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Turns a render tree into HTML elements, choosing for each node the markup that is valid where it lands.

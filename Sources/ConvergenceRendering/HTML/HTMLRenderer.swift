@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Renders a render tree as HTML text: a pure function of the node, so equal trees give byte-equal snapshots.

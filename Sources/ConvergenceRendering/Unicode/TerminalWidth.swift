@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Terminal column widths of grapheme clusters, measured the way Python's `wcwidth.width()` does.

@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import Foundation
 
 /// Finds where a `PreviewProvider` is declared by reading the package's sources: the runtime knows a type's name

@@ -1,4 +1,5 @@
 import ConvergenceScenarios
+import ConvergenceSupport
 import Foundation
 
 /// File-name collisions between a catalog's scenarios, worked out once per catalog and shared by its test cases.

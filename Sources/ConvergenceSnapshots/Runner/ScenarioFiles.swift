@@ -1,5 +1,6 @@
 import ConvergenceRendering
 import ConvergenceScenarios
+import ConvergenceSupport
 import Foundation
 
 /// The snapshot files one scenario produces: every frame, at every width, as ASCII and HTML (and the accessibility

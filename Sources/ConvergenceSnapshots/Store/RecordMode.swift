@@ -1,4 +1,5 @@
 import ConvergenceScenarios
+import ConvergenceSupport
 import Foundation
 
 #if canImport(Darwin)

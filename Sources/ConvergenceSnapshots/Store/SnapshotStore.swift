@@ -1,4 +1,5 @@
 import ConvergenceScenarios
+import ConvergenceSupport
 import Foundation
 
 /// The recorded snapshots of a package: the files under its `__Snapshots__/` folder.

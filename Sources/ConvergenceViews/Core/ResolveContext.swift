@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Everything a view needs while it resolves: its environment, its place in the tree, and the render's state.

@@ -1,4 +1,5 @@
 import ConvergenceRendering
+import ConvergenceSupport
 import ConvergenceTree
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ConvergenceSnapshots
+import ConvergenceSupport
 import Foundation
 import Testing
 

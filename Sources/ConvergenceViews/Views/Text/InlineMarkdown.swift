@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// The inline Markdown SwiftUI reads in string literals: `**bold**`, `*italic*`, `` `code` ``, `~~struck~~` and

@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 import Foundation
 
