@@ -95,6 +95,9 @@ let package = Package(
                 "Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5",
             ]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"]),
+        // Checks of the repository as a whole: formatting, generated tables, the documentation build, and that the
+        // example app's production executable links no test framework.
+        .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
