@@ -1,11 +1,6 @@
 import ConvergenceScenarios
 import ConvergenceSnapshots
 import Foundation
-import Testing
-
-#if canImport(XCTest)
-    import XCTest
-#endif
 
 /// Checks one scenario against its snapshot files, recording by `SNAPSHOTS_RECORD`, in Swift Testing or XCTest.
 ///
@@ -23,19 +18,27 @@ import Testing
 ///   - scenario: The scenario to render and check.
 ///   - catalog: Its catalog, so duplicate ids are reported; optional.
 ///   - filePath: The calling file; locates the package root.
+///   - fileID: The calling file's `Module/File.swift` identity.
+///   - file: The calling file, for XCTest.
+///   - line: The calling line.
+///   - column: The calling column.
 /// - Throws: When the run cannot start: no `Package.swift` above `filePath`, or an unknown `SNAPSHOTS_RECORD`.
 @MainActor
 public func assertSnapshot(
     of scenario: Scenario,
     in catalog: ScenarioCatalog? = nil,
     filePath: String = #filePath,
+    fileID: String = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) async throws {
     let runner = try SnapshotRunner(packageContaining: filePath)
     let result = await runner.run(scenario, in: catalog)
     if let message = result.failureMessage {
-        SnapshotIssue.report(message, at: scenario.source, file: file, line: line)
+        let call = TestFailureReporter.Location(
+            fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
+        TestFailureReporter.report(message, at: call.pointing(at: scenario.source))
     }
 }
 
@@ -48,8 +51,10 @@ public func assertSnapshot(
 public func assertNoObsoleteSnapshots(
     in catalog: ScenarioCatalog,
     filePath: String = #filePath,
+    fileID: String = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
 ) throws {
     let store = try SnapshotStore(packageContaining: filePath)
     let obsolete = try store.obsoleteFiles(expected: Set(catalog.snapshotFiles()))
@@ -62,32 +67,8 @@ public func assertNoObsoleteSnapshots(
         \(obsolete.map { "  \(folder)/\($0)" }.joined(separator: "\n"))
         Remove them (from the package root): git rm -q --ignore-unmatch \(paths.joined(separator: " ")); rm -f \(paths.joined(separator: " "))
         """
-    SnapshotIssue.report(message, at: nil, file: file, line: line)
-}
-
-/// Where snapshot failures go: Swift Testing's issues when a test is running, XCTest's failures otherwise.
-enum SnapshotIssue {
-    static func report(_ message: String, at source: ScenarioSourceLocation?, file: StaticString, line: UInt) {
-        if Test.current != nil {
-            let location =
-                source.map {
-                    Testing.SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
-                }
-            if let location {
-                Issue.record(Comment(rawValue: message), sourceLocation: location)
-            } else {
-                Issue.record(Comment(rawValue: message))
-            }
-            return
-        }
-        #if canImport(XCTest)
-            XCTFail(message, file: file, line: line)
-        #else
-            print(message)
-        #endif
-    }
-}
-
-extension Scenario: CustomTestStringConvertible {
-    public var testDescription: String { id }
+    TestFailureReporter.report(
+        message,
+        at: .init(
+            fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line))
 }

@@ -16,3 +16,38 @@ final class XCTestFrontEndTests: XCTestCase {
         XCTAssertTrue(text.contains("(~) Loading..."))
     }
 }
+
+/// A failed assertion under XCTest is a failure of the running test case at the calling line, found at run time
+/// through `XCTFail` (the library does not link XCTest). Failures are captured here instead of failing the test.
+final class XCTestFailureReportingTests: XCTestCase {
+    private var captured: [(description: String, line: Int)] = []
+
+    #if os(Linux) || os(Windows) || os(Android)
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+        ) {
+            captured.append((description, lineNumber))
+        }
+    #endif
+
+    @MainActor
+    func testAMismatchFailsTheRunningTestCase() async throws {
+        #if os(Linux) || os(Windows) || os(Android)
+            let root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("convergence-xctest-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let folder = root.appendingPathComponent("__Snapshots__/Probe")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+            try Data("Recorded long ago\n".utf8).write(to: folder.appendingPathComponent("stale.txt"))
+            let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
+            let line = #line + 1
+            try await assertSnapshot(of: scenario, filePath: root.appendingPathComponent("T/T.swift").path)
+            let failures = captured
+            captured = []
+            XCTAssertEqual(failures.count, 1)
+            XCTAssertEqual(failures.first?.line, line)
+            XCTAssertTrue(failures.first?.description.contains("+Rendered today") == true, "\(failures)")
+        #endif
+    }
+}

@@ -1,0 +1,54 @@
+import Convergence
+import Foundation
+import Testing
+
+/// A failed assertion reaches Swift Testing as an issue of the running test, pointing at the scenario's declaration,
+/// although the library links no test framework and finds Swift Testing at run time.
+@Suite struct TestFailureReporterTests {
+    /// A package in a temporary folder whose only snapshot says something else than the scenario renders.
+    static func packageWithStaleSnapshot() throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("convergence-reporter-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("__Snapshots__/Probe")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        try Data("Recorded long ago\n".utf8).write(to: folder.appendingPathComponent("stale.txt"))
+        return root
+    }
+
+    @Test @MainActor func aMismatchIsAnIssueAtTheScenarioDeclaration() async throws {
+        let root = try Self.packageWithStaleSnapshot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
+        let declaration = scenario.source
+        try await withKnownIssue {
+            try await assertSnapshot(of: scenario, filePath: root.appendingPathComponent("Tests/ProbeTests.swift").path)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.contains("-Recorded long ago") && text.contains("+Rendered today")
+                && text.contains("__Snapshots__/Probe/stale.txt") && issue.sourceLocation?.line == declaration.line
+                && issue.sourceLocation?.fileID == declaration.fileID
+        }
+    }
+
+    @Test func obsoleteFilesAreAnIssueAtTheCall() throws {
+        let root = try Self.packageWithStaleSnapshot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let line = #line + 2
+        try withKnownIssue {
+            try assertNoObsoleteSnapshots(
+                in: ScenarioCatalog([]), filePath: root.appendingPathComponent("T.swift").path)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("Probe/stale.txt") && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileID == #fileID
+        }
+    }
+
+    @Test @MainActor func aMatchRecordsNothing() async throws {
+        let root = try Self.packageWithStaleSnapshot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("Recorded long ago\n".utf8).write(to: root.appendingPathComponent("__Snapshots__/Probe/stale.txt"))
+        let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Recorded long ago") }
+        try await assertSnapshot(of: scenario, filePath: root.appendingPathComponent("Tests/ProbeTests.swift").path)
+    }
+}
