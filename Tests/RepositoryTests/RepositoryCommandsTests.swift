@@ -25,9 +25,11 @@ import Testing
     }
 
     @Test(
-        .enabled(
-            if: generatorsAvailable,
-            "needs pip install unicodedata2==17.0.1 wcwidth==0.7.0 (bash .ci/run installs them)"))
+        .enabled("needs pip install unicodedata2==17.0.1 wcwidth==0.7.0 (bash .ci/run installs them)") {
+            try RequiredTool.isPresent(
+                generatorsAvailable,
+                "needs pip install unicodedata2==17.0.1 wcwidth==0.7.0 (bash .ci/run installs them)")
+        })
     func generatedUnicodeTablesAreUpToDate() throws {
         for script in ["Scripts/generate-unicode-width-table.py", "Scripts/generate-width-oracle.py"] {
             let (status, output) = try Self.run(["python3", script, "--check"])

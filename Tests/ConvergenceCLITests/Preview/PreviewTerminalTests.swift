@@ -1,9 +1,14 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
 /// `scenarios preview --interactive` in a real terminal (tmux): arrow keys, a declared and an undeclared tap, q, and
 /// the terminal restored.
-@Suite(.serialized, .enabled(if: PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable"))
+@Suite(
+    .serialized,
+    .enabled("needs tmux and the built scenarios executable") {
+        try RequiredTool.isPresent(PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable")
+    })
 struct PreviewTerminalTests {
     @Test func arrowsTapAndQuitInATerminal() throws {
         let harness = try PreviewReviewHarness()

@@ -70,7 +70,10 @@ import Testing
         if let problem = Self.validate(file) { Issue.record("\(problem)") }
     }
 
-    @Test(.enabled(if: ResultFilesTests.hasJSONSchema, "python3 -m pip install jsonschema"))
+    @Test(
+        .enabled("python3 -m pip install jsonschema") {
+            try RequiredTool.isPresent(ResultFilesTests.hasJSONSchema, "python3 -m pip install jsonschema")
+        })
     func theSchemaRejectsAnInvalidDocument() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

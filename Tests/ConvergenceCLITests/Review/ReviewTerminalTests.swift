@@ -1,8 +1,13 @@
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
 /// `scenarios review` in a real terminal (tmux): the keys a person presses, the screen they see, the files left.
-@Suite(.serialized, .enabled(if: PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable"))
+@Suite(
+    .serialized,
+    .enabled("needs tmux and the built scenarios executable") {
+        try RequiredTool.isPresent(PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable")
+    })
 struct ReviewTerminalTests {
     @Test func singleKeysWithoutEnterAcceptRejectAndSkip() throws {
         let harness = try PreviewReviewHarness()

@@ -72,7 +72,10 @@ import Testing
     }
 
     @Test(
-        .enabled(if: pyYAMLAvailable, "needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)"))
+        .enabled("needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)") {
+            try RequiredTool.isPresent(
+                pyYAMLAvailable, "needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)")
+        })
     func theSnapshotsJobRunsTheScriptAndUploadsWhatItWrites() throws {
         let workflow = try Self.parsedWorkflow()
         #expect(workflow["name"] as? String == "Snapshots")
@@ -110,7 +113,10 @@ import Testing
     }
 
     @Test(
-        .enabled(if: pyYAMLAvailable, "needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)"))
+        .enabled("needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)") {
+            try RequiredTool.isPresent(
+                pyYAMLAvailable, "needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)")
+        })
     func theReportJobMergesTheScriptsReportsAndTheCommentPostsThem() throws {
         let workflow = try Self.parsedWorkflow()
         let artifacts = try Self.scriptArtifacts()

@@ -1,4 +1,5 @@
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,10 @@ import Testing
 /// context). `TextDiff` always slides fully, so its hunks are byte for byte those of
 /// `diff -u --horizon-lines=<large>`; against plain `diff -u` a change may sit a few equal lines higher, with a
 /// script of the same length.
-@Suite(.enabled(if: DiffExternalTools.areAvailable, "needs /usr/bin/diff and /usr/bin/patch"))
+@Suite(
+    .enabled("needs /usr/bin/diff and /usr/bin/patch") {
+        try RequiredTool.isPresent(DiffExternalTools.areAvailable, "needs /usr/bin/diff and /usr/bin/patch")
+    })
 struct TextDiffGNUTests {
     /// A random pair of texts over a larger alphabet than the property tests', with lines unique to one side.
     static func randomPair(_ random: inout DiffTestRandom, maxLines: Int) -> (old: String, new: String) {

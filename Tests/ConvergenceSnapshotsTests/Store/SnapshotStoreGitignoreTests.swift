@@ -47,7 +47,11 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed"))
+    @Test(
+        .enabled("git is not installed") {
+            try RequiredTool.isPresent(
+                FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed")
+        })
     func gitReallyIgnoresThePendingRenderAndNotTheSnapshot() throws {
         try StoreTestFolder.with { folder in
             let repository = folder.store.root.deletingLastPathComponent()
