@@ -2,7 +2,7 @@ import Convergence
 import Foundation
 import Testing
 
-@Suite struct GestureStepTests {
+@Suite struct GestureTests {
     @Test @MainActor func tapStepReachesATapGestureByAnyTextInside() async throws {
         struct Counter: View {
             @State var count = 0

@@ -8,7 +8,8 @@ enum PackageCatalog {
     static let catalog = RepositoryCatalog.catalog
 }
 
-@Suite struct GalleryTests {
+/// Every scenario and preview of the repository checked against `__Snapshots__`, as a user's test target does.
+@Suite struct RepositorySnapshotTests {
     @Test(arguments: PackageCatalog.catalog.all)
     func snapshot(_ scenario: Scenario) async throws {
         try await assertSnapshot(of: scenario, in: PackageCatalog.catalog)

@@ -1,5 +1,5 @@
 import ConvergenceSupport
-import ConvergenceTree
+import ConvergenceTestSupport
 import Testing
 
 /// A byte set holds exactly the bytes its test passes, and the scans over it answer what testing every byte of the
@@ -26,10 +26,11 @@ import Testing
     }
 
     @Test func scansAnswerWhatTestingEveryByteAnswers() {
-        var random = PropertyRandom(seed: 0x5CA7_2026)
+        var random = SplitMix64(seed: 0x5CA7_2026)
         let pieces = ["a", " ", "~", "\u{7F}", "\n", "é", "中", "👍🏽", "\u{F0000}", "&", "\u{1F}", ""]
         for _ in 0..<400 {
-            let text = (0..<random.int(0...12)).map { _ in random.pick(pieces) }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
             for (name, test) in Self.tests {
                 let set = ByteSet(test)
                 #expect(UTF8Scan.all(text, in: set) == text.utf8.allSatisfy(test), "\(name): \(text.debugDescription)")
@@ -47,10 +48,13 @@ import Testing
 extension UTF8ScanTests {
     /// The eight-bytes-at-a-time checks agree with checking each byte, on words built around every edge value.
     @Test func wordChecksAgreeWithByteChecks() {
-        var random = PropertyRandom(seed: 0xB17E_2026)
+        var random = SplitMix64(seed: 0xB17E_2026)
         let edges: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x3F, 0x40, 0x7D, 0x7E, 0x7F, 0x80, 0x81, 0xF3, 0xFE, 0xFF]
         for _ in 0..<20_000 {
-            let bytes = (0..<8).map { _ in random.chance(70) ? random.pick(edges) : UInt8(random.below(256)) }
+            let bytes = (0..<8).map { _ in
+                Int.random(in: 0..<100, using: &random) < 70
+                    ? edges.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+            }
             let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
             #expect(ByteSet.allIn(.ascii, word) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
             #expect(ByteSet.allIn(.printableASCII, word) == bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }, "\(bytes)")
