@@ -72,10 +72,10 @@ let package = Package(
         .executableTarget(name: "convergence-demo", dependencies: ["Convergence"], path: "Sources/Examples/Demo"),
         // Screens in ordinary SwiftUI style (only the import differs) with scenarios driving them; its snapshots
         // live in this repository's `__Snapshots__` beside the example app's.
-        .target(name: "SwiftUICorpus", dependencies: ["Convergence"], path: "Tests/SwiftUICorpus"),
+        .target(name: "SwiftUICorpus", dependencies: ["Convergence"], path: "Tests/Fixtures/SwiftUICorpus"),
         // The same files (a symbolic link) built in the Swift 5 language mode, as most apps still are.
         .target(
-            name: "SwiftUICorpusSwift5", dependencies: ["Convergence"], path: "Tests/SwiftUICorpusSwift5",
+            name: "SwiftUICorpusSwift5", dependencies: ["Convergence"], path: "Tests/Fixtures/SwiftUICorpusSwift5",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The compiler plugin's logic, without swift-syntax: messages, JSON, a Swift lexer, #Preview's expansion.
         .target(name: "ConvergenceMacroSupport"),
@@ -95,7 +95,9 @@ let package = Package(
             dependencies: [
                 "Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5",
             ]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"]),
+        .testTarget(
+            name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"],
+            path: "Tests/Examples/WorkbenchTests"),
         // Checks of the repository as a whole: formatting, generated tables, the documentation build, and that the
         // example app's production executable links no test framework.
         .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),

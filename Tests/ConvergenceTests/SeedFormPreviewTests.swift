@@ -2,7 +2,7 @@ import Convergence
 import SwiftUICorpus
 import Testing
 
-/// The preview forms of the seed articles, written for our own small features (Tests/SwiftUICorpus/Previews): each
+/// The preview forms of the seed articles, written for our own small features (Tests/Fixtures/SwiftUICorpus/Previews): each
 /// file's previews are found with no registration code, in file order, in the Swift 6 module and in its Swift 5
 /// twin; their snapshots are checked with the rest of the repository's catalog (`RepositorySnapshotTests`).
 @Suite struct SeedFormPreviewTests {

@@ -17,7 +17,7 @@ public enum GalleryUnicodeScenarios: ScenarioProvider {
 }
 
 /// Every scenario whose snapshots live in this repository's `__Snapshots__`: the example app, the gallery of
-/// built-in views and the SwiftUI corpus (screens in ordinary SwiftUI style, under `Tests/SwiftUICorpus`). The tests, the obsolete check and the `scenarios` command all use this one catalog, so each
+/// built-in views and the SwiftUI corpus (screens in ordinary SwiftUI style, under `Tests/Fixtures/SwiftUICorpus`). The tests, the obsolete check and the `scenarios` command all use this one catalog, so each
 /// knows every file that belongs.
 public enum RepositoryCatalog {
     public static let catalog = ScenarioCatalog(

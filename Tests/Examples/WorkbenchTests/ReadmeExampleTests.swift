@@ -7,7 +7,7 @@ import Testing
     static var readme: String {
         get throws {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
             return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         }
     }
