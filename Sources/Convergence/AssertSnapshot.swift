@@ -23,6 +23,8 @@ import Testing
 ///   - scenario: The scenario to render and check.
 ///   - catalog: Its catalog, so duplicate ids are reported; optional.
 ///   - filePath: The calling file; locates the package root.
+///   - file: Where XCTest reports a failure when Swift Testing is not running; leave the default.
+///   - line: The line XCTest reports a failure at; leave the default.
 /// - Throws: When the run cannot start: no `Package.swift` above `filePath`, or an unknown `SNAPSHOTS_RECORD`.
 @MainActor
 public func assertSnapshot(
@@ -45,6 +47,13 @@ public func assertSnapshot(
 /// ```swift
 /// @Test func noObsoleteSnapshots() throws { try assertNoObsoleteSnapshots(in: AppCatalog.catalog) }
 /// ```
+///
+/// - Parameters:
+///   - catalog: Every scenario of the app: files that none of them records count as obsolete.
+///   - filePath: The calling file; locates the package root.
+///   - file: Where XCTest reports the failure when Swift Testing is not running; leave the default.
+///   - line: The line XCTest reports the failure at; leave the default.
+/// - Throws: When no `Package.swift` lies above `filePath`, or `__Snapshots__` cannot be listed.
 public func assertNoObsoleteSnapshots(
     in catalog: ScenarioCatalog,
     filePath: String = #filePath,
