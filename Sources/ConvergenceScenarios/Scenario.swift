@@ -115,6 +115,7 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
     public let column: Int
 
     /// A location from the values of `#fileID`, `#filePath`, `#line` and `#column`.
+    ///
     /// - Parameters:
     ///   - fileID: The module-qualified file name, as `#fileID` gives it (`Notes/NoteScenarios.swift`).
     ///   - filePath: The file's full path, as `#filePath` gives it.
@@ -144,6 +145,7 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
 public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     /// A set of formats from its bits; prefer the named sets such as ``ascii`` and ``html``.
+    ///
     /// - Parameter rawValue: The bits: 1 ASCII, 2 HTML, 4 accessibility outline.
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -21,6 +21,7 @@ public struct ScenarioCatalog: Sendable {
     package let memo = CatalogMemo()
 
     /// A catalog of every scenario of the providers, each assigned to its provider's feature unless it names its own.
+    ///
     /// - Parameter providers: The providers, in the order their scenarios are listed; duplicate ids are kept in
     ///   ``problems``.
     public init(_ providers: [any ScenarioProvider.Type]) {

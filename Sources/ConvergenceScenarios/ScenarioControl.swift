@@ -36,6 +36,7 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     public let isSecure: Bool
 
     /// A control as a screen lists it; scenarios read controls from ``ScenarioFrame/controls`` rather than build them.
+    ///
     /// - Parameters:
     ///   - kind: What sort of control it is.
     ///   - title: Its label text, or the title of a field, toggle or picker.

@@ -42,6 +42,7 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     public let action: Action
 
     /// A step performing an action; the static functions such as ``tap(_:)`` read better.
+    ///
     /// - Parameter action: What the step does.
     public init(_ action: Action) {
         self.action = action

@@ -19,6 +19,7 @@ public struct ChangeSummary: Sendable, Equatable {
     public static let limit = 20
 
     /// The sentences describing what changed between two accessibility outlines.
+    ///
     /// - Parameters:
     ///   - old: The recorded outline, one element per line.
     ///   - new: The rendered outline.

@@ -22,6 +22,7 @@ public struct SnapshotRunner: Sendable {
     public var concurrency: Int
 
     /// A runner over a snapshot store, in a record mode.
+    ///
     /// - Parameters:
     ///   - store: Where the snapshots are read and written.
     ///   - mode: When renders are written: see ``RecordMode``.

@@ -51,6 +51,7 @@ public struct SnapshotStore: Sendable {
     private static let storesBySourceFile = ProcessMemo<String, SnapshotStore>()
 
     /// The store in `__Snapshots__` at the root of the package holding `filePath`.
+    ///
     /// - Parameter filePath: A file inside the package; the default is the calling file.
     /// - Throws: ``SnapshotStoreError/packageRootNotFound(filePath:)`` when no folder above the file holds
     ///   `Package.swift`.
