@@ -53,7 +53,6 @@ public protocol DynamicProperty {
 
 extension DynamicProperty {
     /// Does nothing: text renders prepare dynamic properties themselves.
-    ///
     public mutating func update() {}
 }
 

@@ -150,7 +150,6 @@ public struct AnyView: View, PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// A view that shows nothing and takes no space.
-    ///
     public init() {}
     func resolveNodes(in context: ResolveContext) -> [Node] { [] }
 }

@@ -17,7 +17,6 @@ public struct EnvironmentObject<ObjectType: AnyObject>: DynamicProperty {
     let box = EnvironmentBox()
 
     /// The object of this type that `.environmentObject(_:)` placed above the view.
-    ///
     public init() {}
 
     @MainActor public var wrappedValue: ObjectType {

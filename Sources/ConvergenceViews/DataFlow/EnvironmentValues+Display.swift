@@ -26,7 +26,6 @@ extension ContentSizeCategory: Comparable {}
 @MainActor @preconcurrency
 public struct DismissSearchAction {
     /// Ends the search; does nothing in a scenario.
-    ///
     public func callAsFunction() {}
 }
 
@@ -54,7 +53,6 @@ public struct OpenWindowAction {
 @MainActor @preconcurrency
 public struct DismissWindowAction {
     /// Closes the current window; does nothing in a scenario.
-    ///
     public func callAsFunction() {}
     /// Closes the window with an id; does nothing in a scenario.
     ///

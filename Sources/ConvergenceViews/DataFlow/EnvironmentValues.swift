@@ -31,7 +31,6 @@ public struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// An environment with every value at its default.
-    ///
     public init() {}
 
     /// A value by its key type, for the properties that extensions declare.

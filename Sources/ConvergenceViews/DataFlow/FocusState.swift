@@ -14,13 +14,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     let state: State<Value>
 
     /// A Boolean focus state, `false` until set.
-    ///
     public init() where Value == Bool {
         state = State(wrappedValue: false)
     }
 
     /// An optional focus state naming the focused field, `nil` until set.
-    ///
     public init<T: Hashable>() where Value == T? {
         state = State(wrappedValue: nil)
     }

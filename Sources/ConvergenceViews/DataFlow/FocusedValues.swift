@@ -19,7 +19,6 @@ public struct FocusedValues {
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// No values.
-    ///
     public init() {}
 
     /// A value by its key type, for the properties that extensions declare.

@@ -37,7 +37,6 @@ public final class ObservableObjectPublisher: Observation.Observable, @unchecked
     private var sends = 0
 
     /// A publisher with no subscribers yet.
-    ///
     public init() {}
 
     /// Announces a change: every render that read the object resolves again.

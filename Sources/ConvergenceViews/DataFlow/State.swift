@@ -43,7 +43,6 @@ public struct State<Value>: DynamicProperty {
 
 extension State where Value: ExpressibleByNilLiteral {
     /// Optional state, `nil` until set.
-    ///
     public init() {
         self.init(wrappedValue: nil)
     }
