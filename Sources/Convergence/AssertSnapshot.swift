@@ -18,10 +18,10 @@ import Foundation
 ///   - scenario: The scenario to render and check.
 ///   - catalog: Its catalog, so duplicate ids are reported; optional.
 ///   - filePath: The calling file; locates the package root.
-///   - fileID: The calling file's `Module/File.swift` identity.
-///   - file: The calling file, for XCTest.
-///   - line: The calling line.
-///   - column: The calling column.
+///   - fileID: The calling file's `Module/File.swift` identity; leave the default.
+///   - file: Where XCTest reports a failure when Swift Testing is not running; leave the default.
+///   - line: The line XCTest reports a failure at; leave the default.
+///   - column: The calling column; leave the default.
 /// - Throws: When the run cannot start: no `Package.swift` above `filePath`, or an unknown `SNAPSHOTS_RECORD`.
 @MainActor
 public func assertSnapshot(
@@ -48,6 +48,15 @@ public func assertSnapshot(
 /// ```swift
 /// @Test func noObsoleteSnapshots() throws { try assertNoObsoleteSnapshots(in: AppCatalog.catalog) }
 /// ```
+///
+/// - Parameters:
+///   - catalog: Every scenario of the app: files that none of them records count as obsolete.
+///   - filePath: The calling file; locates the package root.
+///   - fileID: The calling file's `Module/File.swift` identity; leave the default.
+///   - file: Where XCTest reports the failure when Swift Testing is not running; leave the default.
+///   - line: The line the failure is reported at; leave the default.
+///   - column: The column the failure is reported at; leave the default.
+/// - Throws: When no `Package.swift` lies above `filePath`, or `__Snapshots__` cannot be listed.
 public func assertNoObsoleteSnapshots(
     in catalog: ScenarioCatalog,
     filePath: String = #filePath,

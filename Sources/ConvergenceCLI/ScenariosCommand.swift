@@ -18,6 +18,8 @@ public enum ScenariosCommand {
     ///
     /// - Parameter program: the name help and messages use; by default the executable's own name, so a target
     ///   named `scenarios` says `scenarios` and one named `myapp-scenarios` says that.
+    ///
+    /// - Parameter catalog: The app's scenarios.
     @MainActor
     public static func main(catalog: ScenarioCatalog, program: String? = nil) async -> Never {
         let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -37,6 +39,11 @@ public enum ScenariosCommand {
     }
 
     /// Runs a command line (without the program name) and returns its exit code: 0 pass, 1 failure, 64 usage.
+    ///
+    /// - Parameters:
+    ///   - arguments: The words after the program's name, starting with the command's name.
+    ///   - context: The catalog, the environment and where output goes.
+    /// - Returns: The exit code.
     @MainActor
     public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         let specs = commands.map(\.spec)

@@ -18,6 +18,11 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
     public let kind: Kind
 
     /// Text for a terminal `width` columns wide (at least 1; smaller widths render at 1).
+    ///
+    /// - Parameters:
+    ///   - width: The terminal's width in columns.
+    ///   - style: `.ascii` (the default) or `.unicode` box drawing.
+    /// - Returns: The format.
     public static func ascii(width: Int, style: ASCIIStyle = .ascii) -> RenderFormat {
         RenderFormat(kind: .ascii(width: max(1, width), style: style))
     }
@@ -26,6 +31,9 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
     public static let html = RenderFormat(kind: .html)
 
     /// A complete, valid HTML document with a small stylesheet.
+    ///
+    /// - Parameter title: The document's `<title>`; a blank one becomes "Snapshot".
+    /// - Returns: The format.
     public static func htmlDocument(title: String) -> RenderFormat {
         RenderFormat(kind: .htmlDocument(title: title))
     }
@@ -60,6 +68,12 @@ public enum ASCIIStyle: String, Sendable, Hashable, CaseIterable {
 
 /// Renders a node in any format: the one place every front end turns a tree into text.
 public enum NodeRenderer {
+    /// The node as text in a format.
+    ///
+    /// - Parameters:
+    ///   - node: The render tree.
+    ///   - format: ASCII at a width, an HTML fragment or document, or the accessibility outline.
+    /// - Returns: The text, ending with a newline unless it is empty.
     public static func render(_ node: Node, as format: RenderFormat) -> String {
         switch format.kind {
         case .ascii(let width, let style): ASCIIRenderer.render(node, width: width, style: style)

@@ -25,6 +25,13 @@ public final class LiveScenario {
     private var hasEnded = false
 
     /// Builds the scenario's view, starts its `.task` work and waits for the first frame to settle.
+    ///
+    /// - Parameters:
+    ///   - scenario: The scenario to run; its `steps` are not performed (call ``perform(_:)`` for them).
+    ///   - clock: `.standing` (the default: time moves only through `advanceClock` steps) or `.realTime`, where
+    ///     ``ScenarioClock`` sleeps really sleep.
+    /// - Throws: What the scenario's preparation throws, or a ``ScenarioError`` when the first frame does not settle
+    ///   within the scenario's `settleTimeout` or its view cannot be shown.
     public init(_ scenario: Scenario, clock: ScenarioClockMode = .standing) async throws {
         self.scenario = scenario
         self.clock = clock
@@ -48,6 +55,12 @@ public final class LiveScenario {
     /// A step that fails leaves ``frame`` as it was — but one that fails while settling (unsettled work) has
     /// already acted, so the scenario may have moved on from ``frame``: start a new `LiveScenario` for a known
     /// state. On a ``ScenarioClockMode/realTime`` clock, `advanceClock` fails: time passes by itself there.
+    ///
+    /// - Parameter step: The interaction to perform, such as `.tap("Retry")`.
+    /// - Returns: The settled frame after the step, also kept in ``frame``.
+    /// - Throws: ``ScenarioError/stepFailed(scenario:step:reason:)`` when no control matches, the step cannot apply or
+    ///   the scenario has ended; ``ScenarioError/unsettled(scenario:busy:timeout:)`` when the work it starts does not
+    ///   settle in time.
     @discardableResult
     public func perform(_ step: ScenarioStep) async throws -> ScenarioFrame {
         try checkRunning(step.description)
@@ -60,6 +73,12 @@ public final class LiveScenario {
     /// The control must come from this screen's ``controls``; if the screen changed so that its position holds
     /// another control, nothing is pressed and the error lists the controls there are. Text fields take
     /// ``setText(_:of:)`` instead.
+    ///
+    /// - Parameter control: A control from this screen's ``controls``.
+    /// - Returns: The settled frame after the activation, also kept in ``frame``.
+    /// - Throws: ``ScenarioError/stepFailed(scenario:step:reason:)`` when the control is no longer at its position, is
+    ///   disabled, cannot be activated, or the scenario has ended; ``ScenarioError/unsettled(scenario:busy:timeout:)``
+    ///   when the work it starts does not settle in time.
     @discardableResult
     public func activate(_ control: ScenarioControl) async throws -> ScenarioFrame {
         try checkRunning("activate \(control)")
@@ -69,6 +88,14 @@ public final class LiveScenario {
     /// Replaces a text field's text (as typing would, in one edit) and returns the settled frame after it.
     ///
     /// The field must come from this screen's ``controls``, found by position as ``activate(_:)`` finds controls.
+    ///
+    /// - Parameters:
+    ///   - text: The field's new text, replacing all it held.
+    ///   - field: A text field from this screen's ``controls``.
+    /// - Returns: The settled frame after the edit, also kept in ``frame``.
+    /// - Throws: ``ScenarioError/stepFailed(scenario:step:reason:)`` when the control at the field's position is no
+    ///   longer that text field or the scenario has ended; ``ScenarioError/unsettled(scenario:busy:timeout:)`` when the
+    ///   edit's work does not settle in time.
     @discardableResult
     public func setText(_ text: String, of field: ScenarioControl) async throws -> ScenarioFrame {
         try checkRunning("set the text of \(field)")

@@ -6,6 +6,8 @@ extension Scenario {
     ///
     /// Throws ``ScenarioError/nondeterministic(scenario:frame:line:first:second:)`` naming the first line that
     /// differs, which is what `UUID()` or `Date()` in a fixture produce.
+    ///
+    /// - Returns: The frames of the first construction: the first frame, then one after each step.
     @MainActor
     public func deterministicFrames() async throws -> [ScenarioFrame] {
         let first = try await frames()
@@ -18,6 +20,9 @@ extension Scenario {
     ///
     /// The runner calls it only when a render is about to be written or reported as changed: a render equal to
     /// its recorded file has already been reproduced by an earlier run.
+    ///
+    /// - Parameter frames: Frames from an earlier construction of this scenario, such as those of
+    ///   ``frames(performingSteps:clock:)``.
     @MainActor
     public func confirmDeterministic(_ frames: [ScenarioFrame]) async throws {
         let again = try await self.frames()

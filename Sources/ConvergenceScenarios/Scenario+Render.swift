@@ -11,6 +11,10 @@ public struct ScenarioFrame: Sendable, Equatable {
     public let node: Node
 
     /// The frame as text in a format.
+    ///
+    /// - Parameter format: The output: `.ascii(width:style:)`, `.html`, `.htmlDocument(title:)` or
+    ///   `.accessibilityOutline`.
+    /// - Returns: The frame's text in that format.
     public func render(_ format: RenderFormat) -> String {
         NodeRenderer.render(node, as: format)
     }
@@ -32,6 +36,14 @@ extension Scenario {
     /// ```swift
     /// let text = try await ItemScenarios.scenarios[0].render(.ascii(width: 40))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - format: The output: `.ascii(width:style:)` (width in columns), `.html`, `.htmlDocument(title:)` or
+    ///     `.accessibilityOutline`.
+    ///   - clock: `.standing` (the default: time stands still, as in snapshots) or `.realTime`.
+    /// - Returns: The first frame's text; the scenario's steps are not performed.
+    /// - Throws: What the scenario's preparation throws, or a ``ScenarioError`` when the first frame does not settle in
+    ///   time or its view cannot be shown.
     @MainActor
     public func render(_ format: RenderFormat, clock: ScenarioClockMode = .standing) async throws -> String {
         let frames = try await self.frames(performingSteps: false, clock: clock)
@@ -42,6 +54,11 @@ extension Scenario {
     ///
     /// - Parameter clock: `.standing` (snapshots: time moves only by steps) or `.realTime` (live previews and
     ///   production screens: `ScenarioClock.sleep` really sleeps, and settling waits for real work).
+    ///
+    /// - Parameter performingSteps: Whether to perform the scenario's steps (the default); `false` gives the first
+    ///   frame alone.
+    /// - Returns: The first frame, then one frame after each step performed.
+    /// - Throws: A ``ScenarioError`` when a frame does not settle in time, a step fails, or the view cannot be shown.
     @MainActor
     public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws
         -> [ScenarioFrame]

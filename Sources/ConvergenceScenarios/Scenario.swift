@@ -52,6 +52,10 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     ///   - steps: Interactions whose results are recorded as further frames.
     ///   - settleTimeout: Real time allowed for `.task` work to finish or sleep on ``ScenarioClock``.
     ///   - content: Builds the view, on the main actor, afresh for every render.
+    ///   - fileID: Where the scenario is declared, for test failures; leave the default.
+    ///   - filePath: The declaring file's path; leave the default.
+    ///   - line: The declaration's line; leave the default.
+    ///   - column: The declaration's column; leave the default.
     public init<Content: View>(
         _ name: String,
         feature: String? = nil,
@@ -86,6 +90,9 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public var description: String { id }
 
     /// The same scenario recording `extra` formats as well, e.g. `.recording(.accessibilityOutline)`.
+    ///
+    /// - Parameter extra: Formats to record in addition to the scenario's own.
+    /// - Returns: A copy whose formats are the union of both sets.
     public func recording(_ extra: ScenarioFormats) -> Scenario {
         var copy = self
         copy.formats.formUnion(extra)
@@ -107,6 +114,13 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
     public let line: Int
     public let column: Int
 
+    /// A location from the values of `#fileID`, `#filePath`, `#line` and `#column`.
+    ///
+    /// - Parameters:
+    ///   - fileID: The module-qualified file name, as `#fileID` gives it (`Notes/NoteScenarios.swift`).
+    ///   - filePath: The file's full path, as `#filePath` gives it.
+    ///   - line: The line, counted from 1.
+    ///   - column: The column, counted from 1.
     public init(fileID: String, filePath: String, line: Int, column: Int) {
         self.fileID = fileID
         self.filePath = filePath
@@ -118,6 +132,9 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
 
     /// The file's path relative to `folder` (a package's root) when it lies inside it, else the absolute path, so a
     /// reviewer can open it: `Sources/Notes/NoteScenarios.swift`.
+    ///
+    /// - Parameter folder: An absolute folder path, with or without a trailing `/`.
+    /// - Returns: The path relative to `folder`, or the absolute path when the file lies outside it.
     public func path(relativeTo folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
@@ -127,6 +144,9 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
 /// The formats a scenario records.
 public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     public let rawValue: Int
+    /// A set of formats from its bits; prefer the named sets such as ``ascii`` and ``html``.
+    ///
+    /// - Parameter rawValue: The bits: 1 ASCII, 2 HTML, 4 accessibility outline.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Text at each of the scenario's widths (`.txt`).

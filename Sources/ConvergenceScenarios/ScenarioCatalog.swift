@@ -20,12 +20,19 @@ public struct ScenarioCatalog: Sendable {
     /// Facts worked out once per catalog (which files collide, say) rather than once per scenario.
     package let memo = CatalogMemo()
 
+    /// A catalog of every scenario of the providers, each assigned to its provider's feature unless it names its own.
+    ///
+    /// - Parameter providers: The providers, in the order their scenarios are listed; duplicate ids are kept in
+    ///   ``problems``.
     public init(_ providers: [any ScenarioProvider.Type]) {
         self.init(
             scenarios: providers.flatMap { provider in provider.scenarios.map { $0.inFeature(provider.featureName) } })
     }
 
     /// A catalog of scenarios gathered elsewhere (each keeps the feature it names, or `Scenarios`).
+    ///
+    /// - Parameter scenarios: The scenarios, in the order to list them; duplicate ids and empty names are kept in
+    ///   ``problems``.
     public init(scenarios: [Scenario]) {
         all = scenarios
         var problems: [CatalogProblem] = []
@@ -44,6 +51,9 @@ public struct ScenarioCatalog: Sendable {
     }
 
     /// A catalog whose problems are thrown instead of kept.
+    ///
+    /// - Parameter providers: The providers, in the order their scenarios are listed.
+    /// - Throws: The first ``CatalogProblem``: a duplicate id or an empty name.
     public init(validating providers: [any ScenarioProvider.Type]) throws {
         self.init(providers)
         try validate()
@@ -56,11 +66,17 @@ public struct ScenarioCatalog: Sendable {
 
     /// The same catalog with every scenario also recording `formats`, e.g. the accessibility outline for a whole
     /// app: `ScenarioCatalog([ItemScenarios.self]).recording(.accessibilityOutline)`.
+    ///
+    /// - Parameter formats: Formats every scenario records in addition to its own.
+    /// - Returns: A new catalog of the extended scenarios, in the same order.
     public func recording(_ formats: ScenarioFormats) -> ScenarioCatalog {
         ScenarioCatalog(scenarios: all.map { $0.recording(formats) })
     }
 
     /// The scenario with an id (`Feature/name`), if any.
+    ///
+    /// - Parameter id: The scenario's id, `Feature/name`, e.g. `Items/loaded`.
+    /// - Returns: The first scenario with that id, or `nil` when there is none.
     public func scenario(id: String) -> Scenario? {
         all.first { $0.id == id }
     }
@@ -75,6 +91,9 @@ public struct ScenarioCatalog: Sendable {
     }
 
     /// The problems that concern one scenario.
+    ///
+    /// - Parameter scenario: A scenario of this catalog.
+    /// - Returns: The duplicate ids and empty names that involve it; empty when it has none.
     public func problems(for scenario: Scenario) -> [CatalogProblem] {
         problems.filter { problem in
             switch problem {

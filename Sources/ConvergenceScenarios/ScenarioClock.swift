@@ -16,6 +16,8 @@ public enum ScenarioClock {
     ///
     /// Throws `CancellationError` when the task is cancelled, as `Task.sleep` does (a scenario's tasks are
     /// cancelled when its render ends).
+    ///
+    /// - Parameter duration: How long to sleep on the scenario's clock (or on the wall outside a scenario).
     public static func sleep(for duration: Duration) async throws {
         guard let runtime = ScenarioRuntime.current, let clock = runtime.clock else {
             try await Task.sleep(for: duration)

@@ -35,6 +35,17 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     /// Whether it is a `SecureField`, whose text is never shown.
     public let isSecure: Bool
 
+    /// A control as a screen lists it; scenarios read controls from ``ScenarioFrame/controls`` rather than build them.
+    ///
+    /// - Parameters:
+    ///   - kind: What sort of control it is.
+    ///   - title: Its label text, or the title of a field, toggle or picker.
+    ///   - identifiers: The accessibility identifiers around it, innermost last.
+    ///   - labels: The accessibility labels around it.
+    ///   - isEnabled: Whether it can be activated (default `true`).
+    ///   - position: Its index among the screen's controls, in reading order.
+    ///   - value: What it holds (a field's text, `on`/`off`, the chosen option); `nil` (the default) when nothing.
+    ///   - isSecure: Whether it is a `SecureField` (default `false`).
     public init(
         kind: Kind, title: String, identifiers: [String] = [], labels: [String] = [], isEnabled: Bool = true,
         position: Int, value: String? = nil, isSecure: Bool = false
@@ -50,6 +61,9 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a step naming `name` (by accessibility identifier, title or label) means this control.
+    ///
+    /// - Parameter name: An accessibility identifier, a title or an accessibility label.
+    /// - Returns: `true` when `name` equals one of them exactly.
     public func matches(_ name: String) -> Bool {
         identifiers.contains(name) || title == name || labels.contains(name)
     }

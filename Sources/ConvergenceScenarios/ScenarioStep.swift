@@ -41,41 +41,76 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
 
     public let action: Action
 
+    /// A step performing an action; the static functions such as ``tap(_:)`` read better.
+    ///
+    /// - Parameter action: What the step does.
     public init(_ action: Action) {
         self.action = action
     }
 
     /// Taps a button.
+    ///
+    /// - Parameter button: The button's accessibility identifier or its label text.
+    /// - Returns: The step.
     public static func tap(_ button: String) -> ScenarioStep { ScenarioStep(.tap(button)) }
 
     /// Types text at the end of a text field's contents.
+    ///
+    /// - Parameters:
+    ///   - text: The characters to append.
+    ///   - field: The field's accessibility identifier or title.
+    /// - Returns: The step.
     public static func type(_ text: String, into field: String) -> ScenarioStep {
         ScenarioStep(.type(text, into: field))
     }
 
     /// Empties a text field.
+    ///
+    /// - Parameter field: The field's accessibility identifier or title.
+    /// - Returns: The step.
     public static func clear(_ field: String) -> ScenarioStep { ScenarioStep(.clear(field)) }
 
     /// Flips a toggle, or sets it to a value.
+    ///
+    /// - Parameters:
+    ///   - toggle: The toggle's accessibility identifier or title.
+    ///   - isOn: The state to set; `nil` (the default) flips it.
+    /// - Returns: The step.
     public static func toggle(_ toggle: String, to isOn: Bool? = nil) -> ScenarioStep {
         ScenarioStep(.toggle(toggle, to: isOn))
     }
 
     /// Chooses a picker's option by its title.
+    ///
+    /// - Parameters:
+    ///   - option: The option's title as the picker shows it.
+    ///   - picker: The picker's accessibility identifier or title.
+    /// - Returns: The step.
     public static func pick(_ option: String, in picker: String) -> ScenarioStep {
         ScenarioStep(.pick(option, in: picker))
     }
 
     /// Long-presses a view with `.onLongPressGesture` or a `LongPressGesture`.
+    ///
+    /// - Parameter view: The view's accessibility identifier or its text.
+    /// - Returns: The step.
     public static func longPress(_ view: String) -> ScenarioStep { ScenarioStep(.longPress(view)) }
 
     /// Drags a view with a `DragGesture` by a translation in points: its `onChanged` runs with the whole
     /// translation, then its `onEnded`.
+    ///
+    /// - Parameters:
+    ///   - view: The view's accessibility identifier or its text.
+    ///   - translation: How far to drag, in points (positive width right, positive height down).
+    /// - Returns: The step.
     public static func drag(_ view: String, by translation: CGSize) -> ScenarioStep {
         ScenarioStep(.drag(view, width: Double(translation.width), height: Double(translation.height)))
     }
 
     /// Moves the scenario clock on, waking what sleeps until then.
+    ///
+    /// - Parameter duration: How far to move the clock on.
+    /// - Returns: The step.
     public static func advanceClock(by duration: Duration) -> ScenarioStep { ScenarioStep(.advanceClock(duration)) }
 
     /// Taps the back control of the pushed screen shown (`[ < Title ]`), popping it.
@@ -86,20 +121,37 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
     public static var dismiss: ScenarioStep { ScenarioStep(.dismiss) }
 
     /// Deletes a row (found by its text or an accessibility identifier in it) through its list's `.onDelete`.
+    ///
+    /// - Parameter row: Text in the row, or an accessibility identifier inside it.
+    /// - Returns: The step.
     public static func delete(row: String) -> ScenarioStep { ScenarioStep(.delete(row: row)) }
 
     /// Moves a row through its list's `.onMove`, to SwiftUI's destination offset: the position before which it is
     /// inserted, counted before it is removed (moving the first of three rows to the end is `toOffset: 3`).
+    ///
+    /// - Parameters:
+    ///   - row: Text in the row, or an accessibility identifier inside it.
+    ///   - offset: The destination offset, counted in the rows before the move.
+    /// - Returns: The step.
     public static func move(row: String, toOffset offset: Int) -> ScenarioStep {
         ScenarioStep(.move(row: row, toOffset: offset))
     }
 
     /// Swipes a row from its trailing edge (or leading), showing its swipe actions (or Delete) to tap next.
+    ///
+    /// - Parameters:
+    ///   - row: Text in the row, or an accessibility identifier inside it.
+    ///   - fromLeadingEdge: `true` to swipe from the leading edge, showing the leading swipe actions; `false` (the
+    ///     default) swipes from the trailing edge.
+    /// - Returns: The step.
     public static func swipe(row: String, fromLeadingEdge: Bool = false) -> ScenarioStep {
         ScenarioStep(.swipe(row: row, fromLeadingEdge: fromLeadingEdge))
     }
 
     /// Long-presses a row or view with a `.contextMenu`, showing its items to tap next.
+    ///
+    /// - Parameter row: Text in the row or view, or an accessibility identifier inside it.
+    /// - Returns: The step.
     public static func showContextMenu(row: String) -> ScenarioStep { ScenarioStep(.showContextMenu(row: row)) }
 
     /// Pulls to refresh: runs the screen's `.refreshable` action.
@@ -107,22 +159,41 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
 
     /// Taps a `Stepper`'s `+`; the stepper is named by its label (or the start of it: `"Guests"` for
     /// `"Guests: 2"`).
+    ///
+    /// - Parameter stepper: The stepper's label, or the start of it.
+    /// - Returns: The step.
     public static func increment(_ stepper: String) -> ScenarioStep { ScenarioStep(.increment(stepper)) }
 
     /// Taps a `Stepper`'s `-`.
+    ///
+    /// - Parameter stepper: The stepper's label, or the start of it.
+    /// - Returns: The step.
     public static func decrement(_ stepper: String) -> ScenarioStep { ScenarioStep(.decrement(stepper)) }
 
     /// Moves a `Slider` to a value (kept within its range and steps, as a drag would).
+    ///
+    /// - Parameters:
+    ///   - slider: The slider's accessibility identifier or label.
+    ///   - value: The value to move it to.
+    /// - Returns: The step.
     public static func slide(_ slider: String, to value: Double) -> ScenarioStep {
         ScenarioStep(.slide(slider, to: value))
     }
 
     /// Sets a `DatePicker`'s date (kept within its `in:` range).
+    ///
+    /// - Parameters:
+    ///   - date: The date to set.
+    ///   - picker: The date picker's accessibility identifier or title.
+    /// - Returns: The step.
     public static func pickDate(_ date: Date, in picker: String) -> ScenarioStep {
         ScenarioStep(.pickDate(date, in: picker))
     }
 
     /// Presses return in a text field, running its `.onSubmit` actions.
+    ///
+    /// - Parameter field: The field's accessibility identifier or title.
+    /// - Returns: The step.
     public static func submit(_ field: String) -> ScenarioStep { ScenarioStep(.submit(field)) }
 
     public var description: String {

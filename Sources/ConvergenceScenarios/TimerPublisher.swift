@@ -10,6 +10,13 @@ extension Timer {
     /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
     /// Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - interval: Seconds between ticks.
+    ///   - tolerance: Accepted for compatibility; ignored (ticks come exactly on the interval).
+    ///   - runLoop: Accepted for compatibility; ignored.
+    ///   - mode: Accepted for compatibility; ignored.
+    /// - Returns: A publisher to pass through ``TimerPublisher/autoconnect()`` to `.onReceive(_:perform:)`.
     public static func publish(
         every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
     ) -> TimerPublisher {
@@ -22,6 +29,8 @@ extension Timer {
         let interval: TimeInterval
 
         /// Starts ticking when a view receives it, as Combine's `autoconnect()`.
+        ///
+        /// - Returns: The publisher that `.onReceive(_:perform:)` takes.
         public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> {
             Publishers.Autoconnect(upstream: self)
         }
@@ -38,6 +47,11 @@ public enum Publishers {
 
 extension View {
     /// Runs `action` at every tick of a timer, on the scenario clock.
+    ///
+    /// - Parameters:
+    ///   - timer: A timer from `Timer.publish(every:on:in:).autoconnect()`.
+    ///   - action: Runs on the main actor at each tick with the tick's date on the scenario clock.
+    /// - Returns: The view, with a task that runs while it is shown.
     public func onReceive(
         _ timer: Publishers.Autoconnect<Timer.TimerPublisher>, perform action: @escaping @MainActor (Date) -> Void
     ) -> ModifiedView<Self> {
@@ -45,6 +59,11 @@ extension View {
     }
 
     /// Runs `action` at every tick of a timer, on the scenario clock.
+    ///
+    /// - Parameters:
+    ///   - timer: A timer from `Timer.publish(every:on:in:)`.
+    ///   - action: Runs on the main actor at each tick with the tick's date on the scenario clock.
+    /// - Returns: The view, with a task that runs while it is shown.
     public func onReceive(
         _ timer: Timer.TimerPublisher, perform action: @escaping @MainActor (Date) -> Void
     ) -> ModifiedView<Self> {

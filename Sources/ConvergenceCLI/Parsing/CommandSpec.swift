@@ -8,6 +8,13 @@ public struct CommandSpec: Sendable {
         /// Whether the option may be given several times (`--only ID…`).
         public let repeats: Bool
 
+        /// An option of a command.
+        ///
+        /// - Parameters:
+        ///   - name: The option as typed, with its dashes: `--width`.
+        ///   - value: The placeholder of its value in help (`N`, `FILE`); `nil` (the default) for a flag.
+        ///   - repeats: Whether it may be given several times (default `false`).
+        ///   - help: The help text, one sentence or two.
         public init(_ name: String, value: String? = nil, repeats: Bool = false, help: String) {
             self.name = name
             self.value = value
@@ -23,6 +30,14 @@ public struct CommandSpec: Sendable {
     public let minimumArguments: Int
     public let options: [Option]
 
+    /// A command's spec.
+    ///
+    /// - Parameters:
+    ///   - name: The command's name as typed: `verify`.
+    ///   - summary: One sentence for help.
+    ///   - arguments: Placeholders of the positional arguments (`["ID"]`); a trailing `…` takes any number.
+    ///   - minimumArguments: How many positionals are required (default 0); help shows the others in brackets.
+    ///   - options: The options it accepts besides `--help`.
     public init(
         name: String, summary: String, arguments: [String] = [], minimumArguments: Int = 0, options: [Option] = []
     ) {

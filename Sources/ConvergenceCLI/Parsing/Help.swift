@@ -3,6 +3,11 @@ public enum Help {
     public static let width = 80
 
     /// The top-level help: every command and its summary.
+    ///
+    /// - Parameters:
+    ///   - program: The command line's name, as the user types it.
+    ///   - commands: The commands to list, in order.
+    /// - Returns: The help text, lines wrapped at ``width`` columns, ending with a newline.
     public static func overview(program: String, commands: [CommandSpec]) -> String {
         var lines = ["usage: \(program) <command> [options]", "", "Commands:"]
         let nameWidth = (commands.map(\.name.count).max() ?? 0) + 2
@@ -17,6 +22,11 @@ public enum Help {
     }
 
     /// One command's usage line, summary and options.
+    ///
+    /// - Parameters:
+    ///   - program: The command line's name, as the user types it.
+    ///   - spec: The command.
+    /// - Returns: The help text, lines wrapped at ``width`` columns, ending with a newline.
     public static func command(program: String, _ spec: CommandSpec) -> String {
         var lines = [usageLine(program: program, spec), ""]
         lines += wrapped(spec.summary, indent: 0, first: "")
@@ -32,6 +42,12 @@ public enum Help {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The `usage:` line of a command: its name, its positionals (optional ones in brackets) and `[options]`.
+    ///
+    /// - Parameters:
+    ///   - program: The command line's name, as the user types it.
+    ///   - spec: The command.
+    /// - Returns: The line, without a newline.
     public static func usageLine(program: String, _ spec: CommandSpec) -> String {
         var parts = ["usage:", program, spec.name]
         parts += spec.arguments.enumerated().map { index, argument in

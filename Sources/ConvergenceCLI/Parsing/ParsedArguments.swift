@@ -4,14 +4,33 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Option values by name (`--width` → `["80"]`); flags map to `[""]`.
     public var values: [String: [String]] = [:]
 
+    /// Whether an option was given.
+    ///
+    /// - Parameter name: The option with its dashes: `--all`.
+    /// - Returns: `true` when it appears at least once.
     public func flag(_ name: String) -> Bool { values[name] != nil }
 
+    /// The value of an option given with one.
+    ///
+    /// - Parameter name: The option with its dashes: `--width`.
+    /// - Returns: The last value given, or `nil` when the option is absent.
     public func value(_ name: String) -> String? { values[name]?.last }
 
+    /// Every value of a repeatable option.
+    ///
+    /// - Parameter name: The option with its dashes: `--only`.
+    /// - Returns: The values in the order given; empty when the option is absent.
     public func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Parses a command's arguments (after its name): options may come before, between or after positionals,
     /// `--name=value` and `--name value` both work, and `--` ends options.
+    ///
+    /// - Parameters:
+    ///   - arguments: The words after the command's name.
+    ///   - spec: The command they are for.
+    /// - Returns: The positionals and option values.
+    /// - Throws: ``UsageError`` for an unknown option (with the nearest names), a value given to a flag or missing for
+    ///   an option, a missing positional, or one too many.
     public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var remaining = arguments[...]
@@ -70,6 +89,13 @@ public struct ParsedArguments: Sendable, Equatable {
     }
 
     /// A whole number option at least `minimum`, or `nil` when absent.
+    ///
+    /// - Parameters:
+    ///   - name: The option with its dashes: `--width`.
+    ///   - minimum: The smallest value accepted.
+    ///   - command: The command's name, for the error's usage line.
+    /// - Returns: The number, or `nil` when the option is absent.
+    /// - Throws: ``UsageError`` when the value is not a whole number of at least `minimum`.
     public func integer(_ name: String, minimum: Int, command: String) throws(UsageError) -> Int? {
         guard let raw = value(name) else { return nil }
         guard let number = Int(raw), number >= minimum else {
@@ -85,6 +111,11 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public let command: String?
     public let message: String
 
+    /// A usage error.
+    ///
+    /// - Parameters:
+    ///   - command: The command whose usage to show, or `nil` for the top-level usage.
+    ///   - message: What is wrong, in lower case, as in `unknown option --widht`.
     public init(command: String?, message: String) {
         self.command = command
         self.message = message

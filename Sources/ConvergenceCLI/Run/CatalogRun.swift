@@ -28,6 +28,15 @@ public enum CatalogRun {
     }
 
     /// Runs the selected scenarios in `mode` and gathers what a summary, a report or a gallery needs.
+    ///
+    /// - Parameters:
+    ///   - context: The catalog, the environment and the output.
+    ///   - arguments: The command's parsed arguments: ids, `--feature`, `--shard`, `--snapshots`.
+    ///   - mode: When snapshots are written: `.never` verifies, `.all` records.
+    ///   - output: `.silent` (the default) or `.console` for progress and failure lines while the run goes.
+    ///   - command: The command's name, for usage errors (default `verify`).
+    /// - Returns: The results, obsolete and pending files, and the store.
+    /// - Throws: ``UsageError`` for bad options, ``CommandFailure`` when there is no snapshot folder to use.
     @MainActor
     public static func run(
         context: CommandContext, arguments: ParsedArguments, mode: RecordMode, output: Output = .silent,

@@ -36,6 +36,17 @@ public struct CatalogRunResult: Sendable {
     /// How many scenarios were selected, when an interruption left some of them unrun.
     public var selectedCount: Int?
 
+    /// A run's result from its parts; ``CatalogRun/run(context:arguments:mode:output:command:)`` makes it.
+    ///
+    /// - Parameters:
+    ///   - scenarios: One result per selected scenario, in catalog order.
+    ///   - obsolete: The obsolete files of this run's share, or `nil` when the run did not judge them.
+    ///   - pending: Pending `.new` files of the selected scenarios.
+    ///   - problems: Problems with the run as a whole.
+    ///   - narrowing: What narrowed the run (`shard 2/4`), or `nil`.
+    ///   - store: The snapshot folder the run checked.
+    ///   - shard: The shard that ran, or `nil` (the default).
+    ///   - program: The command line's name for suggested commands (default `scenarios`).
     public init(
         scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
         store: SnapshotStore, shard: Shard? = nil, program: String = "scenarios"
@@ -66,9 +77,17 @@ public struct CatalogRunResult: Sendable {
     public var failures: [ScenarioResult] { scenarios.filter(\.isFailure) }
 
     /// How many scenarios ended with a status.
+    ///
+    /// How many selected scenarios ended with a status.
+    /// - Parameter status: The status to count.
+    /// - Returns: The number of scenarios with it.
     public func count(_ status: ScenarioResult.Status) -> Int { scenarios.filter { $0.status == status }.count }
 
     /// How many snapshot files had an outcome.
+    ///
+    /// How many snapshot files, over every scenario, had an outcome.
+    /// - Parameter predicate: Whether an outcome counts.
+    /// - Returns: The number of files whose outcome it accepts.
     public func fileCount(_ predicate: (SnapshotOutcome) -> Bool) -> Int {
         scenarios.flatMap(\.files).filter { predicate($0.outcome) }.count
     }

@@ -34,6 +34,12 @@ public struct ScenarioSelection: Sendable {
 
     /// Reads the positional scenario ids, `--feature` and `--shard`; an unknown id or feature or a malformed shard is
     /// a usage error naming the nearest ids or features.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command's parsed arguments.
+    ///   - context: Where the catalog comes from.
+    ///   - command: The command's name, for usage errors.
+    /// - Throws: ``UsageError`` for an unknown id or feature, or a malformed `--shard`.
     public init(_ arguments: ParsedArguments, context: CommandContext, command: String) throws(UsageError) {
         let catalog = context.catalog
         let feature = arguments.value("--feature")

@@ -22,6 +22,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public let count: Int
 
     /// A shard `index` of `count`; nil unless 1 ≤ index ≤ count.
+    ///
+    /// - Parameters:
+    ///   - index: Which part, from 1.
+    ///   - count: How many parts, at least 1.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
@@ -29,6 +33,11 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `i/n`; a usage error says what is expected.
+    ///
+    /// - Parameters:
+    ///   - text: The value of `--shard`, such as `2/4`.
+    ///   - command: The command's name, for the error's usage line; `nil` (the default) for none.
+    /// - Throws: ``UsageError`` unless the text is `i/n` with 1 ≤ i ≤ n.
     public init(parsing text: String, command: String? = nil) throws(UsageError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
@@ -41,11 +50,17 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the scenario with this id falls in this shard.
+    ///
+    /// - Parameter scenarioID: The scenario's id, `Feature/name`.
+    /// - Returns: `true` when the id's shard is this one.
     public func contains(_ scenarioID: String) -> Bool {
         Self.shardIndex(of: scenarioID, count: count) == index
     }
 
     /// Whether this shard reports an obsolete snapshot file (a path relative to the snapshot folder).
+    ///
+    /// - Parameter path: The file's path relative to the snapshot folder.
+    /// - Returns: `true` when this shard reports the file.
     public func owns(obsoleteFile path: String) -> Bool {
         Self.shardIndex(of: Self.snapshotPath(of: path), count: count) == index
     }
@@ -57,11 +72,19 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The shard (from 1) that an id falls in when a catalog is split `count` ways.
+    ///
+    /// - Parameters:
+    ///   - scenarioID: The scenario's id, `Feature/name`.
+    ///   - count: How many parts the catalog is split into; below 1 counts as 1.
+    /// - Returns: The shard's index, from 1 to `count`.
     public static func shardIndex(of scenarioID: String, count: Int) -> Int {
         Int(fnv1a(scenarioID) % UInt64(max(1, count))) + 1
     }
 
     /// 64-bit FNV-1a: tiny, fast, and the same on every platform and in every process.
+    ///
+    /// - Parameter text: The text whose UTF-8 bytes to hash.
+    /// - Returns: The hash.
     public static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {

@@ -22,6 +22,18 @@ public struct CommandContext: Sendable {
     /// real process, false (the default) for commands run in-process, which must not change the process's signals.
     public var handlesSignals = false
 
+    /// A context from its parts; tests pass closures that capture output.
+    ///
+    /// - Parameters:
+    ///   - program: The command line's name, for help and suggested commands.
+    ///   - catalog: The app's scenarios.
+    ///   - environment: The process's environment (`SNAPSHOTS_RECORD`, `CI`, `NO_COLOR`…).
+    ///   - workingDirectory: Where the package is looked for when `--snapshots` is not given.
+    ///   - isTerminal: Whether standard output is a terminal: progress lines then, plain lines otherwise.
+    ///   - write: Writes to standard output.
+    ///   - writeError: Writes to standard error.
+    ///   - readLine: Reads one line of standard input, `nil` at its end.
+    ///   - keyInput: Single key presses when standard input is a terminal; `nil` (the default) otherwise.
     public init(
         program: String,
         catalog: ScenarioCatalog,
@@ -46,6 +58,11 @@ public struct CommandContext: Sendable {
 
     /// The snapshot store: `--snapshots DIR` if given, else `__Snapshots__` in the nearest folder above the working
     /// directory that holds `Package.swift`.
+    ///
+    /// - Parameter arguments: The command's parsed arguments, which may hold `--snapshots DIR`.
+    /// - Returns: The store.
+    /// - Throws: ``CommandFailure`` when no `--snapshots` is given and no folder above the working directory holds
+    ///   `Package.swift`.
     public func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
         if let folder = arguments.value("--snapshots") {
             return SnapshotStore(root: fileURL(forPath: folder))
@@ -66,6 +83,12 @@ public struct CommandContext: Sendable {
 
     /// The scenario with an id, or a usage error suggesting the nearest ids (or, when none is near, where to see
     /// them all).
+    ///
+    /// - Parameters:
+    ///   - id: The scenario's id, `Feature/name`.
+    ///   - command: The command's name, for the error's usage line.
+    /// - Returns: The scenario.
+    /// - Throws: ``UsageError`` when the catalog has no scenario with the id.
     public func scenario(_ id: String, command: String) throws(UsageError) -> Scenario {
         if let scenario = catalog.scenario(id: id) { return scenario }
         let ids = catalog.all.map(\.id)
@@ -80,5 +103,8 @@ public struct CommandContext: Sendable {
 /// A command that could not do its work: exit code 1, with a message for people.
 public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     public let description: String
+    /// A failure with its message.
+    ///
+    /// - Parameter description: What went wrong and what to do, for people.
     public init(_ description: String) { self.description = description }
 }

@@ -10,6 +10,9 @@ public struct AnyCommand: Sendable {
     public let spec: CommandSpec
     let perform: @MainActor @Sendable (ParsedArguments, CommandContext) async throws -> Int32
 
+    /// A command from its type.
+    ///
+    /// - Parameter command: The ``Subcommand`` type, whose spec and `run` the value keeps.
     public init<Command: Subcommand>(_ command: Command.Type) {
         spec = Command.spec
         perform = { arguments, context in try await Command.run(arguments, context: context) }

@@ -9,6 +9,9 @@ public enum Key: Sendable, Equatable {
     case unknown([UInt8])
 
     /// Decodes one key's bytes: `ESC [ A`…`D` and `ESC O A`…`D` (application cursor mode) are arrows.
+    ///
+    /// - Parameter bytes: The bytes one read from the terminal gave.
+    /// - Returns: The key, or ``unknown(_:)`` with the bytes.
     public static func parse(_ bytes: [UInt8]) -> Key {
         switch bytes {
         case [0x1B]: return .escape

@@ -14,6 +14,11 @@ public struct KeyInput: Sendable {
     /// Reads one key press, blocking until there is one; nil at the end of input.
     public let readKey: @Sendable () -> Key?
 
+    /// A key source from its two functions.
+    ///
+    /// - Parameters:
+    ///   - withRawInput: Runs its argument with the terminal in raw mode, restoring it however the argument ends.
+    ///   - readKey: Reads one key press, blocking; `nil` at the end of input.
     public init(
         withRawInput: @escaping @MainActor @Sendable (_ body: @MainActor () async throws -> Void) async throws -> Void,
         readKey: @escaping @Sendable () -> Key?

@@ -17,6 +17,9 @@ public enum TerminalDevice {
     public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// The terminal's size in columns and rows (`TIOCGWINSZ` on standard output), or nil when it is not a terminal.
+    ///
+    /// - Parameter descriptor: The file descriptor to ask about; standard output by default.
+    /// - Returns: The size, or `nil` when the descriptor is not a terminal.
     public static func size(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
@@ -31,6 +34,10 @@ public enum TerminalDevice {
     ///
     /// Output processing stays on, so `"\n"` still starts a new line at the left edge. Ctrl-C arrives as a key
     /// (`Key.interrupt`) rather than killing the process with the terminal left raw.
+    ///
+    /// - Parameter body: The work that reads keys.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, or ``CommandFailure`` when the terminal's settings cannot be read or changed.
     @MainActor
     public static func withRawInput<Result>(_ body: @MainActor () async throws -> Result) async throws -> Result {
         var saved = termios()
@@ -67,6 +74,8 @@ public enum TerminalDevice {
     /// What to write to the terminal if a signal ends the process while input is raw — `Screen.leave` for a
     /// full-screen program, so a `kill` does not leave the user on the alternate screen; "" for nothing. At most
     /// ``farewellCapacity`` bytes are kept.
+    ///
+    /// - Parameter text: The bytes to write, as text; longer text is cut at ``farewellCapacity`` bytes.
     public static func writeOnSignal(_ text: String) {
         let bytes = Array(text.utf8.prefix(farewellCapacity))
         farewellLength.pointee = 0
@@ -81,6 +90,8 @@ public enum TerminalDevice {
     ///
     /// Escape sequences for the arrow keys arrive as several bytes at once; a lone escape waits up to 50 ms for the
     /// rest, so that pressing Esc on its own is still one key.
+    ///
+    /// - Returns: The key, or `nil` at the end of input.
     public static func readKey() -> Key? {
         var bytes: [UInt8] = []
         guard let first = readByte(timeoutMilliseconds: -1) else { return nil }

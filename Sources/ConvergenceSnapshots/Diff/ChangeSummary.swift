@@ -18,6 +18,11 @@ public struct ChangeSummary: Sendable, Equatable {
     /// The most sentences kept; the rest are counted in a last line.
     public static let limit = 20
 
+    /// The sentences describing what changed between two accessibility outlines.
+    ///
+    /// - Parameters:
+    ///   - old: The recorded outline, one element per line.
+    ///   - new: The rendered outline.
     public init(old: String, new: String) {
         let oldLines = Self.elements(old)
         let newLines = Self.elements(new)
@@ -63,6 +68,11 @@ public struct ChangeSummary: Sendable, Equatable {
     }
 
     /// The summary of a file pair when the format has one (the accessibility outline), else nil.
+    ///
+    /// - Parameters:
+    ///   - old: The recorded file's text.
+    ///   - new: The rendered text.
+    ///   - format: The files' format; only `.accessibilityOutline` has a summary.
     public init?(old: String, new: String, format: RenderFormat) {
         guard format == .accessibilityOutline else { return nil }
         self.init(old: old, new: new)

@@ -38,6 +38,8 @@ extension TextDiff {
     ///     -Total:··
     ///     +Total:
     /// ```
+    ///
+    /// - Returns: The patch lines and notes, each line ending in a newline; `""` when the texts are identical.
     public func annotated(oldName: String, newName: String, context: Int = 3, maxLines: Int = 200) -> String {
         let hunks = hunks(context: context)
         guard !hunks.isEmpty else { return "" }

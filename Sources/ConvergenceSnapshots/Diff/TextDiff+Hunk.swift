@@ -52,6 +52,8 @@ extension TextDiff {
     /// diff.hunks(context: 0)[0].lines  // [.removed("b"), .added("B")]
     /// diff.hunks(context: 1)[0].lines  // [.same("a"), .removed("b"), .added("B"), .same("c")]
     /// ```
+    ///
+    /// - Returns: The hunks in order; empty when the texts are identical.
     public func hunks(context: Int) -> [Hunk] {
         let changes = changeBlocks()
         guard !changes.isEmpty else { return [] }

@@ -27,6 +27,8 @@ extension TextDiff {
     /// +item
     /// \ No newline at end of file
     /// ```
+    ///
+    /// - Returns: The patch, each line ending in a newline; `""` when the texts are identical.
     public func unified(oldName: String, newName: String, context: Int = 3) -> String {
         let hunks = hunks(context: context)
         guard !hunks.isEmpty else { return "" }

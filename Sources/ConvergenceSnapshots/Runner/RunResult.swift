@@ -12,6 +12,9 @@ public struct RunResult: Sendable {
     public var isFailure: Bool { scenarios.contains(where: \.isFailure) || !obsolete.isEmpty || !problems.isEmpty }
 
     /// How many scenarios ended with each status.
+    ///
+    /// - Parameter status: The status to count.
+    /// - Returns: The number of scenarios that ended with `status`.
     public func count(_ status: ScenarioResult.Status) -> Int {
         scenarios.filter { $0.status == status }.count
     }

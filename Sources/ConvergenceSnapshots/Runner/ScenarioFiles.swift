@@ -16,6 +16,9 @@ public struct ScenarioFile: Sendable, Hashable {
 
 extension Scenario {
     /// Every file this scenario records, in a stable order: per frame, the ASCII widths, HTML, then the outline.
+    ///
+    /// - Returns: One entry per file: the frame's step, the format and the snapshot path.
+    /// - Throws: When the feature or scenario name cannot be a file name (see ``SnapshotName``).
     public func snapshotFiles() throws -> [ScenarioFile] {
         // Every assertion, catalog check and obsolete-file check asks this; names are encoded once per process.
         let key = ScenarioFilesKey(
@@ -48,6 +51,10 @@ extension Scenario {
 
 extension ScenarioCatalog {
     /// Every file the catalog records, checked for two scenarios mapping to one file.
+    ///
+    /// - Returns: The relative paths of every file, in catalog order.
+    /// - Throws: When a name cannot be a file name, or when two scenarios would share a file (see
+    ///   ``SnapshotPath/checkCollisions(_:)``).
     public func snapshotFiles() throws -> [String] {
         var entries: [(scenarioID: String, relativePath: String)] = []
         for scenario in all {

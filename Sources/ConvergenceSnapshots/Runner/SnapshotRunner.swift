@@ -21,6 +21,11 @@ public struct SnapshotRunner: Sendable {
     /// How many scenarios are in flight at once in a catalog run (at least one, whatever is set).
     public var concurrency: Int
 
+    /// A runner over a snapshot store, in a record mode.
+    ///
+    /// - Parameters:
+    ///   - store: Where the snapshots are read and written.
+    ///   - mode: When renders are written: see ``RecordMode``.
     public init(store: SnapshotStore, mode: RecordMode) {
         self.store = store
         self.mode = mode
@@ -35,6 +40,11 @@ public struct SnapshotRunner: Sendable {
     static let defaultConcurrency = max(8, ProcessInfo.processInfo.activeProcessorCount * 8)
 
     /// A runner for the package holding `filePath`, in the record mode the environment asks for.
+    ///
+    /// - Parameters:
+    ///   - filePath: A file inside the package; the default is the calling file.
+    ///   - environment: Variables to read `SNAPSHOTS_RECORD` and `CI` from.
+    /// - Throws: When no `Package.swift` lies above `filePath`, or `SNAPSHOTS_RECORD` holds an unknown mode.
     public init(
         packageContaining filePath: String = #filePath,
         environment: [String: String]
@@ -45,6 +55,9 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// A runner for the package holding `filePath`, in the record mode this process's environment asks for.
+    ///
+    /// - Parameter filePath: A file inside the package; the default is the calling file.
+    /// - Throws: When no `Package.swift` lies above `filePath`, or `SNAPSHOTS_RECORD` holds an unknown mode.
     public init(packageContaining filePath: String = #filePath) throws {
         self.init(
             store: try SnapshotStore(packageContaining: filePath), mode: try RecordMode.resolveFromProcessEnvironment())
@@ -56,6 +69,12 @@ public struct SnapshotRunner: Sendable {
     /// equals its recording, it has passed: the recording proves an earlier run produced the same text. Otherwise
     /// (a file is missing, differs, or is about to be recorded) the scenario is built a second time, and a render
     /// that differs between the two fails as nondeterministic before anything is written.
+    ///
+    /// - Parameters:
+    ///   - scenario: The scenario to check.
+    ///   - catalog: Its catalog, so that its duplicate ids and colliding files are reported; `nil` (the default) checks
+    ///     the scenario alone.
+    /// - Returns: The scenario's status, each file's outcome and any problem; failures are in the result, never thrown.
     @MainActor
     public func run(_ scenario: Scenario, in catalog: ScenarioCatalog? = nil) async -> ScenarioResult {
         await run(scenario, in: catalog, renderingOffMainActor: false)
@@ -164,6 +183,9 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// Runs a whole catalog and looks for obsolete files: the structured result a summary, a report or a CLI reads.
+    ///
+    /// - Parameter catalog: The scenarios to run; its files are also the expected ones when looking for obsolete files.
+    /// - Returns: Every scenario's result, in catalog order, and the obsolete files.
     @MainActor
     public func run(_ catalog: ScenarioCatalog) async -> RunResult {
         let results = await run(catalog.all, in: catalog)
@@ -183,6 +205,12 @@ public struct SnapshotRunner: Sendable {
     /// Scenarios resolve on the main actor, interleaving at their awaits; rendering, comparing and writing run off
     /// it, so the cores share the work. `onResult` sees each result in that same order as soon as it and those
     /// before it are done (progress lines); results are not held beyond the returned array.
+    ///
+    /// - Parameters:
+    ///   - scenarios: The scenarios to run, all from `catalog`.
+    ///   - catalog: Their catalog, for duplicate ids and colliding files.
+    ///   - onResult: Called on each result, in the order of `scenarios`; by default nothing.
+    /// - Returns: One result per scenario, in the order of `scenarios`.
     @MainActor
     public func run(
         _ scenarios: [Scenario], in catalog: ScenarioCatalog, onResult: (ScenarioResult) -> Void = { _ in }

@@ -56,6 +56,9 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// try RecordMode.resolve(environment: [:])                            // .missing
     /// try RecordMode.resolve(environment: ["SNAPSHOTS_RECORD": "yes"])    // throws: lists the four modes
     /// ```
+    ///
+    /// - Parameter environment: The variables to read; by default this process's environment.
+    /// - Returns: The mode asked for, or the default.
     public static func resolve(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RecordMode {
@@ -72,6 +75,9 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
     /// ``resolve(environment:)`` over this process's environment, reading only the two variables it needs
     /// (building the whole environment dictionary costs more than the rest of an unchanged assertion).
+    ///
+    /// - Returns: The mode asked for, or the default.
+    /// - Throws: When `SNAPSHOTS_RECORD` holds an unknown mode.
     public static func resolveFromProcessEnvironment() throws -> RecordMode {
         var environment: [String: String] = [:]
         for name in [environmentVariable, "CI"] {

@@ -35,6 +35,11 @@ public enum SnapshotName {
     public static let maximumEncodedBytes = 120
 
     /// Encodes `name` as one path component by the rule above, or throws when the name cannot be one.
+    ///
+    /// - Parameters:
+    ///   - name: A feature or scenario name, as written in code.
+    ///   - role: Whether it names a feature (a folder) or a scenario (a file), for the error message.
+    /// - Returns: The path component: the name itself when it is safe, else its encoding.
     public static func encode(_ name: String, role: Role) throws -> String {
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
         guard !scalars.isEmpty else {
@@ -64,6 +69,9 @@ public enum SnapshotName {
     }
 
     /// Decodes a component made by `encode`; nil when it holds a malformed escape or bytes that are not UTF-8.
+    ///
+    /// - Parameter component: A file or folder name made by ``encode(_:role:)``.
+    /// - Returns: The name it encodes, or `nil` when it is not a valid encoding.
     public static func decode(_ component: String) -> String? {
         var bytes: [UInt8] = []
         var utf8 = component.utf8[...]

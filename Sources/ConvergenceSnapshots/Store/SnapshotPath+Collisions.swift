@@ -17,6 +17,8 @@ extension SnapshotPath {
     ///     (scenarioID: "Items/Loaded", relativePath: "Items/Loaded.txt"),
     /// ])  // throws: scenarios "Items/loaded" and "Items/Loaded" … differ only in letter case
     /// ```
+    ///
+    /// - Parameter entries: Each scenario's id with the path of one of its files, relative to the snapshot folder.
     public static func checkCollisions(_ entries: [(scenarioID: String, relativePath: String)]) throws {
         var seen: [String: (exact: String, isFile: Bool, scenarioID: String, relativePath: String)] = [:]
         for entry in entries {

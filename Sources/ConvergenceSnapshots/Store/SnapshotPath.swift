@@ -32,6 +32,14 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
 
     /// A path from its parts; throws when a name is unsafe (see ``SnapshotName``), a step or width is below 1, or
     /// the extension is not lower-case letters and digits.
+    ///
+    /// - Parameters:
+    ///   - feature: The feature's name: the folder.
+    ///   - scenario: The scenario's name: the start of the file name.
+    ///   - step: The frame's step, counted from 1; `nil` (the default) for the first frame, which has no step suffix.
+    ///   - width: The ASCII width in columns for a `.w<width>` suffix; `nil` (the default) for none.
+    ///   - style: `.unicode` adds a `.unicode` suffix; `.ascii` (the default) adds none.
+    ///   - fileExtension: The extension without its dot: `txt` (the default), `html` or `a11y`.
     public init(
         feature: String,
         scenario: String,
@@ -68,6 +76,14 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
     /// try SnapshotPath(feature: "Items", scenario: "loaded", format: .ascii(width: 80), defaultWidth: 40)
     /// // Items/loaded.w80.txt
     /// ```
+    ///
+    /// - Parameters:
+    ///   - feature: The feature's name: the folder.
+    ///   - scenario: The scenario's name: the start of the file name.
+    ///   - step: The frame's step, counted from 1; `nil` (the default) for the first frame.
+    ///   - format: The render's format, which gives the width, style and extension.
+    ///   - defaultWidth: The scenario's default width in columns, which gets no suffix.
+    /// - Throws: When a name is unsafe or a step or width is below 1.
     public init(feature: String, scenario: String, step: Int? = nil, format: RenderFormat, defaultWidth: Int) throws {
         switch format.kind {
         case .ascii(let width, let style):
@@ -80,6 +96,17 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The relative path for these parts: the pure function behind ``init(feature:scenario:step:width:style:fileExtension:)``.
+    ///
+    /// - Parameters:
+    ///   - feature: The feature's name: the folder.
+    ///   - scenario: The scenario's name: the start of the file name.
+    ///   - step: The frame's step, counted from 1; `nil` (the default) for the first frame.
+    ///   - width: The ASCII width in columns for a `.w<width>` suffix; `nil` (the default) for none.
+    ///   - style: `.unicode` adds a `.unicode` suffix; `.ascii` (the default) adds none.
+    ///   - fileExtension: The extension without its dot: `txt` (the default), `html` or `a11y`.
+    /// - Returns: The path relative to the snapshot folder, such as `Items/loaded.step2.w80.txt`.
+    /// - Throws: When a name is unsafe, a step or width is below 1, or the extension is not lower-case letters and
+    ///   digits.
     public static func relativePath(
         feature: String,
         scenario: String,

@@ -18,6 +18,12 @@ extension SnapshotStore {
     /// try store.check("Items!\n", at: "Items/loaded.txt", mode: .never)
     /// // .changed(old: "Items\n", pendingFile: "Items/loaded.txt.new")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - rendered: The render's text.
+    ///   - relativePath: The snapshot's path relative to the store's root, such as `Items/loaded.txt`.
+    ///   - mode: What may be written: see the table.
+    /// - Returns: The outcome, as in the table.
     public func check(_ rendered: String, at relativePath: String, mode: RecordMode) throws -> SnapshotOutcome {
         let file = try filePath(for: relativePath)
         let pendingPath = Self.pendingPath(for: relativePath)

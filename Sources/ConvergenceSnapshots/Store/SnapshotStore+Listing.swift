@@ -11,6 +11,9 @@ extension SnapshotStore {
     /// ```swift
     /// try store.recordedFiles()  // ["Items/empty.txt", "Items/loaded.html", "Items/loaded.txt"]
     /// ```
+    ///
+    /// - Returns: Relative paths such as `Items/loaded.txt`, sorted.
+    /// - Throws: When a folder under the root cannot be listed.
     public func recordedFiles() throws -> [String] {
         try allFiles().filter { !$0.hasSuffix(Self.pendingSuffix) }
     }
@@ -22,6 +25,9 @@ extension SnapshotStore {
     /// ```swift
     /// try store.pendingFiles()  // ["Items/loaded.txt.new"]
     /// ```
+    ///
+    /// - Returns: Relative paths ending in `.new`, sorted.
+    /// - Throws: When a folder under the root cannot be listed.
     public func pendingFiles() throws -> [String] {
         try allFiles().filter { $0.hasSuffix(Self.pendingSuffix) }
     }
@@ -36,6 +42,10 @@ extension SnapshotStore {
     /// ```swift
     /// try store.obsoleteFiles(expected: ["Items/loaded.txt"])  // ["Items/removed.txt", "Items/removed.txt.new"]
     /// ```
+    ///
+    /// - Parameter expected: The relative paths of every snapshot the current scenarios render.
+    /// - Returns: The obsolete relative paths, sorted.
+    /// - Throws: When a folder under the root cannot be listed.
     public func obsoleteFiles(expected: Set<String>) throws -> [String] {
         let expectedByKey = Dictionary(grouping: expected, by: Self.caseInsensitiveKey)
         return try allFiles().filter { file in

@@ -19,6 +19,8 @@ extension SnapshotStore {
     /// try store.prune(try store.obsoleteFiles(expected: expected))
     /// try store.prune(["../Package.swift"])  // throws: not a snapshot path inside …/__Snapshots__
     /// ```
+    ///
+    /// - Parameter relativePaths: Snapshot files relative to the root, such as those of ``obsoleteFiles(expected:)``.
     public func prune(_ relativePaths: [String]) throws {
         let files = try relativePaths.map { path in
             let file = try fileURL(for: path)

@@ -9,6 +9,9 @@ extension SnapshotStore {
     /// ```swift
     /// try store.read("Items/loaded.txt")  // "Items\n=====\n…" or nil
     /// ```
+    ///
+    /// - Parameter relativePath: The snapshot's path relative to the root, such as `Items/loaded.txt`.
+    /// - Returns: The file's text, or `nil` when there is no file.
     public func read(_ relativePath: String) throws -> String? {
         try Self.readText(atPath: filePath(for: relativePath))
     }

@@ -26,6 +26,9 @@ extension SnapshotStore {
     /// ```swift
     /// try store.strayTemporaryFiles()  // [TemporaryFile(relativePath: "Items/.loaded.txt.4242.k3j9x.tmp", writer: 4242)]
     /// ```
+    ///
+    /// - Returns: The stray files with the process that wrote each, sorted by path.
+    /// - Throws: When a folder cannot be listed.
     public func strayTemporaryFiles() throws -> [TemporaryFile] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -59,6 +62,9 @@ extension SnapshotStore {
     }
 
     /// Removes ``strayTemporaryFiles()`` and returns what it removed (a file that vanished meanwhile is skipped).
+    ///
+    /// - Returns: The files removed, sorted by path.
+    /// - Throws: When a folder cannot be listed or a file cannot be removed.
     @discardableResult
     public func removeStrayTemporaryFiles() throws -> [TemporaryFile] {
         try strayTemporaryFiles().filter { file in

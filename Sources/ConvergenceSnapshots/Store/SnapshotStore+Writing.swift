@@ -20,6 +20,11 @@ extension SnapshotStore {
     /// ```swift
     /// try store.write("Items\n", to: "Items/loaded.txt")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The file's new contents.
+    ///   - relativePath: The path relative to the root, such as `Items/loaded.txt`.
+    /// - Throws: When the path leaves the root, or the folder or file cannot be written.
     public func write(_ text: String, to relativePath: String) throws {
         try ignorePendingFiles()
         try Self.writeAtomically(Data(text.utf8), toPath: filePath(for: relativePath))

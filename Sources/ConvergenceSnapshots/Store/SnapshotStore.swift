@@ -28,6 +28,8 @@ public struct SnapshotStore: Sendable {
     /// ```swift
     /// let store = SnapshotStore(root: URL(fileURLWithPath: "/src/App/__Snapshots__"))
     /// ```
+    ///
+    /// - Parameter root: The snapshot folder itself, not the package root.
     public init(root: URL) {
         self.root = root.standardizedFileURL
         rootPath = self.root.path
@@ -48,6 +50,11 @@ public struct SnapshotStore: Sendable {
     /// the first assertion of a test file walks up to its manifest.
     private static let storesBySourceFile = ProcessMemo<String, SnapshotStore>()
 
+    /// The store in `__Snapshots__` at the root of the package holding `filePath`.
+    ///
+    /// - Parameter filePath: A file inside the package; the default is the calling file.
+    /// - Throws: ``SnapshotStoreError/packageRootNotFound(filePath:)`` when no folder above the file holds
+    ///   `Package.swift`.
     public init(packageContaining filePath: String = #filePath) throws {
         if let known = Self.storesBySourceFile[filePath] {
             self = known
@@ -65,6 +72,9 @@ public struct SnapshotStore: Sendable {
     /// ```swift
     /// SnapshotStore.packageRoot(containing: "/src/App/Tests/AppTests/ItemTests.swift")  // /src/App
     /// ```
+    ///
+    /// - Parameter filePath: An absolute file path.
+    /// - Returns: The package's root folder, or `nil` when no folder above holds `Package.swift`.
     public static func packageRoot(containing filePath: String) -> URL? {
         PackageRoot.containing(filePath)
     }
@@ -78,6 +88,9 @@ public struct SnapshotStore: Sendable {
     /// try store.fileURL(for: "Items/loaded.txt")  // /src/App/__Snapshots__/Items/loaded.txt
     /// try store.fileURL(for: "../Package.swift")  // throws SnapshotStoreError.pathOutsideRoot
     /// ```
+    ///
+    /// - Parameter relativePath: A path relative to the root, such as `Items/loaded.txt`.
+    /// - Returns: The file's absolute URL inside the root.
     public func fileURL(for relativePath: String) throws -> URL {
         // Checked part by part, so it can be appended whole (one URL instead of one per part).
         root.appendingPathComponent(try checkedRelativePath(relativePath))
@@ -105,6 +118,9 @@ public struct SnapshotStore: Sendable {
     /// ```swift
     /// SnapshotStore.pendingPath(for: "Items/loaded.txt")  // "Items/loaded.txt.new"
     /// ```
+    ///
+    /// - Parameter relativePath: A snapshot's path relative to the root.
+    /// - Returns: The same path with `.new` appended.
     public static func pendingPath(for relativePath: String) -> String {
         relativePath + pendingSuffix
     }

@@ -52,6 +52,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: text renders prepare dynamic properties themselves.
     public mutating func update() {}
 }
 

@@ -3,33 +3,68 @@ import ConvergenceTree
 /// Builds views from closures: several children, `if`, `if let`, `else` and `switch`.
 @MainActor @resultBuilder
 public enum ViewBuilder {
+    /// Passes one view of a block through unchanged.
+    ///
+    /// - Parameter content: A view written in the block.
+    /// - Returns: The same view.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// An empty block: no content.
+    ///
+    /// - Returns: An ``EmptyView``.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// A block of one view.
+    ///
+    /// - Parameter content: The block's only view.
+    /// - Returns: The same view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// A block of several views, laid out by the container as siblings.
+    ///
+    /// - Parameter content: The block's views, in order.
+    /// - Returns: A ``TupleView`` of them.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
     {
         TupleView(repeat each content)
     }
 
+    /// An `if` without `else`: the content when the condition holds, else nothing.
+    ///
+    /// - Parameter content: The branch's view, or `nil` when the condition failed.
+    /// - Returns: The same optional view; `nil` renders as nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// An `if` without `else`, as older result builders spell it.
+    ///
+    /// - Parameter content: The branch's view, or `nil` when the condition failed.
+    /// - Returns: The same optional view; `nil` renders as nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`/`else` or `switch`.
+    ///
+    /// - Parameter first: The branch's view.
+    /// - Returns: A ``ConditionalContent`` showing it.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .trueContent(first))
     }
 
+    /// The second branch of an `if`/`else` or `switch`.
+    ///
+    /// - Parameter second: The branch's view.
+    /// - Returns: A ``ConditionalContent`` showing it.
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .falseContent(second))
     }
 
+    /// A branch under `if #available`.
+    ///
+    /// - Parameter content: The branch's view.
+    /// - Returns: The view, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
@@ -40,6 +75,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (repeat each Content)
 
+    /// The views of a builder block.
+    ///
+    /// - Parameter content: The views, in order.
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
@@ -91,10 +129,16 @@ public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     private let resolver: @MainActor (ResolveContext) -> [Node]
 
+    /// A view whose type is hidden, rendered as the view itself.
+    ///
+    /// - Parameter content: The view to wrap.
     public init<Content: View>(_ content: Content) {
         resolver = { context in context.resolve(content, at: String(describing: Content.self)) }
     }
 
+    /// A view whose type is hidden, as SwiftUI's `AnyView(erasing:)`.
+    ///
+    /// - Parameter content: The view to wrap.
     public init<Content: View>(erasing content: Content) {
         self.init(content)
     }
@@ -105,6 +149,7 @@ public struct AnyView: View, PrimitiveView {
 /// No content at all.
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
+    /// A view that shows nothing and takes no space.
     public init() {}
     func resolveNodes(in context: ResolveContext) -> [Node] { [] }
 }
@@ -114,6 +159,9 @@ public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// A group of the views the builder gives.
+    ///
+    /// - Parameter content: The views; they are laid out by the group's container as if written there.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

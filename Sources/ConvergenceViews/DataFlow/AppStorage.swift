@@ -17,11 +17,20 @@ public struct AppStorage<Value>: DynamicProperty {
     let slot: StoredValueSlot<Value>
 
     /// The `store` is accepted for source compatibility; renders use their own store.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The value until one is set under the key (or preset with `.storagePreset(_:)`).
+    ///   - key: The setting's name, such as `darkMode`.
+    ///   - store: Accepted and ignored.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         slot = StoredValueSlot(key: "app:" + key, name: key, defaultValue: wrappedValue)
     }
 
     /// An optional setting, `nil` until set.
+    ///
+    /// - Parameters:
+    ///   - key: The setting's name.
+    ///   - store: Accepted and ignored; renders use their own store.
     public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? {
         slot = StoredValueSlot(key: "app:" + key, name: key, defaultValue: nil)
     }
@@ -44,11 +53,18 @@ public struct AppStorage<Value>: DynamicProperty {
 public struct SceneStorage<Value>: DynamicProperty {
     let slot: StoredValueSlot<Value>
 
+    /// A scene value with a default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The value until one is set under the key (or preset with `.storagePreset(_:)`).
+    ///   - key: The value's name, such as `selectedTab`.
     public init(wrappedValue: Value, _ key: String) {
         slot = StoredValueSlot(key: "scene:" + key, name: key, defaultValue: wrappedValue)
     }
 
     /// An optional value, `nil` until set.
+    ///
+    /// - Parameter key: The value's name.
     public init<Wrapped>(_ key: String) where Value == Wrapped? {
         slot = StoredValueSlot(key: "scene:" + key, name: key, defaultValue: nil)
     }
@@ -142,6 +158,9 @@ extension View {
     /// ```swift
     /// Scenario("metric") { SettingsView().storagePreset(["units": "metric", "notifications": true]) }
     /// ```
+    ///
+    /// - Parameter values: Values by key, as `@AppStorage` and `@SceneStorage` name them; later calls win for a key.
+    /// - Returns: The view with the presets in its environment.
     public func storagePreset(_ values: [String: Any]) -> ModifiedView<Self> {
         transformEnvironment { $0.storagePresets.merge(values) { _, new in new } }
     }

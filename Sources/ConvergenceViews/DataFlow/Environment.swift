@@ -19,6 +19,9 @@ public struct Environment<Value>: DynamicProperty {
     private let requirement: (name: String, isPlaced: @MainActor (EnvironmentValues) -> Bool)?
     let box = EnvironmentBox()
 
+    /// A value of the environment, by key path: `@Environment(\.colorScheme)`.
+    ///
+    /// - Parameter keyPath: The value's key path in ``EnvironmentValues``.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         source = .keyPath(keyPath)
         requirement = nil
@@ -29,6 +32,8 @@ public struct Environment<Value>: DynamicProperty {
     /// A view that reads one nobody placed above it is not evaluated: in a scenario that fails the scenario, with
     /// a message naming the view, the property and the type; a plain `view.render(…)` shows the message in place of
     /// the view. (SwiftUI stops the app.)
+    ///
+    /// - Parameter objectType: The object's type, as in `@Environment(AppModel.self)`.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         requirement = ("\(objectType)", { values in values.object(of: objectType) != nil })
         source = .object { values in
@@ -43,6 +48,8 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// An optional observable object placed with `.environment(object)`; `nil` when none was.
+    ///
+    /// - Parameter objectType: The object's type, as in `@Environment(AppModel.self) var model: AppModel?`.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
         source = .object { values in values.object(of: objectType) }
         requirement = nil

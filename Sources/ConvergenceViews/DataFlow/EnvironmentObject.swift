@@ -16,6 +16,7 @@ import ConvergenceTree
 public struct EnvironmentObject<ObjectType: AnyObject>: DynamicProperty {
     let box = EnvironmentBox()
 
+    /// The object of this type that `.environmentObject(_:)` placed above the view.
     public init() {}
 
     @MainActor public var wrappedValue: ObjectType {
@@ -57,6 +58,10 @@ extension View {
     /// ```swift
     /// ContentView().environmentObject(CartModel())
     /// ```
+    ///
+    /// - Parameter object: The object; `@EnvironmentObject` properties of its type read it. One of the same type placed
+    ///   further in replaces it there.
+    /// - Returns: The view with the object in its environment.
     public func environmentObject<T: AnyObject>(_ object: T) -> ModifiedView<Self> {
         transformEnvironment { $0.setObject(object, of: T.self) }
     }

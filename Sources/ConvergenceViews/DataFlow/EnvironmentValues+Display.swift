@@ -25,6 +25,7 @@ extension ContentSizeCategory: Comparable {}
 /// Ends a search, as SwiftUI's `DismissSearchAction`; accepted: a scenario's search field keeps its text.
 @MainActor @preconcurrency
 public struct DismissSearchAction {
+    /// Ends the search; does nothing in a scenario.
     public func callAsFunction() {}
 }
 
@@ -32,16 +33,34 @@ public struct DismissSearchAction {
 /// request is recorded nowhere and nothing opens.
 @MainActor @preconcurrency
 public struct OpenWindowAction {
+    /// Opens the window with an id; does nothing in a scenario.
+    ///
+    /// - Parameter id: The window group's id.
     public func callAsFunction(id: String) {}
+    /// Opens a window presenting a value; does nothing in a scenario.
+    ///
+    /// - Parameter value: The value the window presents.
     public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    /// Opens the window with an id, presenting a value; does nothing in a scenario.
+    ///
+    /// - Parameters:
+    ///   - id: The window group's id.
+    ///   - value: The value the window presents.
     public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }
 
 /// Closes a window of the app, as SwiftUI's `DismissWindowAction`; nothing to close in a scenario.
 @MainActor @preconcurrency
 public struct DismissWindowAction {
+    /// Closes the current window; does nothing in a scenario.
     public func callAsFunction() {}
+    /// Closes the window with an id; does nothing in a scenario.
+    ///
+    /// - Parameter id: The window group's id.
     public func callAsFunction(id: String) {}
+    /// Closes the window presenting a value; does nothing in a scenario.
+    ///
+    /// - Parameter value: The value the window presents.
     public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
 }
 

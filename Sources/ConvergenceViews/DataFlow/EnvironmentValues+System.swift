@@ -108,11 +108,18 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the text size views inside read from `\.dynamicTypeSize`; text renders draw one size.
+    ///
+    /// - Parameter size: The size, such as `.accessibility1`.
+    /// - Returns: The view with the size in its environment.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedView<Self> {
         transformEnvironment { $0.dynamicTypeSize = size }
     }
 
     /// Limits the text size views inside read to a range; text renders draw one size.
+    ///
+    /// - Parameter range: The sizes allowed, such as `...DynamicTypeSize.xxLarge`; a size outside is clamped to the
+    ///   nearer end.
+    /// - Returns: The view with the clamped size in its environment.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedView<Self> where T.Bound == DynamicTypeSize {
         transformEnvironment { values in
             let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
@@ -123,6 +130,9 @@ extension View {
     }
 
     /// Asks for light or dark appearance; views inside read it from `\.colorScheme`.
+    ///
+    /// - Parameter colorScheme: `.light` or `.dark`; `nil` leaves the appearance as it is.
+    /// - Returns: The view with the appearance in its environment.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedView<Self> {
         transformEnvironment { values in
             if let colorScheme { values.colorScheme = colorScheme }
@@ -131,6 +141,9 @@ extension View {
 
     /// Sets the appearance views inside read from `\.colorScheme` (SwiftUI's older spelling of
     /// `.environment(\.colorScheme, _)`, common in previews).
+    ///
+    /// - Parameter colorScheme: `.light` or `.dark`.
+    /// - Returns: The view with the appearance in its environment.
     public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedView<Self> {
         transformEnvironment { $0.colorScheme = colorScheme }
     }

@@ -30,8 +30,13 @@ public struct EnvironmentValues {
     private var values: [ObjectIdentifier: AnyObject] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
 
+    /// An environment with every value at its default.
     public init() {}
 
+    /// A value by its key type, for the properties that extensions declare.
+    ///
+    /// - Parameter key: The ``EnvironmentKey`` type.
+    /// - Returns: The value set above, or the key's `defaultValue`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }

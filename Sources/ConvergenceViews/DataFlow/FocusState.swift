@@ -13,10 +13,12 @@ import ConvergenceTree
 public struct FocusState<Value: Hashable>: DynamicProperty {
     let state: State<Value>
 
+    /// A Boolean focus state, `false` until set.
     public init() where Value == Bool {
         state = State(wrappedValue: false)
     }
 
+    /// An optional focus state naming the focused field, `nil` until set.
     public init<T: Hashable>() where Value == T? {
         state = State(wrappedValue: nil)
     }
@@ -67,6 +69,9 @@ public struct SubmitLabel: Sendable, Hashable {
 /// What submits a field: its return key (`.text`) or a search field's (`.search`).
 public struct SubmitTriggers: OptionSet, Sendable, Hashable {
     public let rawValue: Int
+    /// A set of triggers from its bits; prefer ``text`` and ``search``.
+    ///
+    /// - Parameter rawValue: The bits: 1 text, 2 search.
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1)
     public static let search = SubmitTriggers(rawValue: 2)
@@ -74,12 +79,23 @@ public struct SubmitTriggers: OptionSet, Sendable, Hashable {
 
 extension View {
     /// Binds the view's focus to a Boolean focus state; accepted, no change in text.
+    ///
+    /// - Parameter condition: The focus state's binding, `$isFocused`.
+    /// - Returns: The view unchanged.
     public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
 
     /// Binds the view's focus to a focus state naming it by `value`; accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - binding: The focus state's binding, `$focusedField`.
+    ///   - value: The value that means this view has focus.
+    /// - Returns: The view unchanged.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> Self { self }
 
     /// The return key's title; accepted, no change in text.
+    ///
+    /// - Parameter submitLabel: The title, such as `.search` or `.done`.
+    /// - Returns: The view unchanged.
     public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
 }
 
@@ -89,6 +105,11 @@ extension View {
     /// ```swift
     /// TextField("Search", text: $query).onSubmit { search() }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - triggers: Which fields submit: `.text` (the default) or `.search`; accepted, every field inside submits.
+    ///   - action: Runs on the main actor when a field inside is submitted.
+    /// - Returns: The view, running `action` on submit.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
         -> SubmitView<Self>
     {

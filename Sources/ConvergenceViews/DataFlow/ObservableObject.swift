@@ -36,6 +36,7 @@ public final class ObservableObjectPublisher: Observation.Observable, @unchecked
     /// How many times `send()` ran; renders observe it through the Observation registrar.
     private var sends = 0
 
+    /// A publisher with no subscribers yet.
     public init() {}
 
     /// Announces a change: every render that read the object resolves again.

@@ -10,10 +10,16 @@
 public struct ObservedObject<ObjectType: AnyObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
+    /// An observed object, as `@ObservedObject var model: Model`.
+    ///
+    /// - Parameter wrappedValue: The object, owned elsewhere.
     public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
+    /// An observed object, under the older name of the initial value.
+    ///
+    /// - Parameter initialValue: The object, owned elsewhere.
     public init(initialValue: ObjectType) {
         wrappedValue = initialValue
     }
@@ -28,6 +34,10 @@ public struct ObservedObject<ObjectType: AnyObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
 
+        /// A binding to one property of the object: `$model.name`.
+        ///
+        /// - Parameter keyPath: The property.
+        /// - Returns: A binding that reads and writes the property on the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {

@@ -11,10 +11,16 @@
 public struct Published<Value> {
     private var value: Value
 
+    /// A published property with its initial value: `@Published var query = ""`.
+    ///
+    /// - Parameter wrappedValue: The initial value.
     public init(wrappedValue: Value) {
         value = wrappedValue
     }
 
+    /// A published property, under the older name of the initial value.
+    ///
+    /// - Parameter initialValue: The initial value.
     public init(initialValue: Value) {
         value = initialValue
     }
@@ -31,6 +37,13 @@ public struct Published<Value> {
         set { value = newValue.output }
     }
 
+    /// The property as the enclosing object reads and writes it; Swift calls this, not your code.
+    ///
+    /// - Parameters:
+    ///   - object: The object holding the property.
+    ///   - wrappedKeyPath: The property's key path.
+    ///   - storageKeyPath: The key path of its `Published` storage.
+    /// - Returns: The property's value.
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,

@@ -15,10 +15,16 @@ import ConvergenceTree
 public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
 
+    /// State with its initial value: `@State private var count = 0`.
+    ///
+    /// - Parameter value: The value the state starts with when the view first appears in a render.
     public init(wrappedValue value: Value) {
         box = StateBox(value)
     }
 
+    /// State, under the older name of the initial value.
+    ///
+    /// - Parameter value: The value the state starts with when the view first appears in a render.
     public init(initialValue value: Value) {
         box = StateBox(value)
     }
@@ -36,6 +42,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state, `nil` until set.
     public init() {
         self.init(wrappedValue: nil)
     }

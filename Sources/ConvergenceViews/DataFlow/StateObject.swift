@@ -13,6 +13,9 @@
 public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
     let box: StateObjectBox<ObjectType>
 
+    /// An owned object: `@StateObject private var cart = CartModel()`.
+    ///
+    /// - Parameter thunk: Makes the object; called once, the first time the view appears in a render.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         box = StateObjectBox(thunk)
     }

@@ -102,6 +102,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
 extension View {
     /// Applies a ``ViewModifier``.
+    ///
+    /// - Parameter modifier: The modifier; its `body(content:)` builds the result around this view.
+    /// - Returns: The view with the modifier applied.
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }

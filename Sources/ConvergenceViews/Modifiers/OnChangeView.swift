@@ -36,6 +36,12 @@ extension View {
     /// ```swift
     /// TextField("Name", text: $name).onChange(of: name) { saved = false }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch, compared with `==` after every render.
+    ///   - initial: Whether to run `action` also when the view first appears; `false` by default.
+    ///   - action: Runs on the main actor after a change.
+    /// - Returns: The view, watching the value.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     ) -> OnChangeView<Self, V> {
@@ -47,6 +53,13 @@ extension View {
     /// ```swift
     /// Stepper("Guests", value: $guests).onChange(of: guests) { old, new in log.append("\(old)→\(new)") }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch, compared with `==` after every render.
+    ///   - initial: Whether to run `action` also when the view first appears (with the value as both old and new);
+    ///     `false` by default.
+    ///   - action: Runs on the main actor with the old value and the new.
+    /// - Returns: The view, watching the value.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> OnChangeView<Self, V> {
@@ -54,6 +67,11 @@ extension View {
     }
 
     /// Runs `action` with the new value when `value` changes between renders (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch, compared with `==` after every render.
+    ///   - action: Runs on the main actor with the new value.
+    /// - Returns: The view, watching the value.
     @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(
@@ -66,6 +84,11 @@ extension View {
 extension View {
     /// Runs `action` with a `@Published` property's value when the view appears and whenever it changes, as
     /// receiving `model.$property` does in SwiftUI.
+    ///
+    /// - Parameters:
+    ///   - publisher: A `@Published` property's publisher, `model.$property`.
+    ///   - action: Runs on the main actor with the property's value.
+    /// - Returns: The view, watching the property.
     public func onReceive<Value: Equatable>(
         _ publisher: Published<Value>.Publisher, perform action: @escaping @MainActor (Value) -> Void
     ) -> OnChangeView<Self, Value> {

@@ -7,6 +7,11 @@ extension View {
     /// ```swift
     /// ItemsList(state: state).task { await state.loadIfNeeded() }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - priority: Accepted and ignored: scenario tasks all run on the main actor.
+    ///   - action: The work; it is cancelled when the view goes away.
+    /// - Returns: The view, with the task attached.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
         -> ModifiedView<Self>
     {
@@ -19,6 +24,12 @@ extension View {
     /// ```swift
     /// ResultsList(state: state).task(id: state.query) { await state.search() }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The value whose change restarts the task.
+    ///   - priority: Accepted and ignored: scenario tasks all run on the main actor.
+    ///   - action: The work; it is cancelled when the view goes away or `id` changes.
+    /// - Returns: The view, with the task attached.
     public func task<ID: Equatable>(
         id: ID,
         priority: TaskPriority = .userInitiated,
@@ -28,27 +39,43 @@ extension View {
     }
 
     /// Runs `action` when the view appears, as the first step of its tasks.
+    ///
+    /// - Parameter action: Runs on the main actor when the view appears; `nil` (the default) does nothing.
+    /// - Returns: The view, with the action attached.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedView<Self> {
         modified(.task(id: nil) { action?() })
     }
 
     /// Offers a title to the enclosing `NavigationStack`.
+    ///
+    /// - Parameter title: The title, shown in the navigation bar row at the top of the stack's screen.
+    /// - Returns: The view, offering the title.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> {
         modified(.navigationTitle(String(title)))
     }
 
     /// Offers a title to the enclosing `NavigationStack`.
+    ///
+    /// - Parameter title: The title as a ``Text``; only its characters are used.
+    /// - Returns: The view, offering the title.
     public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
         modified(.navigationTitle(title.content))
     }
 
     /// Tags a picker option with the value choosing it sets.
+    ///
+    /// - Parameter tag: The value; a picker, tab view or list selection that holds an equal value shows this view
+    ///   chosen.
+    /// - Returns: The view, tagged.
     public func tag<Value: Hashable>(_ tag: Value) -> ModifiedView<Self> {
         modified(.tag(AnyHashable(tag)))
     }
 
     /// An identifier for finding this view in interaction steps and in HTML (`data-accessibility-identifier`).
+    ///
+    /// - Parameter identifier: The identifier steps name the view by, such as `items.retry`.
+    /// - Returns: The view, carrying the identifier.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedView<Self> {
         modified(
             .wrap { node in
@@ -62,6 +89,9 @@ extension View {
     }
 
     /// A label for assistive technology; HTML renders it as `aria-label`.
+    ///
+    /// - Parameter label: What a screen reader says for the view, in place of its text.
+    /// - Returns: The view, carrying the label.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> {
         let label = String(label)
@@ -77,6 +107,9 @@ extension View {
     }
 
     /// A label for assistive technology; HTML renders it as `aria-label`.
+    ///
+    /// - Parameter label: What a screen reader says for the view; only the text's characters are used.
+    /// - Returns: The view, carrying the label.
     public func accessibilityLabel(_ label: Text) -> ModifiedView<Self> {
         accessibilityLabel(label.content)
     }

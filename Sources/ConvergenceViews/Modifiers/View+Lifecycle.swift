@@ -8,11 +8,17 @@ extension View {
     /// ```swift
     /// if isEditing { EditorView().onDisappear { save() } }
     /// ```
+    ///
+    /// - Parameter action: Runs on the main actor when the view leaves; `nil` (the default) does nothing.
+    /// - Returns: The view, with the action attached.
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         DisappearView(content: self, action: action)
     }
 
     /// Accepted: scenarios open no URLs.
+    ///
+    /// - Parameter action: The URL handler; never called.
+    /// - Returns: The view unchanged.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
 }
 

@@ -17,12 +17,26 @@ public struct Button<Label: View>: View, PrimitiveView {
         case async(@MainActor () async -> Void)
     }
 
+    /// A button with any label.
+    ///
+    /// - Parameters:
+    ///   - role: `.destructive` or `.cancel`, marked in HTML and in the accessibility outline; `nil` (the default) for
+    ///     none.
+    ///   - action: Runs on the main actor when the button is tapped (a `.tap` step); not while it is disabled.
+    ///   - label: The button's content, drawn between `[ ` and ` ]` in ASCII.
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
         self.action = .sync(action)
     }
 
+    /// A button with any label and an `async` action, run in a task.
+    ///
+    /// - Parameters:
+    ///   - role: `.destructive` or `.cancel`, marked in HTML and in the accessibility outline; `nil` (the default) for
+    ///     none.
+    ///   - action: Runs on the main actor when the button is tapped (a `.tap` step); not while it is disabled.
+    ///   - label: The button's content, drawn between `[ ` and ` ]` in ASCII.
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label)
     {
         self.label = label()
@@ -69,11 +83,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// A button titled with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - role: `.destructive` or `.cancel`, marked in HTML and in the accessibility outline; `nil` (the default) for
+    ///     none.
+    ///   - action: Runs on the main actor when the button is tapped (a `.tap` step); not while it is disabled.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 
+    /// A button titled with a string value and an `async` action, run in a task.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - role: `.destructive` or `.cancel`, marked in HTML and in the accessibility outline; `nil` (the default) for
+    ///     none.
+    ///   - action: Runs on the main actor when the button is tapped (a `.tap` step); not while it is disabled.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () async -> Void) {
         self.init(role: role, action: action) { Text(title) }
@@ -81,6 +109,15 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == ConvergenceViews.Label<Text, Image> {
+    /// A button titled with a string value and a symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - systemImage: The SF Symbol's name, such as `trash`; drawn as a glyph from the symbol table (its ASCII or
+    ///     Unicode stand-in).
+    ///   - role: `.destructive` or `.cancel`, marked in HTML and in the accessibility outline; `nil` (the default) for
+    ///     none.
+    ///   - action: Runs on the main actor when the button is tapped (a `.tap` step); not while it is disabled.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S,
@@ -91,6 +128,15 @@ extension Button where Label == ConvergenceViews.Label<Text, Image> {
         self.init(role: role, action: action) { ConvergenceViews.Label(title, systemImage: systemImage) }
     }
 
+    /// A button titled with a string value and a symbol, with an `async` action run in a task.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - systemImage: The SF Symbol's name, such as `trash`; drawn as a glyph from the symbol table (its ASCII or
+    ///     Unicode stand-in).
+    ///   - role: `.destructive` or `.cancel`, marked in HTML and in the accessibility outline; `nil` (the default) for
+    ///     none.
+    ///   - action: Runs on the main actor when the button is tapped (a `.tap` step); not while it is disabled.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S,

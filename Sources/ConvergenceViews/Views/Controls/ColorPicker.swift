@@ -11,6 +11,12 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     let label: Label
     let selection: Binding<Color>
 
+    /// A colour picker with any label.
+    ///
+    /// - Parameters:
+    ///   - selection: The colour; its name is shown beside the label.
+    ///   - supportsOpacity: Accepted and ignored.
+    ///   - label: The picker's label.
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = selection
@@ -25,10 +31,23 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
 }
 
 extension ColorPicker where Label == Text {
+    /// A colour picker titled with a string literal.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - selection: The colour; its name is shown beside the label.
+    ///   - supportsOpacity: Accepted and ignored.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
+    /// A colour picker titled with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The colour; its name is shown beside the label.
+    ///   - supportsOpacity: Accepted and ignored.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }

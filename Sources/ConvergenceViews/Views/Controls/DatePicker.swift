@@ -4,6 +4,9 @@ import Foundation
 /// Which parts of a date a `DatePicker` edits.
 public struct DatePickerComponents: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
+    /// A set of components from its bits; prefer ``date`` and ``hourAndMinute``.
+    ///
+    /// - Parameter rawValue: The bits: 1 hour and minute, 2 date.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
     public static let date = DatePickerComponents(rawValue: 2)
@@ -32,6 +35,12 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         self.components = components
     }
 
+    /// A date picker with any label and no limits.
+    ///
+    /// - Parameters:
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
+    ///   - label: The picker's label.
     public init(
         selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
@@ -39,6 +48,13 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         self.init(label: label(), selection: selection, range: nil, components: displayedComponents)
     }
 
+    /// A date picker with any label, limited to a range.
+    ///
+    /// - Parameters:
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
+    ///   - label: The picker's label.
     public init(
         selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: Components = [.hourAndMinute, .date],
@@ -47,6 +63,13 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         self.init(label: label(), selection: selection, range: range, components: displayedComponents)
     }
 
+    /// A date picker with any label, limited to dates from a first one.
+    ///
+    /// - Parameters:
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
+    ///   - label: The picker's label.
     public init(
         selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
@@ -56,6 +79,13 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             components: displayedComponents)
     }
 
+    /// A date picker with any label, limited to dates up to a last one.
+    ///
+    /// - Parameters:
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
+    ///   - label: The picker's label.
     public init(
         selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
@@ -94,6 +124,13 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 }
 
 extension DatePicker where Label == Text {
+    /// A date picker titled with a string literal.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -101,6 +138,14 @@ extension DatePicker where Label == Text {
         self.init(label: Text(titleKey), selection: selection, range: nil, components: displayedComponents)
     }
 
+    /// A date picker titled with a string literal, limited to a range.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -108,6 +153,14 @@ extension DatePicker where Label == Text {
         self.init(label: Text(titleKey), selection: selection, range: range, components: displayedComponents)
     }
 
+    /// A date picker titled with a string literal, limited to dates from a first one.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -117,6 +170,14 @@ extension DatePicker where Label == Text {
             components: displayedComponents)
     }
 
+    /// A date picker titled with a string literal, limited to dates up to a last one.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: Components = [.hourAndMinute, .date]
@@ -126,6 +187,12 @@ extension DatePicker where Label == Text {
             components: displayedComponents)
     }
 
+    /// A date picker titled with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
@@ -133,6 +200,13 @@ extension DatePicker where Label == Text {
         self.init(label: Text(title), selection: selection, range: nil, components: displayedComponents)
     }
 
+    /// A date picker titled with a string value, limited to a range.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
@@ -141,6 +215,13 @@ extension DatePicker where Label == Text {
         self.init(label: Text(title), selection: selection, range: range, components: displayedComponents)
     }
 
+    /// A date picker titled with a string value, limited to dates from a first one.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date shown; a `.pickDate(_:in:)` step sets it.
+    ///   - range: The dates allowed; a step's date outside it is clamped to the nearer end.
+    ///   - displayedComponents: Which parts to show and edit: `.date`, `.hourAndMinute`, or both (the default).
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,

@@ -14,6 +14,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
 
+    /// A picker with any label.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen option's tag; choosing an option (a `.pick` step) sets it.
+    ///   - content: The options, each tagged with `.tag(_:)` or identified by `ForEach`.
+    ///   - label: The picker's label.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
@@ -71,6 +77,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// A picker titled with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The chosen option's tag; choosing an option (a `.pick` step) sets it.
+    ///   - content: The options, each tagged with `.tag(_:)` or identified by `ForEach`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {

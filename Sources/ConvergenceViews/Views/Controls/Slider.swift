@@ -32,6 +32,14 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     /// A slider with a label and labels for its two ends.
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - label: The slider's label, drawn before the track.
+    ///   - minimumValueLabel: Drawn at the track's low end.
+    ///   - maximumValueLabel: Drawn at the track's high end.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -43,6 +51,15 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     /// A stepped slider with a label and labels for its two ends.
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - step: The distance between allowed values; a step's value is rounded to the nearest one.
+    ///   - label: The slider's label, drawn before the track.
+    ///   - minimumValueLabel: Drawn at the track's low end.
+    ///   - maximumValueLabel: Drawn at the track's high end.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -54,6 +71,14 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     /// A slider with labels for its two ends (the older argument order).
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
+    ///   - minimumValueLabel: Drawn at the track's low end.
+    ///   - maximumValueLabel: Drawn at the track's high end.
+    ///   - label: The slider's label, drawn before the track.
     @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
@@ -65,6 +90,15 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     /// A stepped slider with labels for its two ends (the older argument order).
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - step: The distance between allowed values; a step's value is rounded to the nearest one.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
+    ///   - minimumValueLabel: Drawn at the track's low end.
+    ///   - maximumValueLabel: Drawn at the track's high end.
+    ///   - label: The slider's label, drawn before the track.
     @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -108,6 +142,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label.
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - label: The slider's label, drawn before the track.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -118,6 +158,13 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// A stepped slider with a label.
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - step: The distance between allowed values; a step's value is rounded to the nearest one.
+    ///   - label: The slider's label, drawn before the track.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -128,6 +175,12 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// A slider with a label (the older argument order).
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
+    ///   - label: The slider's label, drawn before the track.
     @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
@@ -139,6 +192,13 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// A stepped slider with a label (the older argument order).
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - step: The distance between allowed values; a step's value is rounded to the nearest one.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
+    ///   - label: The slider's label, drawn before the track.
     @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -152,6 +212,11 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider without a label.
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -161,6 +226,12 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     /// A stepped slider without a label.
+    ///
+    /// - Parameters:
+    ///   - value: The value; a `.slide` step sets it, kept within `bounds` (and on a multiple of `step`, if any).
+    ///   - bounds: The values the slider spans; `0...1` when not given.
+    ///   - step: The distance between allowed values; a step's value is rounded to the nearest one.
+    ///   - onEditingChanged: Called with `true` before a step changes the value and with `false` after.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -14,6 +14,12 @@ public struct Stepper<Label: View>: View {
     let onEditingChanged: (Bool) -> Void
 
     /// A stepper that runs actions; `nil` disables that button.
+    ///
+    /// - Parameters:
+    ///   - onIncrement: Runs when `+` is tapped; `nil` disables the `+` button.
+    ///   - onDecrement: Runs when `-` is tapped; `nil` disables the `-` button.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
+    ///   - label: The stepper's label, drawn before its buttons.
     public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -25,6 +31,13 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper over a value, kept within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - bounds: The values allowed; at either end the button that would leave them is disabled.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
+    ///   - label: The stepper's label, drawn before its buttons.
     public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -39,6 +52,12 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper over an unbounded value.
+    ///
+    /// - Parameters:
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
+    ///   - label: The stepper's label, drawn before its buttons.
     public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -66,6 +85,15 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper titled with a string literal over a value kept within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - bounds: The values allowed; at either end the button that would leave them is disabled.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -73,6 +101,14 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// A stepper titled with a string literal over an unbounded value.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -80,6 +116,14 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// A stepper titled with a string literal that runs actions.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - onIncrement: Runs when `+` is tapped; `nil` disables the `+` button.
+    ///   - onDecrement: Runs when `-` is tapped; `nil` disables the `-` button.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -89,6 +133,14 @@ extension Stepper where Label == Text {
         }
     }
 
+    /// A stepper titled with a string value over a value kept within `bounds`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - bounds: The values allowed; at either end the button that would leave them is disabled.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -97,6 +149,13 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// A stepper titled with a string value over an unbounded value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }

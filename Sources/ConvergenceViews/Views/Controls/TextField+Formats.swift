@@ -7,6 +7,14 @@ extension TextField where Label == Text {
     /// ```swift
     /// TextField("Amount", value: $amount, format: .number)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - value: The value the field edits.
+    ///   - format: The format style that shows the value and parses typed text, such as `.number`.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline;
+    ///     ASCII draws no placeholder. `nil` by default.
     public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
@@ -15,6 +23,14 @@ extension TextField where Label == Text {
             formatted: Self.binding(value, format))
     }
 
+    /// A field titled with a string value, editing a value through a format.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - value: The value the field edits.
+    ///   - format: The format style that shows the value and parses typed text, such as `.number`.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline;
+    ///     ASCII draws no placeholder. `nil` by default.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
@@ -40,6 +56,12 @@ extension TextField where Label == Text {
 
 extension TextField {
     /// A field with a label view; the label's text is the field's title.
+    ///
+    /// - Parameters:
+    ///   - text: The text; typing steps edit it.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline;
+    ///     ASCII draws no placeholder. `nil` by default.
+    ///   - label: The label view; its text is the field's title.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let title = ViewTitle.plainText(of: label())
         self.init(title: title, prompt: prompt?.content, text: text, isSecure: false)
@@ -63,6 +85,9 @@ enum ViewTitle {
 public struct TextEditor: View {
     let text: Binding<String>
 
+    /// A multi-line text editor; drawn as a text field without a title.
+    ///
+    /// - Parameter text: The text; typing steps edit it.
     public init(text: Binding<String>) {
         self.text = text
     }

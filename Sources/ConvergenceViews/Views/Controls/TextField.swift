@@ -46,11 +46,26 @@ extension TextField {
 }
 
 extension TextField where Label == Text {
+    /// A text field titled with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - text: The field's text; typing steps edit it.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline;
+    ///     ASCII draws no placeholder. `nil` by default.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)
     }
 
+    /// A text field titled with a string value, growing along an axis in SwiftUI.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - text: The field's text; typing steps edit it.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline;
+    ///     ASCII draws no placeholder. `nil` by default.
+    ///   - axis: Accepted and ignored: the field's text wraps to the width in both directions.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(title: String(title), prompt: prompt?.content, text: text, isSecure: false)

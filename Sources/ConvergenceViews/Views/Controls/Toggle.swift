@@ -6,6 +6,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     let label: Label
     let isOn: Binding<Bool>
 
+    /// A toggle with any label.
+    ///
+    /// - Parameters:
+    ///   - isOn: Whether the toggle is on; a `.toggle` step flips or sets it.
+    ///   - label: The toggle's label, drawn before its on/off mark.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -30,6 +35,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+    /// A toggle titled with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - isOn: Whether the toggle is on; a `.toggle` step flips or sets it.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }

@@ -13,6 +13,10 @@ extension ForEach: DynamicViewContent where Content: View {}
 extension DynamicViewContent {
     /// Lets rows be deleted: by swiping (the swipe step, then "Delete"), by the delete step, or with the `(-)` mark
     /// edit mode shows. The action gets the row's offset; `items.remove(atOffsets:)` removes it.
+    ///
+    /// - Parameter action: Runs with the offsets of the rows to delete, which it should remove from the data; `nil`
+    ///   turns deletion off.
+    /// - Returns: The content, with the action attached.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         EditableRows(base: self) { editing in
             guard let action else { return }
@@ -22,6 +26,10 @@ extension DynamicViewContent {
 
     /// Lets rows be moved (the move step; edit mode shows a `=` handle). The action gets SwiftUI's offsets;
     /// `items.move(fromOffsets:toOffset:)` applies them.
+    ///
+    /// - Parameter action: Runs with the offsets of the rows moved and the destination offset, counted before they are
+    ///   removed; `nil` turns moving off.
+    /// - Returns: The content, with the action attached.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditableRows(base: self) { editing in
             guard let action else { return }
@@ -50,6 +58,10 @@ struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView
 extension MutableCollection {
     /// Moves the elements at `source` so they sit before the element that was at `destination`, as a list's move
     /// reports it.
+    ///
+    /// - Parameters:
+    ///   - source: The offsets of the elements to move.
+    ///   - destination: The offset the elements go before, counted before they are removed.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let elements = Array(self)
         let moving = source.filter { elements.indices.contains($0) }
@@ -62,6 +74,8 @@ extension MutableCollection {
 
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at the given offsets.
+    ///
+    /// - Parameter offsets: The offsets of the elements to remove.
     public mutating func remove(atOffsets offsets: IndexSet) {
         var offset = 0
         var index = startIndex

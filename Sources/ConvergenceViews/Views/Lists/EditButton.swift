@@ -4,6 +4,7 @@ import ConvergenceTree
 public struct EditButton: View, PrimitiveView {
     public typealias Body = Never
 
+    /// An edit button.
     public init() {}
 
     func resolveNodes(in context: ResolveContext) -> [Node] {

@@ -18,16 +18,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
+    /// One view per element, identified by the element's `id`.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - content: Builds the view for an element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data: data, id: { $0.id }, content: content)
     }
 
+    /// One view per element, identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - id: The key path of each element's identity, such as `\.self`; rows keep their state by it.
+    ///   - content: Builds the view for an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }
 
+    /// One view per number of a constant range.
+    ///
+    /// - Parameters:
+    ///   - data: A constant range of whole numbers.
+    ///   - content: Builds the view for a number.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
     where Data == Range<Int>, ID == Int {
         self.init(data: data, id: { $0 }, content: content)

@@ -12,6 +12,9 @@ public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
     public var endIndex: Int { offsets.upperBound }
 
     /// A binding to the element at an offset; it keeps the element it was made for if the collection shrinks.
+    ///
+    /// - Parameter position: The element's offset from the start.
+    /// - Returns: A binding to the element.
     public subscript(position: Int) -> Binding<Base.Element> {
         let base = self.base
         let initial = base.wrappedValue[base.wrappedValue.index(base.wrappedValue.startIndex, offsetBy: position)]
@@ -33,6 +36,10 @@ public struct IndexedBindings<Base: MutableCollection & RandomAccessCollection>:
 
 extension ForEach where Content: View {
     /// One view per element of a bound collection, each given a binding to its element.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection; each element's binding writes back into it.
+    ///   - content: Builds the view for an element's binding.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == IndexedBindings<C>, C.Element: Identifiable, ID == C.Element.ID {
@@ -40,6 +47,11 @@ extension ForEach where Content: View {
     }
 
     /// One view per element of a bound collection, identified by a key path, each given a binding to its element.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection; each element's binding writes back into it.
+    ///   - id: The key path of each element's identity, such as `\.self`; rows keep their state by it.
+    ///   - content: Builds the view for an element's binding.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == IndexedBindings<C> {
@@ -49,6 +61,10 @@ extension ForEach where Content: View {
 
 extension List {
     /// Rows over a bound collection, each given a binding to its element.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection; each element's binding writes back into it.
+    ///   - rowContent: Builds the row for an element.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Content == ForEach<IndexedBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable {

@@ -12,10 +12,18 @@ public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// A list of static rows and sections.
+    ///
+    /// - Parameter content: The rows and sections.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
+    /// A list of one row per element, identified by the element's `id`.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - rowContent: Builds the row for an element.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -23,6 +31,12 @@ public struct List<Content: View>: View, PrimitiveView {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A list of one row per element, identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - id: The key path of each element's identity, such as `\.self`; rows keep their state by it.
+    ///   - rowContent: Builds the row for an element.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
@@ -31,6 +45,11 @@ public struct List<Content: View>: View, PrimitiveView {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// A list of one row per number of a constant range.
+    ///
+    /// - Parameters:
+    ///   - data: A constant range of whole numbers.
+    ///   - rowContent: Builds the row for a number.
     public init<RowContent: View>(
         _ data: Range<Int>,
         @ViewBuilder rowContent: @escaping (Int) -> RowContent
@@ -64,6 +83,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     /// `Section(isExpanded:)`: the header toggles the rows (see `Section+Expansion.swift`).
     var isExpanded: Binding<Bool>?
 
+    /// A section with a header and a footer.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - header: The section's header, drawn above its rows.
+    ///   - footer: The section's footer, drawn below its rows.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
@@ -88,34 +113,63 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    ///
+    /// - Parameter content: The section's rows.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Footer == EmptyView {
+    /// A section with a header.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - header: The section's header, drawn above its rows.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
+    /// A section with a header view given first (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - header: The section's header, drawn above its rows.
+    ///   - content: The section's rows.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - footer: The section's footer, drawn below its rows.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 }
 
 extension Section {
+    /// A section with a header and a footer given first (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - header: The section's header, drawn above its rows.
+    ///   - footer: The section's footer, drawn below its rows.
+    ///   - content: The section's rows.
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed with a string value.
+    ///
+    /// - Parameters:
+    ///   - title: The header's text, shown as written.
+    ///   - content: The section's rows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

@@ -56,6 +56,12 @@ where
     ID == Data.Element.ID, Parent == Leaf, Data.Element: Identifiable,
     Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
 {
+    /// A tree from root elements, each identified by its `id`.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - children: The key path of an element's children; `nil` children make a leaf.
+    ///   - content: Builds the view for an element, at any depth.
     public init(
         _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
     ) {
@@ -63,6 +69,11 @@ where
     }
 
     /// A tree from one root element.
+    ///
+    /// - Parameters:
+    ///   - root: The tree's root element.
+    ///   - children: The key path of an element's children; `nil` children make a leaf.
+    ///   - content: Builds the view for an element, at any depth.
     public init<DataElement: Identifiable>(
         _ root: DataElement, children: KeyPath<DataElement, Data?>,
         @ViewBuilder content: @escaping (DataElement) -> Leaf
@@ -72,6 +83,13 @@ where
 }
 
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren> {
+    /// A tree from root elements, identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - id: The key path of each element's identity, such as `\.self`; rows keep their state by it.
+    ///   - children: The key path of an element's children; `nil` children make a leaf.
+    ///   - content: Builds the view for an element, at any depth.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> Leaf
@@ -80,6 +98,12 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
     }
 
     /// A tree from one root element, identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - root: The tree's root element.
+    ///   - id: The key path of each element's identity, such as `\.self`; rows keep their state by it.
+    ///   - children: The key path of an element's children; `nil` children make a leaf.
+    ///   - content: Builds the view for an element, at any depth.
     public init<DataElement>(
         _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
         @ViewBuilder content: @escaping (DataElement) -> Leaf
@@ -90,6 +114,11 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
 
 extension List {
     /// Rows from a tree of data: elements with children are disclosure rows (see ``OutlineGroup``).
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - children: The key path of an element's children; `nil` children make a leaf.
+    ///   - rowContent: Builds the row for an element.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -104,6 +133,12 @@ extension List {
     }
 
     /// Rows from a tree of data, identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one row (or view) each, in order.
+    ///   - id: The key path of each element's identity, such as `\.self`; rows keep their state by it.
+    ///   - children: The key path of an element's children; `nil` children make a leaf.
+    ///   - rowContent: Builds the row for an element.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

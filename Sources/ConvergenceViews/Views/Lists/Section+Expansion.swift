@@ -23,6 +23,11 @@ extension Section {
 
 extension Section where Footer == EmptyView {
     /// A section whose header shows or hides its rows while `isExpanded` says.
+    ///
+    /// - Parameters:
+    ///   - isExpanded: Whether the rows show; tapping the header flips it.
+    ///   - content: The section's rows.
+    ///   - header: The section's header.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
         self.isExpanded = isExpanded
@@ -31,11 +36,21 @@ extension Section where Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A titled section whose header shows or hides its rows.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The header's text, from a string literal: interpolations are formatted and Markdown is read.
+    ///   - isExpanded: Whether the rows show; tapping the header flips it.
+    ///   - content: The section's rows.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
     /// A titled section whose header shows or hides its rows.
+    ///
+    /// - Parameters:
+    ///   - title: The header's text, shown as written.
+    ///   - isExpanded: Whether the rows show; tapping the header flips it.
+    ///   - content: The section's rows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }

@@ -10,33 +10,69 @@ public enum Prominence: Sendable, Hashable {
 
 extension View {
     /// Accepted; rows have no insets of their own in text.
+    ///
+    /// - Parameter insets: The row's insets in points, or `nil` for the default.
+    /// - Returns: The view unchanged.
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
 
     /// Accepted; rows are always separated alike in text.
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether to show it.
+    ///   - edges: Which edges it applies to; both by default.
+    /// - Returns: The view unchanged.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
 
     /// Accepted; rows are always separated alike in text.
+    ///
+    /// - Parameters:
+    ///   - color: The separator's colour, or `nil` for the default.
+    ///   - edges: Which edges it applies to; both by default.
+    /// - Returns: The view unchanged.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self { self }
 
     /// Accepted; sections are always separated alike in text.
+    ///
+    /// - Parameters:
+    ///   - visibility: Whether to show it.
+    ///   - edges: Which edges it applies to; both by default.
+    /// - Returns: The view unchanged.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
 
     /// Accepted; rows have no background in text.
+    ///
+    /// - Parameter view: The background view, or `nil`.
+    /// - Returns: The view unchanged.
     public func listRowBackground<V: View>(_ view: V?) -> Self { self }
 
     /// Accepted; rows are spaced alike in text.
+    ///
+    /// - Parameter spacing: The space in points.
+    /// - Returns: The view unchanged.
     public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
 
     /// Accepted; sections are spaced alike in text.
+    ///
+    /// - Parameter spacing: The space in points.
+    /// - Returns: The view unchanged.
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
 
     /// Accepted; headers look alike in text.
+    ///
+    /// - Parameter prominence: The header's prominence.
+    /// - Returns: The view unchanged.
     public func headerProminence(_ prominence: Prominence) -> Self { self }
 
     /// Accepted; lists and forms have no background in text.
+    ///
+    /// - Parameter visibility: Whether to show it.
+    /// - Returns: The view unchanged.
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
 
     /// Accepted; any row can be selected in text renders.
+    ///
+    /// - Parameter isDisabled: Whether the row may not be selected; `true` by default.
+    /// - Returns: The view unchanged.
     public func selectionDisabled(_ isDisabled: Bool = true) -> Self { self }
 }
 
@@ -44,6 +80,9 @@ extension VerticalEdge {
     /// Sets of top and bottom edges.
     public struct Set: OptionSet, Sendable, Hashable {
         public let rawValue: Int8
+        /// A set of edges from its bits; prefer ``top``, ``bottom`` and ``all``.
+        ///
+        /// - Parameter rawValue: The bits: 1 top, 2 bottom.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 2)
@@ -53,5 +92,8 @@ extension VerticalEdge {
 
 extension View {
     /// Accepted: rows have no tint in text.
+    ///
+    /// - Parameter tint: The tint, or `nil`.
+    /// - Returns: The view unchanged.
     public func listItemTint(_ tint: Color?) -> Self { self }
 }

@@ -7,6 +7,12 @@ public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
 
 extension View {
     /// Buttons a swipe reveals beside the row (the swipe step); tapping one runs it and hides them again.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge the swipe starts from and the buttons show at; `.trailing` by default.
+    ///   - allowsFullSwipe: Accepted; the swipe step always stops with the buttons shown.
+    ///   - content: The buttons.
+    /// - Returns: The row, with the buttons attached.
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
@@ -21,6 +27,9 @@ extension View {
     }
 
     /// A menu a long press shows under the view (the context-menu step); tapping an item runs it and closes it.
+    ///
+    /// - Parameter menuItems: The menu's items, usually buttons.
+    /// - Returns: The view, with the menu attached.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         let items = menuItems()
         return RowModifier(content: self) { context, row in
@@ -29,6 +38,11 @@ extension View {
     }
 
     /// A menu a long press shows, with a preview; text renders show the menu only.
+    ///
+    /// - Parameters:
+    ///   - menuItems: The menu's items, usually buttons.
+    ///   - preview: The preview; not drawn.
+    /// - Returns: The view, with the menu attached.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
         -> some View
     {
@@ -36,6 +50,9 @@ extension View {
     }
 
     /// Keeps this row (or every row of a `ForEach`) from being deleted: no delete mark, no Delete swipe action.
+    ///
+    /// - Parameter isDisabled: Whether to keep the row from being deleted.
+    /// - Returns: The row, marked.
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
         RowModifier(content: self) { _, row in
             guard isDisabled else { return }
@@ -46,6 +63,9 @@ extension View {
     }
 
     /// Keeps this row (or every row of a `ForEach`) from being moved: no move handle.
+    ///
+    /// - Parameter isDisabled: Whether to keep the row from being moved.
+    /// - Returns: The row, marked.
     public func moveDisabled(_ isDisabled: Bool) -> some View {
         RowModifier(content: self) { _, row in
             guard isDisabled else { return }
@@ -76,6 +96,12 @@ struct RowModifier<Content: View>: View, PrimitiveView {
 extension View {
     /// A menu for the selected rows of a list or table (and an action for a double click). Selected rows are not
     /// marked in text and no step opens this menu, so it is accepted with no change in text.
+    ///
+    /// - Parameters:
+    ///   - itemType: The type of the selection's ids.
+    ///   - menu: Builds the menu for the selected ids; never called.
+    ///   - primaryAction: Runs on a double click; never called.
+    /// - Returns: The view unchanged.
     public func contextMenu<I: Hashable, M: View>(
         forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
         primaryAction: ((Set<I>) -> Void)? = nil

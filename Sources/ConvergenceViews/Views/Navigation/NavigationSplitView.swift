@@ -17,6 +17,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content?
     let detail: Detail
 
+    /// A three-column split view.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The first column: usually a list of links.
+    ///   - content: The middle column, between sidebar and detail.
+    ///   - detail: The last column, replaced by the screen a link in the sidebar (or content) shows.
     public init(
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
@@ -25,6 +31,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
     }
 
+    /// A three-column split view with a binding to which columns show.
+    ///
+    /// - Parameters:
+    ///   - columnVisibility: Accepted and ignored: every column that fits is shown.
+    ///   - sidebar: The first column: usually a list of links.
+    ///   - content: The middle column, between sidebar and detail.
+    ///   - detail: The last column, replaced by the screen a link in the sidebar (or content) shows.
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
         @ViewBuilder sidebar: () -> Sidebar,
@@ -61,12 +74,23 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 }
 
 extension NavigationSplitView where Content == EmptyView {
+    /// A two-column split view: sidebar and detail.
+    ///
+    /// - Parameters:
+    ///   - sidebar: The first column: usually a list of links.
+    ///   - detail: The last column, replaced by the screen a link in the sidebar (or content) shows.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         self.content = nil
         self.detail = detail()
     }
 
+    /// A two-column split view with a binding to which columns show.
+    ///
+    /// - Parameters:
+    ///   - columnVisibility: Accepted and ignored: every column that fits is shown.
+    ///   - sidebar: The first column: usually a list of links.
+    ///   - detail: The last column, replaced by the screen a link in the sidebar (or content) shows.
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
         @ViewBuilder sidebar: () -> Sidebar,
@@ -95,14 +119,17 @@ public enum NavigationSplitViewColumn: Sendable, Hashable {
 public protocol NavigationSplitViewStyle {}
 
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The automatic style.
     public init() {}
 }
 
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The balanced style.
     public init() {}
 }
 
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The prominent-detail style.
     public init() {}
 }
 
@@ -122,12 +149,24 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
     /// Accepted; text renders share the width evenly between columns.
+    ///
+    /// - Parameter style: The split view style.
+    /// - Returns: The view unchanged.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
 
     /// Accepted; text renders share the width evenly between columns.
+    ///
+    /// - Parameter width: The column's width in points.
+    /// - Returns: The view unchanged.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
 
     /// Accepted; text renders share the width evenly between columns.
+    ///
+    /// - Parameters:
+    ///   - min: The column's least width in points, or `nil`.
+    ///   - ideal: The column's ideal width in points.
+    ///   - max: The column's most width in points, or `nil`.
+    /// - Returns: The view unchanged.
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self {
         self
     }

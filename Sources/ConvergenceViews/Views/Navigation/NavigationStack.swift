@@ -25,11 +25,19 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 }
 
 extension NavigationStack where Data == NavigationPath {
+    /// A stack that keeps what is pushed itself.
+    ///
+    /// - Parameter root: The stack's first screen, shown while nothing is pushed.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         path = nil
     }
 
+    /// A stack whose pushed values are kept in a `NavigationPath`, so a scenario can start deep in it.
+    ///
+    /// - Parameters:
+    ///   - path: The pushed values, bottom first: pushing appends to it and popping removes the last.
+    ///   - root: The stack's first screen, shown while nothing is pushed.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = {
@@ -43,6 +51,11 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack
 where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack whose pushed values, all of one type, are kept in a collection.
+    ///
+    /// - Parameters:
+    ///   - path: The pushed values, bottom first: pushing appends to it and popping removes the last.
+    ///   - root: The stack's first screen, shown while nothing is pushed.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = {

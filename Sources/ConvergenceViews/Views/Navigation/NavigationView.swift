@@ -6,6 +6,9 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// A navigation view over its views.
+    ///
+    /// - Parameter content: The views; only the first one is shown, as the stack's root.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -33,18 +36,22 @@ private struct FirstView<Content: View>: View, PrimitiveView {
 public protocol NavigationViewStyle {}
 
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// The default style.
     public init() {}
 }
 
 public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// The stack style.
     public init() {}
 }
 
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// The double-column style.
     public init() {}
 }
 
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// The column style.
     public init() {}
 }
 
@@ -62,5 +69,8 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
 
 extension View {
     /// Accepted; text renders show a `NavigationView` as a stack whatever the style.
+    ///
+    /// - Parameter style: The navigation view style.
+    /// - Returns: The view unchanged.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
 }

@@ -2,6 +2,11 @@ import ConvergenceTree
 
 extension View {
     /// The screen the enclosing stack pushes for a value of a type (from `NavigationLink(value:)` or the path).
+    ///
+    /// - Parameters:
+    ///   - data: The type of the values, such as `Recipe.self`.
+    ///   - destination: Builds the screen for a pushed value.
+    /// - Returns: The view, declaring the destination to its stack.
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
@@ -11,6 +16,11 @@ extension View {
     }
 
     /// Pushes `destination` while `isPresented` is true; popping sets it back to false.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the screen is pushed; popping sets it back to `false`.
+    ///   - destination: The screen to push.
+    /// - Returns: The view, declaring the destination to its stack.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
         -> some View
     {
@@ -23,6 +33,11 @@ extension View {
     }
 
     /// Pushes the destination for `item` while it is not nil; popping sets it back to nil.
+    ///
+    /// - Parameters:
+    ///   - item: The value to push a screen for, or `nil` for none; popping sets it back to `nil`.
+    ///   - destination: Builds the screen for the item.
+    /// - Returns: The view, declaring the destination to its stack.
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {

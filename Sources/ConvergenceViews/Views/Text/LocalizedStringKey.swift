@@ -16,15 +16,24 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     let template: String
     let arguments: [TextArgument]
 
+    /// A key from a string value.
+    ///
+    /// - Parameter value: The key's text; its inline Markdown is read when shown.
     public init(_ value: String) {
         template = Self.escapingPlaceholders(value)
         arguments = []
     }
 
+    /// A key from a string literal without interpolations.
+    ///
+    /// - Parameter value: The literal's text.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// A key from a string literal with interpolations.
+    ///
+    /// - Parameter stringInterpolation: The literal parts and interpolated values, collected by the compiler.
     public init(stringInterpolation: StringInterpolation) {
         template = stringInterpolation.template
         arguments = stringInterpolation.arguments
@@ -49,10 +58,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         var template = ""
         var arguments: [TextArgument] = []
 
+        /// An empty interpolation, ready for the compiler to append to.
+        ///
+        /// - Parameters:
+        ///   - literalCapacity: How many characters the literal parts hold, to reserve room.
+        ///   - interpolationCount: How many values are interpolated.
         public init(literalCapacity: Int, interpolationCount: Int) {
             template.reserveCapacity(literalCapacity + interpolationCount)
         }
 
+        /// Appends a literal part.
+        ///
+        /// - Parameter literal: A literal part of the string.
         public mutating func appendLiteral(_ literal: String) {
             template += LocalizedStringKey.escapingPlaceholders(literal)
         }
@@ -64,49 +81,75 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         /// A string, shown as it is (Markdown in it is not read, as in SwiftUI).
+        ///
+        /// - Parameter string: The string.
         public mutating func appendInterpolation(_ string: String) {
             append(TextArgument(.string, text: string))
         }
 
         /// A value in a `FormatStyle`, formatted in the environment's locale (and time zone, for dates).
+        ///
+        /// - Parameters:
+        ///   - input: The value to format.
+        ///   - format: The format style, such as `.number` or `.currency(code: "EUR")`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
             append(UncheckedFormat(input: input, format: format).argument)
         }
 
         /// A number, as SwiftUI shows one in text (`%lld` / `%lf`: no grouping).
+        ///
+        /// - Parameter value: The number.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
             let text = value._formatted(specifier: nil)
             append(TextArgument(.number, text: text))
         }
 
         /// A number in a `printf` specifier such as `"%.2f"`.
+        ///
+        /// - Parameters:
+        ///   - value: The number.
+        ///   - specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let text = value._formatted(specifier: specifier)
             append(TextArgument(.number, text: text))
         }
 
         /// Another text, its characters inserted.
+        ///
+        /// - Parameter text: The text.
         public mutating func appendInterpolation(_ text: Text) {
             append(TextArgument(.text, identity: "\(text.segments)") { context in text.plainText(in: context) })
         }
 
         /// A date in a text style (`.date`, `.time`, `.relative`, `.offset`, `.timer`).
+        ///
+        /// - Parameters:
+        ///   - date: The date.
+        ///   - style: How to show the date.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             append(.date(date, style: style))
         }
 
         /// A range of dates, such as `9:00 AM – 10:00 AM`.
+        ///
+        /// - Parameter dates: The first and the last date.
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
             append(.dates(dates))
         }
 
         /// A date interval, shown as its range.
+        ///
+        /// - Parameter interval: The interval.
         public mutating func appendInterpolation(_ interval: DateInterval) {
             appendInterpolation(interval.start...interval.end)
         }
 
         /// A value described by `String(describing:)`, for types SwiftUI formats through a formatter.
+        ///
+        /// - Parameters:
+        ///   - subject: The value.
+        ///   - formatter: A formatter to describe it with; `nil` (the default) uses its description.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(
             _ subject: Subject, formatter: Formatter? = nil
         ) {
@@ -115,12 +158,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         /// An object, by its `description` or a formatter.
+        ///
+        /// - Parameters:
+        ///   - subject: The value.
+        ///   - formatter: A formatter to describe it with; `nil` (the default) uses its description.
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             let text = formatter?.string(for: subject) ?? subject.description
             append(TextArgument(.object, text: text))
         }
 
         /// An attributed string's characters.
+        ///
+        /// - Parameter attributedString: The attributed string; only its characters are used.
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
             let text = String(attributedString.characters)
             append(TextArgument(.attributed, text: text))
@@ -182,6 +231,10 @@ public protocol _FormatSpecifiable: Equatable {
 }
 
 extension _FormatSpecifiable where Self: BinaryInteger {
+    /// The integer as text: decimal digits without grouping, or in a `printf` specifier.
+    ///
+    /// - Parameter specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
+    /// - Returns: The formatted number.
     public func _formatted(specifier: String?) -> String {
         guard let specifier else { return String(self) }
         return String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), Int64(self))
@@ -189,6 +242,10 @@ extension _FormatSpecifiable where Self: BinaryInteger {
 }
 
 extension _FormatSpecifiable where Self: BinaryFloatingPoint {
+    /// The number as text, in `%lf` or a `printf` specifier.
+    ///
+    /// - Parameter specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
+    /// - Returns: The formatted number.
     public func _formatted(specifier: String?) -> String {
         String(format: specifier ?? "%lf", locale: Locale(identifier: "en_US_POSIX"), Double(self))
     }

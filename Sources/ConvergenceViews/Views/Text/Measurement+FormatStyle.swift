@@ -16,6 +16,13 @@ import Foundation
             public var locale: Locale
             public var numberFormatStyle: FloatingPointFormatStyle<Double>?
 
+            /// A measurement style.
+            ///
+            /// - Parameters:
+            ///   - width: How long the unit's name is; every width shows the unit's symbol, `.narrow` without a space
+            ///     before it.
+            ///   - locale: The locale the number is formatted in; `en_US` by default.
+            ///   - numberFormatStyle: The number's format; `nil` (the default) for the plain number.
             public init(
                 width: UnitWidth, locale: Locale = Locale(identifier: "en_US"),
                 numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
@@ -25,12 +32,20 @@ import Foundation
                 self.numberFormatStyle = numberFormatStyle
             }
 
+            /// The measurement as text.
+            ///
+            /// - Parameter value: The measurement.
+            /// - Returns: The number and the unit's symbol, such as `5 km`.
             public func format(_ value: Measurement<UnitType>) -> String {
                 let number = (numberFormatStyle ?? FloatingPointFormatStyle<Double>()).locale(locale).format(
                     value.value)
                 return number + (width == .narrow ? "" : " ") + value.unit.symbol
             }
 
+            /// The style in another locale.
+            ///
+            /// - Parameter locale: The locale the number is formatted in; `en_US` by default.
+            /// - Returns: The same style in another locale.
             public func locale(_ locale: Locale) -> Self {
                 var style = self
                 style.locale = locale
@@ -39,6 +54,9 @@ import Foundation
         }
 
         /// The measurement in a format style.
+        ///
+        /// - Parameter style: The format style.
+        /// - Returns: The number and the unit's symbol, such as `5 km`.
         public func formatted(_ style: FormatStyle) -> String {
             style.format(self)
         }
@@ -46,6 +64,12 @@ import Foundation
 
     extension FormatStyle {
         /// A measurement as its number and unit symbol.
+        ///
+        /// - Parameters:
+        ///   - width: How long the unit's name is; every width shows the unit's symbol, `.narrow` without a space
+        ///     before it.
+        ///   - numberFormatStyle: The number's format; `nil` (the default) for the plain number.
+        /// - Returns: The format style.
         public static func measurement<UnitType: Dimension>(
             width: Measurement<UnitType>.FormatStyle.UnitWidth,
             numberFormatStyle: FloatingPointFormatStyle<Double>? = nil

@@ -8,14 +8,23 @@ import Foundation
             public typealias StringInterpolation = LocalizedStringKey.StringInterpolation
             let key: LocalizedStringKey
 
+            /// A value from a string.
+            ///
+            /// - Parameter value: The string.
             public init(_ value: String) {
                 key = LocalizedStringKey(value)
             }
 
+            /// A value from a string literal without interpolations.
+            ///
+            /// - Parameter value: The string.
             public init(stringLiteral value: String) {
                 key = LocalizedStringKey(value)
             }
 
+            /// A value from a string literal with interpolations.
+            ///
+            /// - Parameter stringInterpolation: The literal parts and interpolated values, collected by the compiler.
             public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
                 key = LocalizedStringKey(stringInterpolation: stringInterpolation)
             }
@@ -27,6 +36,13 @@ import Foundation
         /// ```swift
         /// String(localized: "\(count) items left")   // "3 items left"
         /// ```
+        ///
+        /// - Parameters:
+        ///   - keyAndValue: The key, which is also the value shown.
+        ///   - table: Accepted and ignored.
+        ///   - bundle: Accepted and ignored.
+        ///   - locale: The locale interpolations are formatted in; `en_US` by default.
+        ///   - comment: Accepted and ignored.
         public init(
             localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
             locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil
@@ -35,6 +51,14 @@ import Foundation
         }
 
         /// The default value for a key (there are no translations).
+        ///
+        /// - Parameters:
+        ///   - key: The key; not shown.
+        ///   - defaultValue: The value shown.
+        ///   - table: Accepted and ignored.
+        ///   - bundle: Accepted and ignored.
+        ///   - locale: The locale interpolations are formatted in; `en_US` by default.
+        ///   - comment: Accepted and ignored.
         public init(
             localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
             bundle: Bundle? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil

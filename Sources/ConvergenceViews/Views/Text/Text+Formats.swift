@@ -8,6 +8,10 @@ extension Text {
     /// Text(0.3, format: .percent)                      // 30%
     /// Text(["Ann", "Bo"], format: .list(type: .and))   // Ann and Bo
     /// ```
+    ///
+    /// - Parameters:
+    ///   - input: The value to format.
+    ///   - format: The format style, such as `.number` or `.dateTime`.
     public nonisolated init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         let argument = UncheckedFormat(input: input, format: format).argument
@@ -20,22 +24,36 @@ extension Text {
     /// ```swift
     /// Text(order.placedAt, style: .relative)   // 2 hours ago → "2 hours" as SwiftUI shows it
     /// ```
+    ///
+    /// - Parameters:
+    ///   - date: The date.
+    ///   - style: How to show the date.
     public init(_ date: Date, style: DateStyle) {
         segments = [TextSegment(template: Self.placeholder, arguments: [.date(date, style: style)], markdown: false)]
     }
 
     /// A range of dates, such as `9:00 AM – 10:00 AM`.
+    ///
+    /// - Parameter dates: The first and the last date.
     public init(_ dates: ClosedRange<Date>) {
         segments = [TextSegment(template: Self.placeholder, arguments: [.dates(dates)], markdown: false)]
     }
 
     /// A date interval, shown as its range.
+    ///
+    /// - Parameter interval: The interval.
     public init(_ interval: DateInterval) {
         self.init(interval.start...interval.end)
     }
 
     /// A timer counting through an interval, as of the scenario's now: `countsDown` from the end, else up from the
     /// start; `pauseTime` freezes it.
+    ///
+    /// - Parameters:
+    ///   - timerInterval: The timer's start and end.
+    ///   - pauseTime: The moment the timer shows, frozen; `nil` (the default) for the scenario's now.
+    ///   - countsDown: Whether to count down from the end (the default) or up from the start.
+    ///   - showsHours: Whether an hour or more shows as hours (`1:02:03`, the default) or as minutes (`62:03`).
     public init(
         timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
     ) {

@@ -47,34 +47,80 @@ extension Text {
     }
 
     /// The font of this text.
+    ///
+    /// - Parameter font: The font, named as a class in HTML; `nil` goes back to the default.
+    /// - Returns: The text, styled.
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
     /// Bold.
+    ///
+    /// - Returns: The text, styled.
     public func bold() -> Text { adding(.bold(true)) }
     /// Bold when `isActive`.
+    ///
+    /// - Parameter isActive: Whether the text is bold.
+    /// - Returns: The text, styled.
     public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
     /// Italic.
+    ///
+    /// - Returns: The text, styled.
     public func italic() -> Text { adding(.italic(true)) }
     /// Italic when `isActive`.
+    ///
+    /// - Parameter isActive: Whether the text is italic.
+    /// - Returns: The text, styled.
     public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     /// Monospaced.
+    ///
+    /// - Parameter isActive: Whether the text is monospaced; `true` by default.
+    /// - Returns: The text, styled.
     public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
     /// Digits of equal width; no change in text, where every character is one cell.
+    ///
+    /// - Returns: The text unchanged.
     public func monospacedDigit() -> Text { self }
     /// Weight; `semibold` and heavier show as bold.
+    ///
+    /// - Parameter weight: The weight; `nil` goes back to regular.
+    /// - Returns: The text, styled.
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
     /// Colour: a class in HTML, nothing in ASCII.
+    ///
+    /// - Parameter color: The colour, or `nil` for the default; a class in HTML.
+    /// - Returns: The text, styled.
     public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color?.styleName)) }
     /// Colour: a class in HTML, nothing in ASCII.
+    ///
+    /// - Parameter style: A colour or style, named as a class in HTML.
+    /// - Returns: The text, styled.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style.styleName)) }
     /// A line through the text: `<s>` in HTML when joined with other text; no change in ASCII.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - color: Accepted; the line has no colour of its own in text.
+    /// - Returns: The text, styled.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
     /// A line under the text: `<u>` in HTML when joined with other text; no change in ASCII.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - color: Accepted; the line has no colour of its own in text.
+    /// - Returns: The text, styled.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
     /// Space between letters; accepted, no change in text.
+    ///
+    /// - Parameter kerning: The extra space in points.
+    /// - Returns: The text unchanged.
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// Space between letters; accepted, no change in text.
+    ///
+    /// - Parameter tracking: The extra space in points.
+    /// - Returns: The text unchanged.
     public func tracking(_ tracking: CGFloat) -> Text { self }
     /// Raises or lowers the text; accepted, no change in text.
+    ///
+    /// - Parameter baselineOffset: The offset in points.
+    /// - Returns: The text unchanged.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }
 
@@ -98,6 +144,9 @@ extension Text {
 /// Why content is redacted; `.placeholder` draws text as blocks.
 public struct RedactionReasons: OptionSet, Sendable, Hashable {
     public let rawValue: Int
+    /// A set of reasons from its bits; prefer ``placeholder``.
+    ///
+    /// - Parameter rawValue: The bits: 1 placeholder, 2 privacy, 4 invalidated.
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let placeholder = RedactionReasons(rawValue: 1)
     public static let privacy = RedactionReasons(rawValue: 2)
@@ -129,38 +178,80 @@ extension EnvironmentValues {
 
 extension View {
     /// Upper- or lower-cases text inside (in the environment's locale); `nil` leaves it as written.
+    ///
+    /// - Parameter textCase: `.uppercase`, `.lowercase`, or `nil`.
+    /// - Returns: The view, with the case for text inside.
     public func textCase(_ textCase: Text.Case?) -> ModifiedView<Self> {
         transformEnvironment { $0.textCase = textCase }
     }
 
     /// Draws text inside as placeholder blocks (`█`) when `reason` is `.placeholder`, as a loading skeleton.
+    ///
+    /// - Parameter reason: Why the content is redacted; only `.placeholder` changes the text.
+    /// - Returns: The view, with the redaction for text inside.
     public func redacted(reason: RedactionReasons) -> ModifiedView<Self> {
         transformEnvironment { $0.redactionReasons.formUnion(reason) }
     }
 
     /// Removes redaction inside.
+    ///
+    /// - Returns: The view, without redaction inside.
     public func unredacted() -> ModifiedView<Self> {
         transformEnvironment { $0.redactionReasons = [] }
     }
 
     /// Whether text inside can be selected; accepted, no change in text.
+    ///
+    /// - Parameter selectability: `.enabled` or `.disabled`.
+    /// - Returns: The view unchanged.
     public func textSelection(_ selectability: TextSelectability) -> Self { self }
     /// Where a truncated line is cut; accepted, text renders cut at the end.
+    ///
+    /// - Parameter mode: `.head`, `.middle` or `.tail`.
+    /// - Returns: The view unchanged.
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     /// How small text may shrink to fit; accepted, no change in text.
+    ///
+    /// - Parameter factor: The smallest scale, from 0 to 1.
+    /// - Returns: The view unchanged.
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
     /// Whether letters may be squeezed to fit; accepted, no change in text.
+    ///
+    /// - Parameter flag: Whether letters may be squeezed.
+    /// - Returns: The view unchanged.
     public func allowsTightening(_ flag: Bool) -> Self { self }
     /// Space between lines; accepted, no change in text.
+    ///
+    /// - Parameter lineSpacing: The extra space in points.
+    /// - Returns: The view unchanged.
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
     /// Space between letters of text inside; accepted, no change in text.
+    ///
+    /// - Parameter kerning: The extra space in points.
+    /// - Returns: The view unchanged.
     public func kerning(_ kerning: CGFloat) -> Self { self }
     /// Space between letters of text inside; accepted, no change in text.
+    ///
+    /// - Parameter tracking: The extra space in points.
+    /// - Returns: The view unchanged.
     public func tracking(_ tracking: CGFloat) -> Self { self }
     /// Raises or lowers text inside; accepted, no change in text.
+    ///
+    /// - Parameter baselineOffset: The offset in points.
+    /// - Returns: The view unchanged.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Self { self }
     /// A line through text inside; accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - color: The line's colour, or `nil`.
+    /// - Returns: The view unchanged.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
     /// A line under text inside; accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - color: The line's colour, or `nil`.
+    /// - Returns: The view unchanged.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
 }

@@ -23,18 +23,28 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// A string shown exactly as written: no Markdown, no lookup.
+    ///
+    /// - Parameter content: The characters to show.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(String(content)), markdown: false)]
     }
 
     /// A string shown exactly as written: no Markdown, no lookup.
+    ///
+    /// - Parameter content: The characters to show.
     public init(verbatim content: String) {
         segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(content), markdown: false)]
     }
 
     /// A localized key: shown as written (there are no translations in text), with its Markdown applied and its
     /// interpolations formatted. `tableName`, `bundle` and `comment` are accepted for source compatibility.
+    ///
+    /// - Parameters:
+    ///   - key: The key, from a string literal.
+    ///   - tableName: Accepted and ignored.
+    ///   - bundle: Accepted and ignored.
+    ///   - comment: Accepted and ignored.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
@@ -42,12 +52,19 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// An attributed string's characters.
+    ///
+    /// - Parameter attributedContent: The attributed string; only its characters are used.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }
 
     /// Joins two texts into one, each keeping its own emphasis.
+    ///
+    /// - Parameters:
+    ///   - lhs: The first text.
+    ///   - rhs: The text that follows it.
+    /// - Returns: One text: the first's segments, then the second's.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(segments: lhs.segmentsWithOwnTraits + rhs.segmentsWithOwnTraits)
     }
