@@ -3,25 +3,28 @@
 # dependency): symbol graphs are extracted from the built modules, then each catalog `Sources/<Module>/<Module>.docc`
 # is converted with warnings treated as errors, so a broken symbol link or an unknown parameter fails the build.
 #
-# Usage: Scripts/build-docs.sh [--check] [--modules DIR]
+# Usage: Scripts/build-docs.sh [--check] [--modules DIR] | --tools
 #   --check         convert only (no static-hosting transform) into .build/docs/check, for tests; faster
 #   --modules DIR   the folder of built .swiftmodule files to read (skips `swift build`), e.g. .build/debug/Modules
+#   --tools         print the docc and swift-symbolgraph-extract this script would use, and exit (2 when missing)
 # Environment: DOCC and SYMBOLGRAPH_EXTRACT name the tools when they are not beside `swift`.
-# Output: .build/docs/<Module>.doccarchive (open one with `docc preview`, or serve it as a static site).
+# Output: .build/docs/<Module>.doccarchive, each a static site (serve its folder, open /documentation/<module>).
 # Exit status: 0 with no warning, 1 on any DocC warning or error, 2 on bad usage or a missing tool.
 set -euo pipefail
 
 check=0
+tools_only=0
 modules_dir=""
 while [ "$#" -gt 0 ]; do
     case "$1" in
         --check) check=1 ;;
+        --tools) tools_only=1 ;;
         --modules)
             [ "$#" -ge 2 ] || { echo "build-docs: --modules needs a folder" >&2; exit 2; }
             modules_dir="$2"
             shift
             ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build-docs: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -52,6 +55,11 @@ extract="$(find_tool swift-symbolgraph-extract "${SYMBOLGRAPH_EXTRACT:-}")"
 [ -n "$docc" ] && [ -x "$docc" ] || { echo "build-docs: docc not found beside swift (set DOCC)" >&2; exit 2; }
 [ -n "$extract" ] && [ -x "$extract" ] \
     || { echo "build-docs: swift-symbolgraph-extract not found beside swift (set SYMBOLGRAPH_EXTRACT)" >&2; exit 2; }
+if [ "$tools_only" -eq 1 ]; then
+    echo "$docc"
+    echo "$extract"
+    exit 0
+fi
 
 if [ -z "$modules_dir" ]; then
     # One debug build of the library modules, the same one `swift build` and `swift test` use.
