@@ -58,7 +58,7 @@ let package = Package(
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
         .executableTarget(
             name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"],
-            path: "Sources/Benchmarks/ConvergenceBenchmarks"),
+            path: "Sources/Benchmarks/ConvergenceBenchmarks", exclude: ["README.md"]),
         // The example app: six features in the seeds' shape, with live services that do real work.
         .target(
             name: "Workbench",
