@@ -1,24 +1,24 @@
 /// A shape: what it is, how it is painted, and (for HTML) its outline as SVG path data.
-public struct ShapeNode: Sendable, Equatable {
+package struct ShapeNode: Sendable, Equatable {
     /// The built-in shapes by name; `path` is any other `Shape`.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         case rectangle
         case roundedRectangle = "rounded-rectangle"
         case circle, ellipse, capsule, path
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The fill or stroke's style name (`red`, `blue-50`…); `nil` for the foreground colour.
-    public var style: String?
+    package var style: String?
     /// Whether only the outline is drawn (`.stroke`, `.strokeBorder`).
-    public var isStroked: Bool
+    package var isStroked: Bool
     /// The part of the outline drawn, from `0...1` (`.trim(from:to:)`), clockwise from the top.
-    public var trimFrom: Double
-    public var trimTo: Double
+    package var trimFrom: Double
+    package var trimTo: Double
     /// The outline in SVG path syntax, in a 100 × 100 box.
-    public var svgPath: String
+    package var svgPath: String
 
-    public init(
+    package init(
         kind: Kind, style: String? = nil, isStroked: Bool = false, trimFrom: Double = 0, trimTo: Double = 1,
         svgPath: String = ""
     ) {
@@ -31,14 +31,14 @@ public struct ShapeNode: Sendable, Equatable {
     }
 
     /// Whether the whole outline is drawn.
-    public var isWhole: Bool { trimFrom <= 0 && trimTo >= 1 }
+    package var isWhole: Bool { trimFrom <= 0 && trimTo >= 1 }
 }
 
 /// A grid's cells: given row by row (`Grid`, `LazyHGrid`), or flowing into columns sized from the width offered
 /// (`LazyVGrid`).
-public struct GridNode: Sendable, Equatable {
+package struct GridNode: Sendable, Equatable {
     /// How wide one column is, in columns of text.
-    public enum Track: Sendable, Equatable {
+    package enum Track: Sendable, Equatable {
         /// Exactly this many columns.
         case fixed(Int)
         /// A share of the room the fixed columns leave, within bounds.
@@ -47,25 +47,25 @@ public struct GridNode: Sendable, Equatable {
         case adaptive(minimum: Int, maximum: Int?)
     }
 
-    public enum Cells: Sendable, Equatable {
+    package enum Cells: Sendable, Equatable {
         /// Explicit rows; columns are as wide as their widest cell.
         case rows([[Node]])
         /// Items filling rows left to right, in columns from these tracks.
         case flow(columns: [Track], items: [Node])
     }
 
-    public var cells: Cells
+    package var cells: Cells
     /// How many columns each explicit row's cells span (`.gridCellColumns`), row by row; missing entries are 1.
-    public var spans: [[Int]]
-    public var alignment: HorizontalAlignment
+    package var spans: [[Int]]
+    package var alignment: HorizontalAlignment
     /// Columns between cells.
-    public var horizontalSpacing: Int
+    package var horizontalSpacing: Int
     /// Rows between rows.
-    public var verticalSpacing: Int
+    package var verticalSpacing: Int
     /// A `Table`: its first row holds the column headers. Text draws it as any grid; HTML as a `<table>`.
-    public var isTable: Bool
+    package var isTable: Bool
 
-    public init(
+    package init(
         cells: Cells, spans: [[Int]] = [], alignment: HorizontalAlignment = .center, horizontalSpacing: Int = 1,
         verticalSpacing: Int = 0, isTable: Bool = false
     ) {
@@ -78,12 +78,12 @@ public struct GridNode: Sendable, Equatable {
     }
 
     /// The columns a cell of an explicit row spans.
-    public func span(row: Int, cell: Int) -> Int {
+    package func span(row: Int, cell: Int) -> Int {
         spans.indices.contains(row) && spans[row].indices.contains(cell) ? spans[row][cell] : 1
     }
 
     /// Every cell, row by row.
-    public var allCells: [Node] {
+    package var allCells: [Node] {
         switch cells {
         case .rows(let rows): rows.flatMap(\.self)
         case .flow(_, let items): items
@@ -92,15 +92,15 @@ public struct GridNode: Sendable, Equatable {
 }
 
 /// Content with gestures that steps can perform: a tap, a long press, a drag.
-public struct GestureNode: Sendable, Equatable {
-    public var content: Node
-    public var tap: NodeAction?
+package struct GestureNode: Sendable, Equatable {
+    package var content: Node
+    package var tap: NodeAction?
     /// How many taps the tap gesture asks for (`onTapGesture(count: 2)`); a tap step prefers single taps.
-    public var tapCount: Int
-    public var longPress: NodeAction?
-    public var drag: NodeInput<DragChange>?
+    package var tapCount: Int
+    package var longPress: NodeAction?
+    package var drag: NodeInput<DragChange>?
 
-    public init(
+    package init(
         content: Node, tap: NodeAction? = nil, tapCount: Int = 1, longPress: NodeAction? = nil,
         drag: NodeInput<DragChange>? = nil
     ) {
@@ -113,12 +113,12 @@ public struct GestureNode: Sendable, Equatable {
 }
 
 /// One moment of a drag step: the translation so far, in points, and whether the finger has lifted.
-public struct DragChange: Sendable, Equatable {
-    public var width: Double
-    public var height: Double
-    public var isEnded: Bool
+package struct DragChange: Sendable, Equatable {
+    package var width: Double
+    package var height: Double
+    package var isEnded: Bool
 
-    public init(width: Double, height: Double, isEnded: Bool) {
+    package init(width: Double, height: Double, isEnded: Bool) {
         self.width = width
         self.height = height
         self.isEnded = isEnded
@@ -127,7 +127,7 @@ public struct DragChange: Sendable, Equatable {
 
 extension GridNode.Track {
     /// The fewest columns the track takes.
-    public var leastColumns: Int {
+    package var leastColumns: Int {
         switch self {
         case .fixed(let columns): columns
         case .flexible(let minimum, _), .adaptive(let minimum, _): max(1, minimum)

@@ -3,7 +3,7 @@
 /// A `Node` is data, not behaviour: it is `Sendable`, `Equatable`, and free of views. Button actions,
 /// input handlers and `.task` effects ride along in ``NodeAction``, ``NodeInput`` and ``TaskEffect``,
 /// which compare equal to each other, so two renders of the same screen are equal trees.
-public indirect enum Node: Sendable, Equatable {
+package indirect enum Node: Sendable, Equatable {
     /// Nothing at all (`EmptyView`, a false `if` without `else`).
     case empty
     /// A run of user text, possibly with several lines.

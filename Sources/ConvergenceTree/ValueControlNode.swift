@@ -2,26 +2,26 @@
 ///
 /// ASCII draws the label, then the value in a box (`[=====o----]` for a slider, `[Jan 1, 2026]` for a date); HTML
 /// draws an `<input>` of the matching type.
-public struct ValueControlNode: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+package struct ValueControlNode: Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         case slider, date, color
     }
 
-    public var kind: Kind
-    public var label: Node
+    package var kind: Kind
+    package var label: Node
     /// The value: a slider's number, a date's seconds since 1970; unused for colours.
-    public var value: Double
+    package var value: Double
     /// The allowed values, if bounded.
-    public var bounds: ClosedRange<Double>?
+    package var bounds: ClosedRange<Double>?
     /// The distance between allowed values, if stepped.
-    public var step: Double?
+    package var step: Double?
     /// The value as shown: a formatted date, a colour's name.
-    public var valueText: String
-    public var isDisabled: Bool
+    package var valueText: String
+    package var isDisabled: Bool
     /// Sets a new value (clamped and stepped by the view).
-    public var set: NodeInput<Double>
+    package var set: NodeInput<Double>
 
-    public init(
+    package init(
         kind: Kind, label: Node, value: Double, bounds: ClosedRange<Double>? = nil, step: Double? = nil,
         valueText: String, isDisabled: Bool = false, set: NodeInput<Double>
     ) {
@@ -36,7 +36,7 @@ public struct ValueControlNode: Sendable, Equatable {
     }
 
     /// Where the value sits in its bounds, from 0 to 1; 0 when unbounded.
-    public var fraction: Double {
+    package var fraction: Double {
         guard let bounds, bounds.upperBound > bounds.lowerBound, value.isFinite else { return 0 }
         return min(1, max(0, (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)))
     }

@@ -9,8 +9,8 @@ import ConvergenceTree
 /// ```swift
 /// ASCIIRenderer.render(.text(TextNode("Hello")), width: 20)   // "Hello\n"
 /// ```
-public enum ASCIIRenderer {
-    public static func render(_ node: Node, width: Int, style: ASCIIStyle = .ascii) -> String {
+package enum ASCIIRenderer {
+    package static func render(_ node: Node, width: Int, style: ASCIIStyle = .ascii) -> String {
         StackGuard.withRoom(tooDeep: tooDeep) { renderHere(node, width: width, style: style) }
     }
 
