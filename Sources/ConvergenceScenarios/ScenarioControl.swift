@@ -35,7 +35,7 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     /// Whether it is a `SecureField`, whose text is never shown.
     public let isSecure: Bool
 
-    public init(
+    package init(
         kind: Kind, title: String, identifiers: [String] = [], labels: [String] = [], isEnabled: Bool = true,
         position: Int, value: String? = nil, isSecure: Bool = false
     ) {

@@ -141,7 +141,11 @@ extension ASCIILayout {
             accessibility.content = centered(accessibility.content)
             return .accessibility(accessibility)
         case .task(let effect, let content): return .task(effect, centered(content))
-        default: return node
+        case .empty, .image, .spacer, .divider, .list, .section, .button, .label, .progress, .unavailable, .textField,
+            .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .tagged, .link, .presentation, .tabView,
+            .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .prioritized,
+            .gesture, .firstFitting:
+            return node
         }
     }
 }

@@ -105,7 +105,11 @@ extension ASCIILayout {
         case .task(_, let content), .tagged(_, let content): layeredShapes(content)
         case .accessibility(let accessibility): layeredShapes(accessibility.content)
         case .gesture(let gesture): layeredShapes(gesture.content)
-        default: nil
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
+            .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .link,
+            .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid,
+            .hidden, .prioritized, .firstFitting:
+            nil
         }
     }
 

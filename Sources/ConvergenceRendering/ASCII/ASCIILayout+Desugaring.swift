@@ -17,7 +17,10 @@ extension ASCIILayout {
             let box = valueBox(control)
             let label = control.label.plainText.isEmpty ? [] : [control.label]
             return row(label + [plain(control.isDisabled ? disabled(box) : box)])
-        default:
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .unavailable, .textField,
+            .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation,
+            .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .shape, .grid, .hidden, .prioritized, .gesture,
+            .firstFitting:
             return node
         }
     }

@@ -13,7 +13,10 @@ extension ASCIILayout {
             isEmpty(content)
         case .accessibility(let accessibility): isEmpty(accessibility.content)
         case .gesture(let gesture): isEmpty(gesture.content)
-        default: false
+        case .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress, .unavailable,
+            .textField, .toggle, .picker, .navigation, .padding, .frame, .border, .link, .presentation, .tabView, .row,
+            .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .firstFitting:
+            false
         }
     }
 
@@ -149,7 +152,11 @@ extension ASCIILayout {
                 guard ideal < Self.idealWidthCap else { return max(1, preferredWidth(frame.content)) }
                 fixedWidths[index] = max(1, ideal)
                 return max(1, ideal)
-            default: return max(1, preferredWidth(child))
+            case .empty, .text, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
+                .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
+                .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
+                .grid, .hidden, .prioritized, .gesture, .firstFitting:
+                return max(1, preferredWidth(child))
             }
         }
         guard available >= minimums.reduce(0, +) else { return nil }

@@ -151,7 +151,10 @@ struct ASCIILayout {
         case .firstFitting(let candidates): return candidates.map(minimumWidth).min() ?? 0
         case .textField(let field):
             return max(1, (singleLine(field.title) + singleLine(field.text)).map(TerminalWidth.of).max() ?? 0)
-        default: return children(of: node).map(minimumWidth).max() ?? 0
+        case .stack, .list, .section, .button, .label, .progress, .unavailable, .toggle, .picker, .navigation, .scroll,
+            .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation, .tabView, .row, .tabItem,
+            .badge, .refreshable, .splitView, .valueControl, .grid, .hidden, .prioritized, .gesture:
+            return children(of: node).map(minimumWidth).max() ?? 0
         }
     }
 
@@ -186,7 +189,10 @@ struct ASCIILayout {
             let children = visibleChildren(stack)
             return children.map(preferredWidth).reduce(0, +) + (stack.spacing ?? 1) * max(0, children.count - 1)
         case .label, .toggle, .picker, .valueControl: return preferredWidth(desugar(node))
-        default: return children(of: node).map(preferredWidth).max() ?? 0
+        case .stack, .list, .section, .progress, .unavailable, .navigation, .scroll, .frame, .accessibility, .task,
+            .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .hidden,
+            .prioritized, .gesture:
+            return children(of: node).map(preferredWidth).max() ?? 0
         }
     }
 
