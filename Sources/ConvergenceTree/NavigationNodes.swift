@@ -101,3 +101,44 @@ package struct SplitViewNode: Sendable, Equatable {
         columns.count > 1 && width >= columns.count * Self.minimumColumnWidth + columns.count - 1
     }
 }
+
+/// A `TabView`: the selected tab's content and one item per tab.
+package struct TabViewNode: Sendable, Equatable {
+    package enum Style: String, Sendable, Equatable {
+        /// A tab bar under the content.
+        case automatic
+        /// `.tabViewStyle(.page)`: a pager with a mark per page.
+        case page
+    }
+
+    package var tabs: [TabItemNode]
+    package var content: Node
+    package var style: Style
+    /// Whether a pager shows its page marks (`.page(indexDisplayMode: .never)` hides them).
+    package var showsIndex: Bool
+
+    package init(tabs: [TabItemNode], content: Node, style: Style = .automatic, showsIndex: Bool = true) {
+        self.tabs = tabs
+        self.content = content
+        self.style = style
+        self.showsIndex = showsIndex
+    }
+}
+
+/// One tab's item in the bar.
+package struct TabItemNode: Sendable, Equatable {
+    package var label: Node
+    /// The plain-text name steps use for the tab (its label's text, or `Tab 2` when it has none).
+    package var title: String
+    package var badge: String?
+    package var isSelected: Bool
+    package var select: NodeAction
+
+    package init(label: Node, title: String, badge: String? = nil, isSelected: Bool, select: NodeAction) {
+        self.label = label
+        self.title = title
+        self.badge = badge
+        self.isSelected = isSelected
+        self.select = select
+    }
+}

@@ -66,7 +66,9 @@ private struct Loader: View {
     @Test @MainActor func taskIdentityIsStableAcrossResolutions() {
         let view = Loader(log: Recorder([]))
 
-        #expect(view.resolvedNode().node.taskEffects.map(\.identity) == view.resolvedNode().node.taskEffects.map(\.identity))
+        #expect(
+            view.resolvedNode().node.taskEffects.map(\.identity) == view.resolvedNode().node.taskEffects.map(\.identity)
+        )
     }
 
     @Test @MainActor func taskOnEmptyContentIsStillCarried() {

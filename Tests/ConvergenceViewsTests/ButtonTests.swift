@@ -143,7 +143,8 @@ import Testing
     }
 
     @Test @MainActor func titleOnlyStyleShowsJustTheTitle() {
-        #expect(Label("Home", systemImage: "house").labelStyle(.titleOnly).resolvedNode().node == .text(TextNode("Home")))
+        #expect(
+            Label("Home", systemImage: "house").labelStyle(.titleOnly).resolvedNode().node == .text(TextNode("Home")))
     }
 
     @Test @MainActor func iconOnlyStyleShowsJustTheIcon() {

@@ -19,7 +19,9 @@ import Testing
         #expect(
             LazyVStack(alignment: .leading) { Text("a") }.resolvedNode().node
                 == VStack(alignment: .leading) { Text("a") }.resolvedNode().node)
-        #expect(LazyHStack(spacing: 0) { Text("a") }.resolvedNode().node == HStack(spacing: 0) { Text("a") }.resolvedNode().node)
+        #expect(
+            LazyHStack(spacing: 0) { Text("a") }.resolvedNode().node
+                == HStack(spacing: 0) { Text("a") }.resolvedNode().node)
     }
 
     @Test @MainActor func labeledContentPushesTheValueToTheTrailingEdge() {

@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test @MainActor func fontNameIsRecordedInTheTextStyle() {
-        #expect(Text("Title").font(.title).resolvedNode().node == .text(TextNode("Title", style: TextStyle(font: "title"))))
+        #expect(
+            Text("Title").font(.title).resolvedNode().node == .text(TextNode("Title", style: TextStyle(font: "title"))))
     }
 
     @Test @MainActor func boldFontMakesTheTextBold() {
@@ -107,7 +108,8 @@ import Testing
     }
 
     @Test @MainActor func monospacedIsRecordedInTheTextStyle() {
-        #expect(Text("m").monospaced().resolvedNode().node == .text(TextNode("m", style: TextStyle(isMonospaced: true))))
+        #expect(
+            Text("m").monospaced().resolvedNode().node == .text(TextNode("m", style: TextStyle(isMonospaced: true))))
     }
 
     @Test @MainActor func lineLimitReachesTextInsideAStack() {

@@ -1,5 +1,6 @@
 import ConvergenceTree
 
+/// Stacks: vertical, horizontal and layered children sharing a width.
 extension ASCIILayout {
     /// Children that take room: empty nodes (and wrappers of nothing) add no spacing.
     func visibleChildren(_ stack: StackNode) -> [Node] {
@@ -202,5 +203,9 @@ extension ASCIILayout {
             }
         }
         return widths
+    }
+
+    func row(_ children: [Node]) -> Node {
+        .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: children))
     }
 }

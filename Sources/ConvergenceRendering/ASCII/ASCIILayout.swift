@@ -231,3 +231,41 @@ struct ASCIILayout {
         }
     }
 }
+
+extension ASCIILayout {
+    /// The nodes directly inside a node, as layout sees them.
+    func children(of node: Node) -> [Node] {
+        switch node {
+        case .empty, .text, .image, .spacer, .divider, .textField: return []
+        case .stack(let stack): return stack.children
+        case .list(let list): return list.sections.map(Node.section)
+        case .section(let section): return [section.header, section.footer].compactMap { $0 } + section.rows
+        case .button(let button): return [button.label]
+        case .label, .toggle, .picker, .valueControl: return [desugar(node)]
+        case .progress(let progress): return [desugar(.progress(ProgressNode(label: progress.label)))]
+        case .unavailable(let unavailable):
+            return [unavailable.title, unavailable.description, unavailable.actions].compactMap { $0 }
+                + (unavailable.systemImage.map { [.image(ImageNode(systemName: $0))] } ?? [])
+        case .navigation(let navigation):
+            return [.text(TextNode(navigation.title ?? ""))] + Node.navigation(navigation).children
+        case .link(let link): return [desugarLink(link)]
+        case .presentation(let presentation): return [presentation.base, presentation.content]
+        case .tabView(let tabView): return [desugarTabView(tabView, width: Self.idealWidthCap)]
+        case .row(let row): return [desugarRow(row)]
+        case .badge(let badge): return [desugarBadge(badge)]
+        case .refreshable(let refreshable): return [refreshable.content]
+        case .tabItem(_, let content): return [content]
+        case .splitView(let split): return split.columns
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
+            return [content]
+        case .frame(let frame): return [frame.content]
+        case .border(let border): return [border.content]
+        case .accessibility(let accessibility): return [accessibility.content]
+        case .shape: return []
+        case .grid(let grid): return grid.allCells
+        case .hidden(let content), .prioritized(_, let content): return [content]
+        case .gesture(let gesture): return [gesture.content]
+        case .firstFitting(let candidates): return candidates
+        }
+    }
+}

@@ -87,3 +87,14 @@ package struct ImageNode: Sendable, Equatable {
         self.style = style
     }
 }
+
+/// A `Label`: icon and title side by side.
+package struct LabelNode: Sendable, Equatable {
+    package var title: Node
+    package var icon: Node
+
+    package init(title: Node, icon: Node) {
+        self.title = title
+        self.icon = icon
+    }
+}

@@ -1,3 +1,25 @@
+/// A `List`: one or more sections of rows.
+package struct ListNode: Sendable, Equatable {
+    package var sections: [SectionNode]
+
+    package init(sections: [SectionNode]) {
+        self.sections = sections
+    }
+}
+
+/// A `Section`: optional header and footer around rows.
+package struct SectionNode: Sendable, Equatable {
+    package var header: Node?
+    package var rows: [Node]
+    package var footer: Node?
+
+    package init(header: Node? = nil, rows: [Node], footer: Node? = nil) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+    }
+}
+
 /// A row of a `ForEach` with editing behaviour: delete, move, swipe actions, a context menu.
 package struct RowNode: Sendable, Equatable {
     /// What a row shows besides its content.

@@ -1,52 +1,3 @@
-/// `VStack`, `HStack` and `ZStack`.
-package struct StackNode: Sendable, Equatable {
-    package var axis: StackAxis
-    package var alignment: Alignment
-    /// Cells between children (rows for vertical stacks, columns for horizontal ones); `nil` for the default.
-    package var spacing: Int?
-    package var children: [Node]
-
-    package init(axis: StackAxis, alignment: Alignment = .center, spacing: Int? = nil, children: [Node]) {
-        self.axis = axis
-        self.alignment = alignment
-        self.spacing = spacing.map { max(0, $0) }
-        self.children = children
-    }
-}
-
-/// A `Spacer` and the least room it takes: columns in a horizontal stack, rows in a vertical one.
-package struct SpacerNode: Sendable, Equatable {
-    package var minColumns: Int?
-    package var minRows: Int?
-
-    package init(minColumns: Int? = nil, minRows: Int? = nil) {
-        self.minColumns = minColumns.map { max(0, $0) }
-        self.minRows = minRows.map { max(0, $0) }
-    }
-}
-
-/// A `List`: one or more sections of rows.
-package struct ListNode: Sendable, Equatable {
-    package var sections: [SectionNode]
-
-    package init(sections: [SectionNode]) {
-        self.sections = sections
-    }
-}
-
-/// A `Section`: optional header and footer around rows.
-package struct SectionNode: Sendable, Equatable {
-    package var header: Node?
-    package var rows: [Node]
-    package var footer: Node?
-
-    package init(header: Node? = nil, rows: [Node], footer: Node? = nil) {
-        self.header = header
-        self.rows = rows
-        self.footer = footer
-    }
-}
-
 /// `.frame`: a fixed, minimum or maximum width in columns, with placement inside it.
 package struct FrameNode: Sendable, Equatable {
     package var width: Int?
@@ -116,5 +67,39 @@ package struct AccessibilityNode: Sendable, Equatable {
         self.hint = hint
         self.isHidden = isHidden
         self.content = content
+    }
+}
+
+/// Content with gestures that steps can perform: a tap, a long press, a drag.
+package struct GestureNode: Sendable, Equatable {
+    package var content: Node
+    package var tap: NodeAction?
+    /// How many taps the tap gesture asks for (`onTapGesture(count: 2)`); a tap step prefers single taps.
+    package var tapCount: Int
+    package var longPress: NodeAction?
+    package var drag: NodeInput<DragChange>?
+
+    package init(
+        content: Node, tap: NodeAction? = nil, tapCount: Int = 1, longPress: NodeAction? = nil,
+        drag: NodeInput<DragChange>? = nil
+    ) {
+        self.content = content
+        self.tap = tap
+        self.tapCount = tapCount
+        self.longPress = longPress
+        self.drag = drag
+    }
+}
+
+/// One moment of a drag step: the translation so far, in points, and whether the finger has lifted.
+package struct DragChange: Sendable, Equatable {
+    package var width: Double
+    package var height: Double
+    package var isEnded: Bool
+
+    package init(width: Double, height: Double, isEnded: Bool) {
+        self.width = width
+        self.height = height
+        self.isEnded = isEnded
     }
 }
