@@ -55,11 +55,7 @@ extension ASCIILayout {
     /// Canvases one under another, each already `width` wide or narrower (drawn at the leading edge).
     func stackCanvases(_ parts: [Canvas], width: Int) -> Canvas {
         var canvas = Canvas(width: width)
-        for part in parts {
-            let top = canvas.height
-            canvas.addRows(part.height)
-            canvas.draw(part, row: top, column: 0)
-        }
+        for part in parts { canvas.append(part, column: 0) }
         return canvas
     }
 

@@ -32,14 +32,10 @@ extension ASCIILayout {
             let content = children.filter { sizedShape($0) == nil }
             return (content.isEmpty ? children : content).map { measure($0, proposal: proposal) }.max() ?? 0
         case .horizontal:
-            let spacing = stack.spacing ?? 1
-            guard
-                let widths = memo.allocation(
-                    of: node, width: proposal, { allocate(children, spacing: spacing, width: $0) })
-            else {
+            guard let widths = sharedWidths(stack, children: children, width: proposal, node: node) else {
                 return children.map { measure($0, proposal: proposal) }.max() ?? 0
             }
-            return widths.reduce(0, +) + spacing * max(0, children.count - 1)
+            return sideBySide(widths, spacing: stack.spacing ?? 1)
         }
     }
 
@@ -52,17 +48,25 @@ extension ASCIILayout {
         case .depth:
             return renderLayers(children, alignment: stack.alignment, width: width)
         case .horizontal:
-            let spacing = stack.spacing ?? 1
-            guard
-                let widths = memo.allocation(
-                    of: node, width: width, { allocate(children, spacing: spacing, width: $0) })
-            else {
+            guard let widths = sharedWidths(stack, children: children, width: width, node: node) else {
                 // Side by side cannot show everything: stack them instead, dividers turned horizontal.
                 return renderVertical(children, alignment: .leading, spacing: 0, width: width)
             }
             return renderHorizontal(
-                children, widths: widths, alignment: stack.alignment.vertical, spacing: spacing, width: width)
+                children, widths: widths, alignment: stack.alignment.vertical, spacing: stack.spacing ?? 1,
+                width: width)
         }
+    }
+
+    /// The widths a horizontal stack gives its visible children at a width, remembered for the stack's `node` so that
+    /// measuring and drawing it share one allocation; nil when they cannot fit side by side.
+    private func sharedWidths(_ stack: StackNode, children: [Node], width: Int, node: Node) -> [Int]? {
+        memo.allocation(of: node, width: width, { allocate(children, spacing: stack.spacing ?? 1, width: $0) })
+    }
+
+    /// The columns that parts of these widths take side by side, `spacing` columns between each two.
+    func sideBySide(_ widths: [Int], spacing: Int) -> Int {
+        widths.reduce(0, +) + spacing * max(0, widths.count - 1)
     }
 
     func renderVertical(_ children: [Node], alignment: HorizontalAlignment, spacing: Int, width: Int) -> Canvas {

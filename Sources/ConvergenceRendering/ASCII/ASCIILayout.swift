@@ -177,7 +177,7 @@ struct ASCIILayout {
             guard case .flow(let tracks, _) = grid.cells else {
                 return children(of: node).map(preferredWidth).max() ?? 0
             }
-            return tracks.map(\.leastColumns).reduce(0, +) + grid.horizontalSpacing * max(0, tracks.count - 1)
+            return sideBySide(tracks.map(\.leastColumns), spacing: grid.horizontalSpacing)
         case .textField(let field):
             let title = singleLine(field.title)
             return (title.isEmpty ? 0 : TerminalWidth.of(title) + 2) + 6
@@ -187,7 +187,7 @@ struct ASCIILayout {
         case .frame(let frame) where frame.isFixedWidth: return idealWidth(frame.content)
         case .stack(let stack) where stack.axis == .horizontal:
             let children = visibleChildren(stack)
-            return children.map(preferredWidth).reduce(0, +) + (stack.spacing ?? 1) * max(0, children.count - 1)
+            return sideBySide(children.map(preferredWidth), spacing: stack.spacing ?? 1)
         case .label, .toggle, .picker, .valueControl: return preferredWidth(desugar(node))
         case .stack, .list, .section, .progress, .unavailable, .navigation, .scroll, .frame, .accessibility, .task,
             .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .hidden,
