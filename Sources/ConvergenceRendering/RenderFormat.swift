@@ -59,7 +59,7 @@ public enum ASCIIStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Renders a node in any format: the one place every front end turns a tree into text.
-public enum NodeRenderer {
+package enum NodeRenderer {
     package static func render(_ node: Node, as format: RenderFormat) -> String {
         switch format.kind {
         case .ascii(let width, let style): ASCIIRenderer.render(node, width: width, style: style)
