@@ -133,9 +133,6 @@ def render():
 /// Flat `UInt32` pairs keep the table small and let `TerminalWidth` binary-search it
 /// without allocating; the data comes from a script so it can follow new Unicode versions.
 enum UnicodeWidthTable {{
-    /// The Unicode version the tables were generated from.
-    static let unicodeVersion = "{version}"
-
 """
     body = "\n\n".join([
         swift_table(

@@ -21,9 +21,14 @@ extension View {
 
     /// The render tree this view resolves to, for inspecting what renderers receive.
     ///
-    /// - Returns: The plain ``Node`` tree the view resolves to, the input of every renderer.
+    /// ```swift
+    /// Button("Retry") {}.accessibilityIdentifier("retry").resolvedNode().accessibilityIdentifiers   // ["retry"]
+    /// ```
+    ///
+    /// - Returns: The view as it is now, before any `.task` runs: its text, accessibility identifiers and labels,
+    ///   and parts can be read, and it renders in any format.
     @MainActor
-    public func resolvedNode() -> Node {
-        ViewResolver.resolve(self)
+    public func resolvedNode() -> RenderTree {
+        RenderTree(ViewResolver.resolve(self))
     }
 }

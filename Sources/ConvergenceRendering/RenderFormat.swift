@@ -67,14 +67,8 @@ public enum ASCIIStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Renders a node in any format: the one place every front end turns a tree into text.
-public enum NodeRenderer {
-    /// The node as text in a format.
-    ///
-    /// - Parameters:
-    ///   - node: The render tree.
-    ///   - format: ASCII at a width, an HTML fragment or document, or the accessibility outline.
-    /// - Returns: The text, ending with a newline unless it is empty.
-    public static func render(_ node: Node, as format: RenderFormat) -> String {
+package enum NodeRenderer {
+    package static func render(_ node: Node, as format: RenderFormat) -> String {
         switch format.kind {
         case .ascii(let width, let style): ASCIIRenderer.render(node, width: width, style: style)
         case .html: HTMLRenderer.fragment(node)

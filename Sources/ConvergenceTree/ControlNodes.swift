@@ -1,15 +1,15 @@
 /// A `Button`: a label and what tapping it does.
-public struct ButtonNode: Sendable, Equatable {
-    public enum Role: String, Sendable, Equatable {
+package struct ButtonNode: Sendable, Equatable {
+    package enum Role: String, Sendable, Equatable {
         case destructive, cancel
     }
 
-    public var label: Node
-    public var role: Role?
-    public var isDisabled: Bool
-    public var action: NodeAction
+    package var label: Node
+    package var role: Role?
+    package var isDisabled: Bool
+    package var action: NodeAction
 
-    public init(label: Node, role: Role? = nil, isDisabled: Bool = false, action: NodeAction) {
+    package init(label: Node, role: Role? = nil, isDisabled: Bool = false, action: NodeAction) {
         self.label = label
         self.role = role
         self.isDisabled = isDisabled
@@ -17,36 +17,25 @@ public struct ButtonNode: Sendable, Equatable {
     }
 }
 
-/// A `Label`: icon and title side by side.
-public struct LabelNode: Sendable, Equatable {
-    public var title: Node
-    public var icon: Node
-
-    public init(title: Node, icon: Node) {
-        self.title = title
-        self.icon = icon
-    }
-}
-
 /// A `ProgressView`: `fraction` is `nil` while indeterminate, else within `0...1`.
-public struct ProgressNode: Sendable, Equatable {
-    public var label: Node?
-    public var fraction: Double?
+package struct ProgressNode: Sendable, Equatable {
+    package var label: Node?
+    package var fraction: Double?
 
-    public init(label: Node? = nil, fraction: Double? = nil) {
+    package init(label: Node? = nil, fraction: Double? = nil) {
         self.label = label
         self.fraction = fraction.map { $0.isFinite ? min(1, max(0, $0)) : 0 }
     }
 }
 
 /// A `ContentUnavailableView`: symbol, title, description and actions, centred.
-public struct UnavailableNode: Sendable, Equatable {
-    public var systemImage: String?
-    public var title: Node
-    public var description: Node?
-    public var actions: Node?
+package struct UnavailableNode: Sendable, Equatable {
+    package var systemImage: String?
+    package var title: Node
+    package var description: Node?
+    package var actions: Node?
 
-    public init(systemImage: String? = nil, title: Node, description: Node? = nil, actions: Node? = nil) {
+    package init(systemImage: String? = nil, title: Node, description: Node? = nil, actions: Node? = nil) {
         self.systemImage = systemImage
         self.title = title
         self.description = description
@@ -55,17 +44,17 @@ public struct UnavailableNode: Sendable, Equatable {
 }
 
 /// A `TextField` (or `SecureField`): its title, current text and where typing goes.
-public struct TextFieldNode: Sendable, Equatable {
-    public var title: String
-    public var prompt: String?
-    public var text: String
-    public var isSecure: Bool
-    public var isDisabled: Bool
-    public var edit: NodeInput<String>
+package struct TextFieldNode: Sendable, Equatable {
+    package var title: String
+    package var prompt: String?
+    package var text: String
+    package var isSecure: Bool
+    package var isDisabled: Bool
+    package var edit: NodeInput<String>
     /// What pressing return runs (the `.onSubmit` actions around the field); `.none` when nothing listens.
-    public var submit: NodeAction
+    package var submit: NodeAction
 
-    public init(
+    package init(
         title: String,
         prompt: String? = nil,
         text: String,
@@ -85,13 +74,13 @@ public struct TextFieldNode: Sendable, Equatable {
 }
 
 /// A `Toggle`.
-public struct ToggleNode: Sendable, Equatable {
-    public var label: Node
-    public var isOn: Bool
-    public var isDisabled: Bool
-    public var set: NodeInput<Bool>
+package struct ToggleNode: Sendable, Equatable {
+    package var label: Node
+    package var isOn: Bool
+    package var isDisabled: Bool
+    package var set: NodeInput<Bool>
 
-    public init(label: Node, isOn: Bool, isDisabled: Bool = false, set: NodeInput<Bool>) {
+    package init(label: Node, isOn: Bool, isDisabled: Bool = false, set: NodeInput<Bool>) {
         self.label = label
         self.isOn = isOn
         self.isDisabled = isDisabled
@@ -100,21 +89,21 @@ public struct ToggleNode: Sendable, Equatable {
 }
 
 /// A `Picker`: its options in order, which one is chosen, and how to choose another.
-public struct PickerNode: Sendable, Equatable {
-    public enum Style: String, Sendable, Equatable {
+package struct PickerNode: Sendable, Equatable {
+    package enum Style: String, Sendable, Equatable {
         case automatic, menu, segmented, inline, wheel
     }
 
-    public var label: Node
-    public var options: [PickerOption]
+    package var label: Node
+    package var options: [PickerOption]
     /// The index of the chosen option in ``options``, if any option's tag matches the selection.
-    public var selectedIndex: Int?
-    public var style: Style
-    public var isDisabled: Bool
+    package var selectedIndex: Int?
+    package var style: Style
+    package var isDisabled: Bool
     /// Chooses the option at an index.
-    public var select: NodeInput<Int>
+    package var select: NodeInput<Int>
 
-    public init(
+    package init(
         label: Node,
         options: [PickerOption],
         selectedIndex: Int?,
@@ -132,11 +121,11 @@ public struct PickerNode: Sendable, Equatable {
 }
 
 /// One option of a picker: what it shows and its plain-text title.
-public struct PickerOption: Sendable, Equatable {
-    public var label: Node
-    public var title: String
+package struct PickerOption: Sendable, Equatable {
+    package var label: Node
+    package var title: String
 
-    public init(label: Node, title: String) {
+    package init(label: Node, title: String) {
         self.label = label
         self.title = title
     }
@@ -146,10 +135,54 @@ public struct PickerOption: Sendable, Equatable {
 ///
 /// Tags are user `Hashable` values (enum cases, strings, ids), compared as `AnyHashable`. They are only read on the
 /// main actor while a picker resolves its options, which is why carrying one is safe.
-public struct Tag: @unchecked Sendable, Equatable {
-    public let value: AnyHashable
+package struct Tag: @unchecked Sendable, Equatable {
+    package let value: AnyHashable
 
-    public init(_ value: AnyHashable) {
+    package init(_ value: AnyHashable) {
         self.value = value
+    }
+}
+
+/// A control that sets a value from a range rather than text: a `Slider`, a `DatePicker` or a `ColorPicker`.
+///
+/// ASCII draws the label, then the value in a box (`[=====o----]` for a slider, `[Jan 1, 2026]` for a date); HTML
+/// draws an `<input>` of the matching type.
+package struct ValueControlNode: Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
+        case slider, date, color
+    }
+
+    package var kind: Kind
+    package var label: Node
+    /// The value: a slider's number, a date's seconds since 1970; unused for colours.
+    package var value: Double
+    /// The allowed values, if bounded.
+    package var bounds: ClosedRange<Double>?
+    /// The distance between allowed values, if stepped.
+    package var step: Double?
+    /// The value as shown: a formatted date, a colour's name.
+    package var valueText: String
+    package var isDisabled: Bool
+    /// Sets a new value (clamped and stepped by the view).
+    package var set: NodeInput<Double>
+
+    package init(
+        kind: Kind, label: Node, value: Double, bounds: ClosedRange<Double>? = nil, step: Double? = nil,
+        valueText: String, isDisabled: Bool = false, set: NodeInput<Double>
+    ) {
+        self.kind = kind
+        self.label = label
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+        self.valueText = valueText
+        self.isDisabled = isDisabled
+        self.set = set
+    }
+
+    /// Where the value sits in its bounds, from 0 to 1; 0 when unbounded.
+    package var fraction: Double {
+        guard let bounds, bounds.upperBound > bounds.lowerBound, value.isFinite else { return 0 }
+        return min(1, max(0, (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)))
     }
 }

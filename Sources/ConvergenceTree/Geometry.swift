@@ -30,24 +30,24 @@ public struct Alignment: Sendable, Equatable {
 }
 
 /// Insets in cells: rows for top and bottom, columns for leading and trailing.
-public struct CellInsets: Sendable, Equatable {
-    public var top: Int
-    public var leading: Int
-    public var bottom: Int
-    public var trailing: Int
+package struct CellInsets: Sendable, Equatable {
+    package var top: Int
+    package var leading: Int
+    package var bottom: Int
+    package var trailing: Int
 
-    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    package init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = max(0, top)
         self.leading = max(0, leading)
         self.bottom = max(0, bottom)
         self.trailing = max(0, trailing)
     }
 
-    public var horizontal: Int { leading + trailing }
-    public var vertical: Int { top + bottom }
+    package var horizontal: Int { leading + trailing }
+    package var vertical: Int { top + bottom }
 }
 
 /// The axis a stack lays its children along; `depth` overlays them (`ZStack`).
-public enum StackAxis: String, Sendable, Equatable {
+package enum StackAxis: String, Sendable, Equatable {
     case vertical, horizontal, depth
 }

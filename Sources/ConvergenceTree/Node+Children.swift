@@ -1,6 +1,6 @@
 extension Node {
     /// The nodes directly inside this one, in document order: what a walk over the whole tree visits next.
-    public var children: [Node] {
+    package var children: [Node] {
         switch self {
         case .empty, .text, .image, .spacer, .divider, .textField: []
         case .stack(let stack): stack.children

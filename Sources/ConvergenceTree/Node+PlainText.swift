@@ -1,6 +1,6 @@
 extension Node {
     /// The words a person would read in this node, joined by spaces: for finding controls and naming options.
-    public var plainText: String {
+    package var plainText: String {
         var words: [String] = []
         collectText(into: &words)
         return words.joined(separator: " ")

@@ -2,8 +2,8 @@
 ///
 /// Presentations are collected where a screen starts (the root, a sheet's content), not where the modifier sits, so
 /// an alert attached to a row still covers the whole screen. Only the topmost layer takes interaction.
-public struct PresentationNode: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+package struct PresentationNode: Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// `.sheet`: a panel covering the screen.
         case sheet
         /// `.fullScreenCover`: content replacing the screen.
@@ -16,14 +16,14 @@ public struct PresentationNode: Sendable, Equatable {
         case confirmationDialog = "confirmation-dialog"
     }
 
-    public var kind: Kind
-    public var base: Node
-    public var content: Node
+    package var kind: Kind
+    package var base: Node
+    package var content: Node
     /// What dismissing the layer by a gesture does (a sheet swiped down, a tap outside a popover); nil for alerts
     /// and dialogs, and for sheets with `.interactiveDismissDisabled()`.
-    public var dismiss: NodeAction?
+    package var dismiss: NodeAction?
 
-    public init(kind: Kind, base: Node, content: Node, dismiss: NodeAction? = nil) {
+    package init(kind: Kind, base: Node, content: Node, dismiss: NodeAction? = nil) {
         self.kind = kind
         self.base = base
         self.content = content
@@ -31,51 +31,10 @@ public struct PresentationNode: Sendable, Equatable {
     }
 
     /// Whether the layer hides the screen under it (a sheet or cover) rather than floating over it (an alert).
-    public var coversBase: Bool {
+    package var coversBase: Bool {
         switch kind {
         case .sheet, .fullScreenCover, .popover: true
         case .alert, .confirmationDialog: false
         }
-    }
-}
-
-/// A `TabView`: the selected tab's content and one item per tab.
-public struct TabViewNode: Sendable, Equatable {
-    public enum Style: String, Sendable, Equatable {
-        /// A tab bar under the content.
-        case automatic
-        /// `.tabViewStyle(.page)`: a pager with a mark per page.
-        case page
-    }
-
-    public var tabs: [TabItemNode]
-    public var content: Node
-    public var style: Style
-    /// Whether a pager shows its page marks (`.page(indexDisplayMode: .never)` hides them).
-    public var showsIndex: Bool
-
-    public init(tabs: [TabItemNode], content: Node, style: Style = .automatic, showsIndex: Bool = true) {
-        self.tabs = tabs
-        self.content = content
-        self.style = style
-        self.showsIndex = showsIndex
-    }
-}
-
-/// One tab's item in the bar.
-public struct TabItemNode: Sendable, Equatable {
-    public var label: Node
-    /// The plain-text name steps use for the tab (its label's text, or `Tab 2` when it has none).
-    public var title: String
-    public var badge: String?
-    public var isSelected: Bool
-    public var select: NodeAction
-
-    public init(label: Node, title: String, badge: String? = nil, isSelected: Bool, select: NodeAction) {
-        self.label = label
-        self.title = title
-        self.badge = badge
-        self.isSelected = isSelected
-        self.select = select
     }
 }

@@ -237,7 +237,7 @@ struct PreviewContainer<Content: View>: View {
 
     @Test @MainActor func controlPanelEditsTheGeneratorThroughBindable() async throws {
         let generator = PreviewTextGenerator(outputText: "Before")
-        let node = GeneratedTextPreviews(textGenerator: generator, showControlPanel: true).resolvedNode()
+        let node = GeneratedTextPreviews(textGenerator: generator, showControlPanel: true).resolvedNode().node
         let field = try #require(findTextField(in: node))
         field.edit.send("After")
         #expect(generator.outputText == "After")

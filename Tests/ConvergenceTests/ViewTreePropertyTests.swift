@@ -12,8 +12,8 @@ import Testing
         var generator = RandomViews(seed: Self.seed)
         for index in 0..<Self.treeCount {
             let recipe = generator.recipe(depth: 4)
-            let first = recipe.build().resolvedNode()
-            let second = recipe.build().resolvedNode()
+            let first = recipe.build().resolvedNode().node
+            let second = recipe.build().resolvedNode().node
             #expect(first == second, "tree \(index): two resolutions of one recipe differ")
             for width in [1, 3, 7, 20, 40, 80] {
                 let text = NodeRenderer.render(first, as: .ascii(width: width))
@@ -31,11 +31,11 @@ import Testing
     @Test @MainActor func concurrentResolutionMatchesSerial() async {
         var generator = RandomViews(seed: Self.seed ^ 0xFFFF)
         let recipes = (0..<40).map { _ in generator.recipe(depth: 3) }
-        let serial = recipes.map { $0.build().resolvedNode() }
+        let serial = recipes.map { $0.build().resolvedNode().node }
         let tasks = recipes.map { recipe in
             Task { @MainActor in
                 await Task.yield()
-                return recipe.build().resolvedNode()
+                return recipe.build().resolvedNode().node
             }
         }
         var concurrent: [Node] = []

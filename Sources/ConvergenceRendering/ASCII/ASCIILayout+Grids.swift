@@ -98,7 +98,7 @@ extension ASCIILayout {
                 widths.append(max(1, columns))
             }
         }
-        let total = widths.reduce(0, +) + spacing * max(0, widths.count - 1)
+        let total = sideBySide(widths, spacing: spacing)
         if total > width {
             // Too narrow even for the minimums: no spacing, and columns narrowed like explicit rows.
             narrow(&widths, to: width)

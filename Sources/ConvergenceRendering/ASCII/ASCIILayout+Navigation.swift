@@ -1,5 +1,6 @@
 import ConvergenceTree
 
+/// Navigation: bars, links, tabs and split views.
 extension ASCIILayout {
     /// A navigation screen: the bar row (back control, items, an inline title), the large title, the search field,
     /// a rule, the content, and the bottom bar under a divider.
@@ -54,11 +55,7 @@ extension ASCIILayout {
     /// Canvases one under another, each already `width` wide or narrower (drawn at the leading edge).
     func stackCanvases(_ parts: [Canvas], width: Int) -> Canvas {
         var canvas = Canvas(width: width)
-        for part in parts {
-            let top = canvas.height
-            canvas.addRows(part.height)
-            canvas.draw(part, row: top, column: 0)
-        }
+        for part in parts { canvas.append(part, column: 0) }
         return canvas
     }
 
@@ -73,36 +70,6 @@ extension ASCIILayout {
         case .external:
             return row([link.label, plain(glyphs.externalLink)])
         }
-    }
-
-    /// Content with its badge at the trailing edge: `Inbox          (3)`.
-    func desugarBadge(_ badge: BadgeNode) -> Node {
-        .stack(
-            StackNode(
-                axis: .horizontal, alignment: .top, spacing: 1,
-                children: [badge.content, .spacer(SpacerNode()), plain("(" + singleLine(badge.text) + ")")]))
-    }
-
-    /// A list row with its edit marks (`(-)` to delete, `=` to move), its revealed swipe actions beside it, or its
-    /// context menu in a box under it.
-    func desugarRow(_ rowNode: RowNode) -> Node {
-        var line: [Node] = []
-        if rowNode.isEditing, rowNode.delete != nil { line.append(plain(glyphs.deleteMark)) }
-        line.append(rowNode.content)
-        line.append(.spacer(SpacerNode()))
-        if rowNode.reveal == .leadingActions || rowNode.reveal == .trailingActions {
-            line += rowNode.revealedActions
-        }
-        if rowNode.isEditing, rowNode.move != nil { line.append(plain(glyphs.moveMark)) }
-        let shown: Node =
-            line.count == 2 && !rowNode.isEditing
-            ? rowNode.content : .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: line))
-        guard rowNode.reveal == .contextMenu, !rowNode.contextMenu.isEmpty else { return shown }
-        let menu = Node.border(
-            BorderNode(
-                content: .stack(
-                    StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: rowNode.contextMenu))))
-        return .stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: [shown, menu]))
     }
 
     /// The selected tab's content over the tab bar (`[ Home ]  Settings  Profile (3)`), or a pager's page over
@@ -160,63 +127,6 @@ extension ASCIILayout {
                 column += 1
             }
         }
-        return canvas
-    }
-
-    /// A sheet or popover in a box titled with its kind, a cover in place of the screen, an alert in a box over
-    /// the middle of the screen, a dialog in a box under it.
-    func renderPresentation(_ presentation: PresentationNode, width: Int) -> Canvas {
-        switch presentation.kind {
-        case .fullScreenCover:
-            return render(presentation.content, width: width)
-        case .sheet, .popover:
-            return renderPanel(presentation.content, caption: presentation.kind.rawValue, width: width)
-        case .alert, .confirmationDialog:
-            let base = render(presentation.base, width: measure(presentation.base, proposal: width))
-            let inner = min(max(0, width - 4), idealWidth(presentation.content))
-            let boxWidth = width >= 5 ? inner + 4 : width
-            let box = renderPanel(presentation.content, caption: nil, width: boxWidth, padding: width >= 5 ? 1 : 0)
-            let column = (width - boxWidth) / 2
-            // An alert floats over the middle of a screen tall enough to frame it; a dialog, and an alert over a
-            // short screen, goes under the screen, so nothing of it is hidden.
-            guard presentation.kind == .alert, base.height >= box.height + 2 else {
-                var canvas = Canvas(width: width, height: base.height + box.height)
-                canvas.draw(base, row: 0, column: 0)
-                canvas.draw(box, row: base.height, column: column)
-                return canvas
-            }
-            var canvas = Canvas(width: width, height: base.height)
-            canvas.draw(base, row: 0, column: 0)
-            let row = (base.height - box.height) / 2
-            // The box hides what is under it, blanks included.
-            canvas.blank(rows: row..<(row + box.height), columns: column..<(column + boxWidth))
-            canvas.draw(box, row: row, column: column)
-            return canvas
-        }
-    }
-
-    /// Content in a one-cell box whose top edge may carry a caption: `+- sheet ------+`.
-    private func renderPanel(_ content: Node, caption: String?, width: Int, padding: Int = 0) -> Canvas {
-        guard width >= 2 + 2 * padding + 1 else { return render(content, width: width) }
-        let inner = width - 2 - 2 * padding
-        // A sheet's content is drawn as a screen is, at the width it takes; an alert's fills its box, centred.
-        let drawn = render(content, width: caption == nil ? inner : measure(content, proposal: inner))
-        var canvas = Canvas(width: width, height: drawn.height + 2)
-        var top = glyphs.topLeft + String(repeating: glyphs.horizontal, count: width - 2) + glyphs.topRight
-        if let caption, width >= caption.count + 6 {
-            top =
-                glyphs.topLeft + glyphs.horizontal + " " + caption + " "
-                + String(repeating: glyphs.horizontal, count: width - 5 - caption.count) + glyphs.topRight
-        }
-        canvas.write(top, row: 0, column: 0)
-        for row in 1...max(1, drawn.height) where row < canvas.height - 1 {
-            canvas.write(glyphs.vertical, row: row, column: 0)
-            canvas.write(glyphs.vertical, row: row, column: width - 1)
-        }
-        canvas.write(
-            glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: width - 2) + glyphs.bottomRight,
-            row: canvas.height - 1, column: 0)
-        canvas.draw(drawn, row: 1, column: 1 + padding)
         return canvas
     }
 }

@@ -107,7 +107,11 @@ extension ASCIILayout {
         case .task(_, let content), .tagged(_, let content): sizedShape(content)
         case .accessibility(let accessibility): sizedShape(accessibility.content)
         case .gesture(let gesture): sizedShape(gesture.content)
-        default: nil
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
+            .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .link,
+            .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .grid, .hidden,
+            .prioritized, .firstFitting:
+            nil
         }
     }
 
@@ -117,7 +121,10 @@ extension ASCIILayout {
         case .hidden(let content):
             guard sizedShape(content) != nil else { return nil }
             return Canvas(width: width, height: height)
-        default:
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
+            .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility,
+            .task, .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView,
+            .valueControl, .shape, .grid, .prioritized, .gesture, .firstFitting:
             guard let shape = sizedShape(node) else { return nil }
             return renderShapeBox(shape, width: width, height: height, outlineOnly: outlineOnly)
         }

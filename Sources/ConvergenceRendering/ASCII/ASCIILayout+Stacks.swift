@@ -1,5 +1,6 @@
 import ConvergenceTree
 
+/// Stacks: vertical, horizontal and layered children sharing a width.
 extension ASCIILayout {
     /// Children that take room: empty nodes (and wrappers of nothing) add no spacing.
     func visibleChildren(_ stack: StackNode) -> [Node] {
@@ -13,7 +14,10 @@ extension ASCIILayout {
             isEmpty(content)
         case .accessibility(let accessibility): isEmpty(accessibility.content)
         case .gesture(let gesture): isEmpty(gesture.content)
-        default: false
+        case .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress, .unavailable,
+            .textField, .toggle, .picker, .navigation, .padding, .frame, .border, .link, .presentation, .tabView, .row,
+            .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .firstFitting:
+            false
         }
     }
 
@@ -28,14 +32,10 @@ extension ASCIILayout {
             let content = children.filter { sizedShape($0) == nil }
             return (content.isEmpty ? children : content).map { measure($0, proposal: proposal) }.max() ?? 0
         case .horizontal:
-            let spacing = stack.spacing ?? 1
-            guard
-                let widths = memo.allocation(
-                    of: node, width: proposal, { allocate(children, spacing: spacing, width: $0) })
-            else {
+            guard let widths = sharedWidths(stack, children: children, width: proposal, node: node) else {
                 return children.map { measure($0, proposal: proposal) }.max() ?? 0
             }
-            return widths.reduce(0, +) + spacing * max(0, children.count - 1)
+            return sideBySide(widths, spacing: stack.spacing ?? 1)
         }
     }
 
@@ -48,17 +48,25 @@ extension ASCIILayout {
         case .depth:
             return renderLayers(children, alignment: stack.alignment, width: width)
         case .horizontal:
-            let spacing = stack.spacing ?? 1
-            guard
-                let widths = memo.allocation(
-                    of: node, width: width, { allocate(children, spacing: spacing, width: $0) })
-            else {
+            guard let widths = sharedWidths(stack, children: children, width: width, node: node) else {
                 // Side by side cannot show everything: stack them instead, dividers turned horizontal.
                 return renderVertical(children, alignment: .leading, spacing: 0, width: width)
             }
             return renderHorizontal(
-                children, widths: widths, alignment: stack.alignment.vertical, spacing: spacing, width: width)
+                children, widths: widths, alignment: stack.alignment.vertical, spacing: stack.spacing ?? 1,
+                width: width)
         }
+    }
+
+    /// The widths a horizontal stack gives its visible children at a width, remembered for the stack's `node` so that
+    /// measuring and drawing it share one allocation; nil when they cannot fit side by side.
+    private func sharedWidths(_ stack: StackNode, children: [Node], width: Int, node: Node) -> [Int]? {
+        memo.allocation(of: node, width: width, { allocate(children, spacing: stack.spacing ?? 1, width: $0) })
+    }
+
+    /// The columns that parts of these widths take side by side, `spacing` columns between each two.
+    func sideBySide(_ widths: [Int], spacing: Int) -> Int {
+        widths.reduce(0, +) + spacing * max(0, widths.count - 1)
     }
 
     func renderVertical(_ children: [Node], alignment: HorizontalAlignment, spacing: Int, width: Int) -> Canvas {
@@ -149,7 +157,11 @@ extension ASCIILayout {
                 guard ideal < Self.idealWidthCap else { return max(1, preferredWidth(frame.content)) }
                 fixedWidths[index] = max(1, ideal)
                 return max(1, ideal)
-            default: return max(1, preferredWidth(child))
+            case .empty, .text, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
+                .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
+                .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
+                .grid, .hidden, .prioritized, .gesture, .firstFitting:
+                return max(1, preferredWidth(child))
             }
         }
         guard available >= minimums.reduce(0, +) else { return nil }
@@ -195,5 +207,9 @@ extension ASCIILayout {
             }
         }
         return widths
+    }
+
+    func row(_ children: [Node]) -> Node {
+        .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: children))
     }
 }

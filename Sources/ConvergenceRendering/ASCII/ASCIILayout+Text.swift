@@ -1,6 +1,7 @@
 import ConvergenceSupport
 import ConvergenceTree
 
+/// Text: wrapped and truncated lines, symbols, and the plain nodes other families draw their words with.
 extension ASCIILayout {
     /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
     func textLines(_ text: TextNode, width: Int) -> [String] {
@@ -142,9 +143,28 @@ extension ASCIILayout {
         }
         return widest
     }
-}
 
-extension ASCIILayout {
+    /// The same content with every line of its text centred, as SwiftUI centres a content-unavailable message.
+    func centered(_ node: Node) -> Node {
+        switch node {
+        case .text(var text):
+            text.style.alignment = .center
+            return .text(text)
+        case .stack(var stack):
+            stack.children = stack.children.map(centered)
+            return .stack(stack)
+        case .accessibility(var accessibility):
+            accessibility.content = centered(accessibility.content)
+            return .accessibility(accessibility)
+        case .task(let effect, let content): return .task(effect, centered(content))
+        case .empty, .image, .spacer, .divider, .list, .section, .button, .label, .progress, .unavailable, .textField,
+            .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .tagged, .link, .presentation, .tabView,
+            .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .prioritized,
+            .gesture, .firstFitting:
+            return node
+        }
+    }
+
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {

@@ -151,7 +151,10 @@ struct ASCIILayout {
         case .firstFitting(let candidates): return candidates.map(minimumWidth).min() ?? 0
         case .textField(let field):
             return max(1, (singleLine(field.title) + singleLine(field.text)).map(TerminalWidth.of).max() ?? 0)
-        default: return children(of: node).map(minimumWidth).max() ?? 0
+        case .stack, .list, .section, .button, .label, .progress, .unavailable, .toggle, .picker, .navigation, .scroll,
+            .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation, .tabView, .row, .tabItem,
+            .badge, .refreshable, .splitView, .valueControl, .grid, .hidden, .prioritized, .gesture:
+            return children(of: node).map(minimumWidth).max() ?? 0
         }
     }
 
@@ -174,7 +177,7 @@ struct ASCIILayout {
             guard case .flow(let tracks, _) = grid.cells else {
                 return children(of: node).map(preferredWidth).max() ?? 0
             }
-            return tracks.map(\.leastColumns).reduce(0, +) + grid.horizontalSpacing * max(0, tracks.count - 1)
+            return sideBySide(tracks.map(\.leastColumns), spacing: grid.horizontalSpacing)
         case .textField(let field):
             let title = singleLine(field.title)
             return (title.isEmpty ? 0 : TerminalWidth.of(title) + 2) + 6
@@ -184,9 +187,12 @@ struct ASCIILayout {
         case .frame(let frame) where frame.isFixedWidth: return idealWidth(frame.content)
         case .stack(let stack) where stack.axis == .horizontal:
             let children = visibleChildren(stack)
-            return children.map(preferredWidth).reduce(0, +) + (stack.spacing ?? 1) * max(0, children.count - 1)
+            return sideBySide(children.map(preferredWidth), spacing: stack.spacing ?? 1)
         case .label, .toggle, .picker, .valueControl: return preferredWidth(desugar(node))
-        default: return children(of: node).map(preferredWidth).max() ?? 0
+        case .stack, .list, .section, .progress, .unavailable, .navigation, .scroll, .frame, .accessibility, .task,
+            .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .hidden,
+            .prioritized, .gesture:
+            return children(of: node).map(preferredWidth).max() ?? 0
         }
     }
 
@@ -222,6 +228,44 @@ struct ASCIILayout {
         case .top: 0
         case .center: max(0, (outer - inner) / 2)
         case .bottom: max(0, outer - inner)
+        }
+    }
+}
+
+extension ASCIILayout {
+    /// The nodes directly inside a node, as layout sees them.
+    func children(of node: Node) -> [Node] {
+        switch node {
+        case .empty, .text, .image, .spacer, .divider, .textField: return []
+        case .stack(let stack): return stack.children
+        case .list(let list): return list.sections.map(Node.section)
+        case .section(let section): return [section.header, section.footer].compactMap { $0 } + section.rows
+        case .button(let button): return [button.label]
+        case .label, .toggle, .picker, .valueControl: return [desugar(node)]
+        case .progress(let progress): return [desugar(.progress(ProgressNode(label: progress.label)))]
+        case .unavailable(let unavailable):
+            return [unavailable.title, unavailable.description, unavailable.actions].compactMap { $0 }
+                + (unavailable.systemImage.map { [.image(ImageNode(systemName: $0))] } ?? [])
+        case .navigation(let navigation):
+            return [.text(TextNode(navigation.title ?? ""))] + Node.navigation(navigation).children
+        case .link(let link): return [desugarLink(link)]
+        case .presentation(let presentation): return [presentation.base, presentation.content]
+        case .tabView(let tabView): return [desugarTabView(tabView, width: Self.idealWidthCap)]
+        case .row(let row): return [desugarRow(row)]
+        case .badge(let badge): return [desugarBadge(badge)]
+        case .refreshable(let refreshable): return [refreshable.content]
+        case .tabItem(_, let content): return [content]
+        case .splitView(let split): return split.columns
+        case .scroll(let content), .padding(_, let content), .task(_, let content), .tagged(_, let content):
+            return [content]
+        case .frame(let frame): return [frame.content]
+        case .border(let border): return [border.content]
+        case .accessibility(let accessibility): return [accessibility.content]
+        case .shape: return []
+        case .grid(let grid): return grid.allCells
+        case .hidden(let content), .prioritized(_, let content): return [content]
+        case .gesture(let gesture): return [gesture.content]
+        case .firstFitting(let candidates): return candidates
         }
     }
 }

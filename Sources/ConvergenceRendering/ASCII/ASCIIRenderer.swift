@@ -9,15 +9,8 @@ import ConvergenceTree
 /// ```swift
 /// ASCIIRenderer.render(.text(TextNode("Hello")), width: 20)   // "Hello\n"
 /// ```
-public enum ASCIIRenderer {
-    /// The node as text.
-    ///
-    /// - Parameters:
-    ///   - node: The render tree to draw.
-    ///   - width: The terminal's width in columns; no line is wider. Widths below 1 render at 1.
-    ///   - style: `.ascii` (the default) draws with `+-|`; `.unicode` with box-drawing characters and symbols.
-    /// - Returns: The lines, each ending with a newline.
-    public static func render(_ node: Node, width: Int, style: ASCIIStyle = .ascii) -> String {
+package enum ASCIIRenderer {
+    package static func render(_ node: Node, width: Int, style: ASCIIStyle = .ascii) -> String {
         StackGuard.withRoom(tooDeep: tooDeep) { renderHere(node, width: width, style: style) }
     }
 

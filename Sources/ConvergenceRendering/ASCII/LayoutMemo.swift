@@ -64,7 +64,10 @@ final class LayoutMemo {
         case .empty, .text, .image, .spacer, .divider, .shape, .list, .section, .unavailable, .textField, .tabView,
             .splitView, .badge:
             false
-        default: true
+        case .stack, .button, .label, .progress, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border,
+            .accessibility, .task, .tagged, .link, .presentation, .row, .tabItem, .refreshable, .valueControl, .grid,
+            .hidden, .prioritized, .gesture, .firstFitting:
+            true
         }
     }
 }

@@ -17,14 +17,11 @@ import ConvergenceTree
 /// // switch "Wi-Fi" on
 /// // button "Sign out" destructive
 /// ```
-public enum AccessibilityOutline {
+package enum AccessibilityOutline {
     /// The outline of a tree, ending with a newline; empty when nothing on it can be reached.
     ///
     /// Indentation stops growing at 64 levels; a tree deeper than the thread's stack holds is walked on a fresh stack.
-    ///
-    /// - Parameter node: The render tree, typically a whole screen.
-    /// - Returns: One line per element a screen reader reaches, nested ones indented by two spaces.
-    public static func render(_ node: Node) -> String {
+    package static func render(_ node: Node) -> String {
         node.withRoomToRecurse { renderHere(node) }
     }
 
@@ -36,10 +33,7 @@ public enum AccessibilityOutline {
 
     /// Text as a quoted name or value: `"` and `\` escaped, line breaks and other controls spelled out, so that one
     /// element stays one line.
-    ///
-    /// - Parameter text: The name or value to quote.
-    /// - Returns: The text in double quotes, on one line.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

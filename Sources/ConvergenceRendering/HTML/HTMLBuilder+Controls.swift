@@ -1,6 +1,7 @@
 import ConvergenceTree
 
-/// Controls as form elements, or as `<span>`s where a control may not nest (inside a `<button>` or `<label>`).
+/// Controls and indicators as form elements, or as `<span>`s where a control may not nest (inside a `<button>`
+/// or `<label>`).
 extension HTMLBuilder {
     /// `<button type="button">`, so a snapshot opened in a browser never submits anything.
     static func button(_ button: ButtonNode, in context: HTMLContext) -> HTMLElement {
@@ -108,5 +109,60 @@ extension HTMLBuilder {
                 [.attr("class", "select")] + (picker.isDisabled ? [.attr("data-disabled", "true")] : []),
                 options.map(HTMLContent.element))
         return HTMLElement(context.allowsControls ? "label" : "span", attributes, label + [.element(select)])
+    }
+
+    /// `<label class="slider">` with an `<input type="range">`; dates and colours show their value in an `<output>`.
+    static func valueControl(_ control: ValueControlNode, in context: HTMLContext) -> HTMLElement {
+        let className = control.kind == .slider ? "slider" : control.kind.rawValue + "-picker"
+        let label = children([control.label], in: context.insideControl)
+        let value: HTMLElement
+        if control.kind == .slider, context.allowsControls {
+            var attributes: [HTMLElement.Attribute] = [.attr("type", "range")]
+            if let bounds = control.bounds {
+                attributes += [.attr("min", number(bounds.lowerBound)), .attr("max", number(bounds.upperBound))]
+            }
+            if let step = control.step { attributes.append(.attr("step", number(step))) }
+            attributes.append(.attr("value", number(control.value)))
+            if control.isDisabled { attributes.append(.flag("disabled")) }
+            value = HTMLElement("input", attributes)
+        } else if control.kind == .slider {
+            value = HTMLElement(
+                "span", [.attr("class", "range"), .attr("data-value", number(control.value))],
+                [.text(number(control.value), .text)])
+        } else {
+            value = HTMLElement("output", [], [.text(control.valueText, .text)])
+        }
+        return HTMLElement(
+            context.allowsControls ? "label" : "span", [.attr("class", className)], label + [.element(value)])
+    }
+
+    /// A number as HTML attributes take it: no exponent, no trailing `.0`.
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// `<div class="unavailable">`: symbol, `<h2>` title, description and actions, in reading order.
+    static func unavailable(_ unavailable: UnavailableNode, in context: HTMLContext) -> HTMLElement {
+        var content: [HTMLContent] = []
+        if let systemImage = unavailable.systemImage {
+            content.append(.element(symbol(ImageNode(systemName: systemImage))))
+        }
+        content.append(
+            .element(
+                heading(
+                    2,
+                    children([unavailable.title], in: context.phrasing),
+                    isVisible: hasVisibleText(unavailable.title),
+                    in: context
+                )))
+        if let description = unavailable.description {
+            content.append(.element(wrapper("description", [], description, in: context)))
+        }
+        if let actions = unavailable.actions {
+            content.append(.element(wrapper("actions", [], actions, in: context)))
+        }
+        return HTMLElement(context.flow("div"), [.attr("class", "unavailable")], content)
     }
 }

@@ -1,6 +1,7 @@
 import ConvergenceTree
 
-/// Layout and accessibility modifiers: wrappers whose inline styles use `ch` for columns and `em` for rows.
+/// Modifiers: wrappers whose inline styles use `ch` for columns and `em` for rows, accessibility names and gesture
+/// areas.
 extension HTMLBuilder {
     /// `<div class="padding" style="padding: T R B L">`, in CSS order (top, right, bottom, left).
     static func padding(_ insets: CellInsets, _ content: Node, in context: HTMLContext) -> HTMLElement {
@@ -101,5 +102,14 @@ extension HTMLBuilder {
     /// A length in columns, as CSS.
     static func columns(_ count: Int) -> String {
         count == 0 ? "0" : "\(count)ch"
+    }
+
+    /// `<div class="gesture" data-gestures="tap long-press drag">` around the content.
+    static func gesture(_ gesture: GestureNode, in context: HTMLContext) -> HTMLElement {
+        let names = [
+            gesture.tap.map { _ in "tap" }, gesture.longPress.map { _ in "long-press" },
+            gesture.drag.map { _ in "drag" },
+        ].compactMap(\.self)
+        return wrapper("gesture", [.attr("data-gestures", names.joined(separator: " "))], gesture.content, in: context)
     }
 }

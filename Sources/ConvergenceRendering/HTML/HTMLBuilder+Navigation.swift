@@ -1,5 +1,6 @@
 import ConvergenceTree
 
+/// Navigation: bars, links, tabs and split views.
 extension HTMLBuilder {
     /// `<div class="navigation-stack">`: a `<header>` holding the bar (`<nav>` with the back control and toolbar
     /// items), the title as `<h1>` (`<h2>` inside a section) and the search field; the content; the bottom bar.
@@ -91,20 +92,6 @@ extension HTMLBuilder {
         return value
     }
 
-    /// The screen, then the presented layer as an open `<dialog>` (a `<span role="dialog">` in phrasing content).
-    static func presentation(_ presentation: PresentationNode, in context: HTMLContext) -> [HTMLElement] {
-        let base = elements(for: presentation.base, in: context)
-        var inner = context
-        inner.isInHeaderOrFooter = false
-        let layer = HTMLElement(
-            context.isPhrasing ? "span" : "dialog",
-            (context.isPhrasing ? [.attr("role", "dialog")] : [])
-                + [.attr("class", presentation.kind.rawValue)] + (context.isPhrasing ? [] : [.flag("open")]),
-            children([presentation.content], in: inner)
-        )
-        return base + [layer]
-    }
-
     /// `<div class="tab-view">`: the selected tab's panel and a tab list of `<button role="tab">`s.
     static func tabView(_ tabView: TabViewNode, in context: HTMLContext) -> HTMLElement {
         let panel = HTMLElement(
@@ -139,47 +126,6 @@ extension HTMLBuilder {
             context.flow("div"),
             [.attr("class", tabView.style == .page ? "tab-view pager" : "tab-view")],
             [.element(panel)] + (showsBar && !tabView.tabs.isEmpty ? [.element(bar)] : []))
-    }
-
-    /// `<div class="row">` with its edit marks, its content and its revealed swipe actions or context menu.
-    static func row(_ row: RowNode, in context: HTMLContext) -> HTMLElement {
-        var attributes: [HTMLElement.Attribute] = [.attr("class", "row")]
-        if row.isEditing { attributes.append(.attr("data-editing", "true")) }
-        if row.reveal != .none { attributes.append(.attr("data-reveal", row.reveal.rawValue)) }
-        var content: [HTMLContent] = []
-        if row.isEditing, row.delete != nil {
-            content.append(.element(mark("delete", "Delete", "⊖", in: context)))
-        }
-        content += children([row.content], in: context)
-        if row.isEditing, row.move != nil {
-            content.append(.element(mark("move", "Move", "≡", in: context)))
-        }
-        if !row.revealedActions.isEmpty {
-            let className = row.reveal == .contextMenu ? "context-menu" : "row-actions"
-            content.append(.element(group(className, row.revealedActions, in: context)))
-        }
-        return HTMLElement(context.flow("div"), attributes, content)
-    }
-
-    /// An edit mark: a `<button>` named for assistive technology where controls may go, else a `<span>`.
-    private static func mark(_ className: String, _ name: String, _ glyph: String, in context: HTMLContext)
-        -> HTMLElement
-    {
-        guard context.allowsControls else {
-            return HTMLElement(
-                "span", [.attr("class", className), .attr("aria-hidden", "true")], [.text(glyph, .text)])
-        }
-        return HTMLElement(
-            "button", [.attr("type", "button"), .attr("class", className), .attr("aria-label", name)],
-            [.text(glyph, .text)])
-    }
-
-    /// The content, then `<span class="badge">`.
-    static func badge(_ badge: BadgeNode, in context: HTMLContext) -> HTMLElement {
-        HTMLElement(
-            context.flow("div"), [.attr("class", "badged")],
-            children([badge.content], in: context)
-                + [.element(HTMLElement("span", [.attr("class", "badge")], [.text(badge.text, .text)]))])
     }
 
     /// `<div class="split-view">` of `<div class="column">`s.

@@ -1,5 +1,6 @@
 import ConvergenceTree
 
+/// Text: runs of styled text, symbols and labels.
 extension HTMLBuilder {
     /// `<span class="text …">`: the full text, since truncation to `lineLimit` is an ASCII layout concern.
     static func text(_ text: TextNode) -> HTMLElement {

@@ -6,12 +6,9 @@ import ConvergenceTree
 /// The output is valid HTML for any tree: elements adapt to where they land (a `<div>` becomes a `<span>` in
 /// phrasing content, a button inside a button becomes `<span class="button">`), every attribute is quoted in a fixed
 /// order, and all user text goes through ``escape(_:in:)``, whose doc comment gives the character mapping.
-public enum HTMLRenderer {
+package enum HTMLRenderer {
     /// A fragment: the render of one node, pretty-printed, ending with "\n" (empty for `.empty`).
-    ///
-    /// - Parameter node: The render tree.
-    /// - Returns: The HTML of the node, indented two spaces per level.
-    public static func fragment(_ node: Node) -> String {
+    package static func fragment(_ node: Node) -> String {
         StackGuard.withRoom(tooDeep: ASCIIRenderer.tooDeep) { fragmentHere(node) }
     }
 
@@ -27,13 +24,7 @@ public enum HTMLRenderer {
     ///
     /// A blank title becomes "Snapshot" because `<title>` may not be empty; a `language` that is not shaped like a
     /// BCP 47 tag becomes `""` (unknown), since an invalid `lang` is a checker error.
-    ///
-    /// - Parameters:
-    ///   - node: The render tree for the document's body.
-    ///   - title: The text of `<title>`.
-    ///   - language: The `lang` of the document, a BCP 47 tag such as `en` (the default) or `fr-CA`.
-    /// - Returns: The document, from `<!DOCTYPE html>` to `</html>`, ending with a newline.
-    public static func document(_ node: Node, title: String, language: String = "en") -> String {
+    package static func document(_ node: Node, title: String, language: String = "en") -> String {
         StackGuard.withRoom(tooDeep: ASCIIRenderer.tooDeep) { documentHere(node, title: title, language: language) }
     }
 

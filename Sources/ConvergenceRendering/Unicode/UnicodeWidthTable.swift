@@ -9,9 +9,6 @@
 /// Flat `UInt32` pairs keep the table small and let `TerminalWidth` binary-search it
 /// without allocating; the data comes from a script so it can follow new Unicode versions.
 enum UnicodeWidthTable {
-    /// The Unicode version the tables were generated from.
-    static let unicodeVersion = "17.0.0"
-
     /// Code points that occupy no column: marks (Mn, Me, Mc), format characters except soft hyphen
     /// and prepended concatenation marks, line/paragraph separators, Hangul medial/final jamo and
     /// fillers, and reserved default-ignorable code points.

@@ -8,7 +8,10 @@ public struct ScenarioFrame: Sendable, Equatable {
     /// What the step did, e.g. `tap "Retry"`.
     public let stepDescription: String?
     /// The settled render tree.
-    public let node: Node
+    package let node: Node
+
+    /// The settled render tree, open to inspection: its text, accessibility identifiers and labels, and parts.
+    public var tree: RenderTree { RenderTree(node) }
 
     /// The frame as text in a format.
     ///

@@ -113,7 +113,9 @@ struct Control {
                 labels: labels + (accessibility.label.map { [$0] } ?? []),
                 into: &found
             )
-        default:
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .label, .progress, .unavailable,
+            .navigation, .scroll, .padding, .frame, .border, .task, .tagged, .presentation, .row, .tabItem, .badge,
+            .refreshable, .splitView, .shape, .grid, .hidden, .prioritized, .firstFitting:
             // Containers: controls inside toggles and pickers are not reachable, so those are handled above.
             for child in node.reachableChildren(atWidth: Control.width) { visit(child) }
         }
@@ -167,7 +169,11 @@ extension Node {
             if let width, !split.showsColumns(atWidth: width) { return [split.compact] }
             return split.columns
         case .hidden: return []
-        default: return children
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
+            .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility,
+            .task, .tagged, .link, .tabView, .row, .tabItem, .badge, .refreshable, .valueControl, .shape, .grid,
+            .prioritized, .gesture, .firstFitting:
+            return children
         }
     }
 

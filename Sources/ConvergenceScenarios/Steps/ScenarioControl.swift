@@ -35,18 +35,7 @@ public struct ScenarioControl: Sendable, Hashable, CustomStringConvertible {
     /// Whether it is a `SecureField`, whose text is never shown.
     public let isSecure: Bool
 
-    /// A control as a screen lists it; scenarios read controls from ``ScenarioFrame/controls`` rather than build them.
-    ///
-    /// - Parameters:
-    ///   - kind: What sort of control it is.
-    ///   - title: Its label text, or the title of a field, toggle or picker.
-    ///   - identifiers: The accessibility identifiers around it, innermost last.
-    ///   - labels: The accessibility labels around it.
-    ///   - isEnabled: Whether it can be activated (default `true`).
-    ///   - position: Its index among the screen's controls, in reading order.
-    ///   - value: What it holds (a field's text, `on`/`off`, the chosen option); `nil` (the default) when nothing.
-    ///   - isSecure: Whether it is a `SecureField` (default `false`).
-    public init(
+    package init(
         kind: Kind, title: String, identifiers: [String] = [], labels: [String] = [], isEnabled: Bool = true,
         position: Int, value: String? = nil, isSecure: Bool = false
     ) {

@@ -9,7 +9,9 @@ import Foundation
 /// Scenario("retry", steps: [.tap("Retry"), .advanceClock(by: .seconds(1))]) { ItemsView(state: error()) }
 /// ```
 public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
-    public enum Action: Sendable, Hashable {
+    /// What the step does. Not public: the constructors below are the spelling users write, and a new kind of step
+    /// adds a case here without breaking anyone's `switch`.
+    package enum Action: Sendable, Hashable {
         case tap(String)
         case type(String, into: String)
         case clear(String)
@@ -39,12 +41,9 @@ public struct ScenarioStep: Sendable, Hashable, CustomStringConvertible {
         case submit(String)
     }
 
-    public let action: Action
+    package let action: Action
 
-    /// A step performing an action; the static functions such as ``tap(_:)`` read better.
-    ///
-    /// - Parameter action: What the step does.
-    public init(_ action: Action) {
+    package init(_ action: Action) {
         self.action = action
     }
 

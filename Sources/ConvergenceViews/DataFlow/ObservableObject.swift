@@ -31,8 +31,6 @@ extension ObservableObject {
 public final class ObservableObjectPublisher: Observation.Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private let lock = NSLock()
-    private var subscribers: [Int: @Sendable () -> Void] = [:]
-    private var nextSubscriber = 0
     /// How many times `send()` ran; renders observe it through the Observation registrar.
     private var sends = 0
 
@@ -44,8 +42,6 @@ public final class ObservableObjectPublisher: Observation.Observable, @unchecked
         registrar.withMutation(of: self, keyPath: \.sends) {
             lock.withLock { sends += 1 }
         }
-        let handlers = lock.withLock { subscribers.sorted { $0.key < $1.key }.map(\.value) }
-        for handler in handlers { handler() }
     }
 
     /// Records that the running render reads `object`, if it is an ``ObservableObject``.
@@ -60,19 +56,6 @@ public final class ObservableObjectPublisher: Observation.Observable, @unchecked
     /// Records that the running render reads the object, so its next change re-renders it.
     func track() {
         registrar.access(self, keyPath: \.sends)
-    }
-
-    /// Runs `handler` after every `send()` until the returned subscription is cancelled.
-    func subscribe(_ handler: @escaping @Sendable () -> Void) -> Int {
-        lock.withLock {
-            nextSubscriber += 1
-            subscribers[nextSubscriber] = handler
-            return nextSubscriber
-        }
-    }
-
-    func unsubscribe(_ id: Int) {
-        lock.withLock { subscribers[id] = nil }
     }
 }
 

@@ -80,8 +80,24 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureHandlin
     }
 }
 
+/// Two gestures combined into one: steps perform each one's part, the first's before the second's. The combinations
+/// differ only in the value they report.
+@MainActor
+protocol GesturePair: GestureHandling {
+    associatedtype First: Gesture
+    associatedtype Second: Gesture
+    var first: First { get }
+    var second: Second { get }
+}
+
+extension GesturePair {
+    func handlers(onChanged: [@MainActor (Value) -> Void], onEnded: [@MainActor (Value) -> Void]) -> GestureHandlers {
+        first.gestureHandlers().merged(with: second.gestureHandlers())
+    }
+}
+
 /// Two gestures recognised together; steps perform each one's part.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GestureHandling {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
@@ -96,13 +112,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
         self.second = second
     }
 
-    func handlers(onChanged: [@MainActor (Value) -> Void], onEnded: [@MainActor (Value) -> Void]) -> GestureHandlers {
-        first.gestureHandlers().merged(with: second.gestureHandlers())
-    }
 }
 
 /// One gesture after another; steps perform each one's part.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GestureHandling {
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
@@ -117,13 +130,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
         self.second = second
     }
 
-    func handlers(onChanged: [@MainActor (Value) -> Void], onEnded: [@MainActor (Value) -> Void]) -> GestureHandlers {
-        first.gestureHandlers().merged(with: second.gestureHandlers())
-    }
 }
 
 /// One of two gestures, the first preferred; steps perform each one's part.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GestureHandling {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -138,7 +148,4 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Gestur
         self.second = second
     }
 
-    func handlers(onChanged: [@MainActor (Value) -> Void], onEnded: [@MainActor (Value) -> Void]) -> GestureHandlers {
-        first.gestureHandlers().merged(with: second.gestureHandlers())
-    }
 }

@@ -28,25 +28,20 @@ struct PropertyFailure {
     var categories: Set<String> { Set(problems.map(Self.category)) }
 
     /// The failure reduced to a minimal tree that still breaks an invariant of `category` at the same width.
-    /// `rewrite` is applied to every candidate before it is checked (and to the result), so reduction cannot
-    /// wander into a failure that `rewrite` is there to avoid.
-    func shrunk(to category: String, rewrite: @escaping (Node) -> Node) -> (
-        node: Node, width: Int, output: String, problems: [String]
-    ) {
+    func shrunk(to category: String) -> (node: Node, width: Int, output: String, problems: [String]) {
         let style = style
         let check = check
-        let (small, width) = PropertyShrinker.shrink(node, width: width) { candidate, width in
-            guard let problems = check(rewrite(candidate), width, style) else { return false }
+        let (node, width) = PropertyShrinker.shrink(node, width: width) { candidate, width in
+            guard let problems = check(candidate, width, style) else { return false }
             return problems.contains { Self.category(of: $0) == category }
         }
-        let node = rewrite(small)
         let output = ASCIIRenderer.render(node, width: width, style: style)
         let problems = PropertyInvariants.violations(node, output: output, width: width, style: style)
         return (node, width, output, problems.filter { Self.category(of: $0) == category })
     }
 
-    func report(category: String, rewrite: @escaping (Node) -> Node = { $0 }) -> String {
-        let small = shrunk(to: category, rewrite: rewrite)
+    func report(category: String) -> String {
+        let small = shrunk(to: category)
         return """
             case #\(caseIndex) (seed 0x\(String(seed, radix: 16))), width \(width), style .\(style.rawValue): \
             \(problems.filter { Self.category(of: $0) == category }.prefix(3).joined(separator: "; "))
@@ -57,14 +52,32 @@ struct PropertyFailure {
             and breaks: \(small.problems.prefix(3).joined(separator: "; "))
             """
     }
+
+    /// Fails the running test once per broken invariant, with how many renders broke it and two reduced examples.
+    static func record(_ failures: [PropertyFailure], checked: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        var byCategory: [String: [PropertyFailure]] = [:]
+        for failure in failures {
+            for category in failure.categories { byCategory[category, default: []].append(failure) }
+        }
+        for category in byCategory.keys.sorted() {
+            let group = byCategory[category]!
+            let examples = group.prefix(2).map { $0.report(category: category) }
+            Issue.record(
+                """
+                \(group.count) of \(checked) renders break the \(category) invariant
+                \(examples.joined(separator: "\n\n"))
+                """,
+                sourceLocation: sourceLocation
+            )
+        }
+    }
 }
 
 /// Seeded property tests of the ASCII renderer's documented guarantees over thousands of random trees.
 ///
 /// Every case is replayable alone: case `i` is the tree `PropertyNodeGenerator.tree(seed:
 /// PropertyRandom.caseSeed(master: masterSeed, index: i))`. Failures are reduced to a minimal tree, printed as
-/// Swift source with the width, style and render. Failures whose cause is a known, reported renderer bug are
-/// recorded as known issues (see `PropertyKnownIssues`) so the suite stays green; anything else fails it.
+/// Swift source with the width, style and render; any failure fails the suite.
 @Suite struct ASCIIRendererPropertyTests {
     /// `PROPERTY_SEED` (hex) and `PROPERTY_CASES` override these for a longer exploratory run.
     static let masterSeed: UInt64 = environment("PROPERTY_SEED").flatMap { UInt64($0, radix: 16) } ?? 0xC0DE_A5C1_2024
@@ -104,7 +117,7 @@ struct PropertyFailure {
                 }
             }
         }
-        PropertyKnownIssues.record(failures, checked: checked)
+        PropertyFailure.record(failures, checked: checked)
     }
 
     /// Texts in vertical stacks come out whole and in order at every width (a line limit cuts to a prefix and `…`).
@@ -134,7 +147,7 @@ struct PropertyFailure {
                 }
             }
         }
-        PropertyKnownIssues.record(failures, checked: count * Self.widths.count)
+        PropertyFailure.record(failures, checked: count * Self.widths.count)
     }
 
     /// Every pair of corpus fragments side by side with no spacing, overlaid, and as a text field's title and
@@ -177,7 +190,7 @@ struct PropertyFailure {
                 }
             }
         }
-        PropertyKnownIssues.record(failures, checked: checked)
+        PropertyFailure.record(failures, checked: checked)
     }
 
     /// The same tree renders to the same text twice, and so does the same tree built again from its seed.

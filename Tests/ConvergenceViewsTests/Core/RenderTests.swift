@@ -21,7 +21,7 @@ import Testing
             Toggle("b", isOn: .constant(true))
         }
 
-        #expect(view.resolvedNode() == ViewResolver.resolve(view))
+        #expect(view.resolvedNode().node == ViewResolver.resolve(view))
     }
 
     @Test @MainActor func renderingTheSameViewValueAgainStartsFromItsInitialState() async throws {
@@ -30,7 +30,7 @@ import Testing
             var body: some View { Button("\(count)") { count += 1 } }
         }
         let view = Counter()
-        await perform(try #require(view.resolvedNode().buttons.first).action)
+        await perform(try #require(view.resolvedNode().node.buttons.first).action)
 
         #expect(ascii(view) == "[ 0 ]")
     }

@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test @MainActor func ifLetShowsNothingForNil() {
-        #expect(Greeting(name: nil, isLoud: false).resolvedNode() == .empty)
+        #expect(Greeting(name: nil, isLoud: false).resolvedNode().node == .empty)
     }
 
     @Test @MainActor func ifElseChoosesTheTrueBranch() {
@@ -116,7 +116,7 @@ import Testing
             var body: some View {}
         }
 
-        #expect(Blank().resolvedNode() == .empty)
+        #expect(Blank().resolvedNode().node == .empty)
     }
 
     @Test @MainActor func availabilityCheckKeepsTheContent() {
@@ -137,7 +137,7 @@ import Testing
             Button("b") {}
         }
 
-        #expect(AnyView(view).resolvedNode() == view.resolvedNode())
+        #expect(AnyView(view).resolvedNode().node == view.resolvedNode().node)
     }
 
     @Test @MainActor func manyChildrenInOneBlock() {
@@ -290,7 +290,7 @@ struct Screen<Header: View, Content: View>: View {
                 Text(model.title).task {}
             }
         }
-        let node = Loading(model: FixedListing(title: "t", items: [])).resolvedNode()
+        let node = Loading(model: FixedListing(title: "t", items: [])).resolvedNode().node
 
         #expect(try #require(node.taskEffects.first).origin == "Loading<FixedListing>")
     }

@@ -33,7 +33,7 @@ final class Profile {
 
     @Test @MainActor func editInputOfTheTextFieldWritesThroughToTheModel() throws {
         let profile = Profile(name: "Ada")
-        let node = ProfileEditor(profile: profile).resolvedNode()
+        let node = ProfileEditor(profile: profile).resolvedNode().node
 
         try #require(node.textFields.first).edit.send("Grace")
 
@@ -42,15 +42,15 @@ final class Profile {
 
     @Test @MainActor func resolvingAgainShowsTheEditedText() throws {
         let profile = Profile(name: "Ada")
-        try #require(ProfileEditor(profile: profile).resolvedNode().textFields.first).edit.send("Grace")
+        try #require(ProfileEditor(profile: profile).resolvedNode().node.textFields.first).edit.send("Grace")
 
-        #expect(ProfileEditor(profile: profile).resolvedNode().textFields.first?.text == "Grace")
+        #expect(ProfileEditor(profile: profile).resolvedNode().node.textFields.first?.text == "Grace")
     }
 
     @Test @MainActor func toggleInputWritesThroughToTheModel() throws {
         let profile = Profile(name: "Ada")
 
-        try #require(ProfileEditor(profile: profile).resolvedNode().toggles.first).set.send(true)
+        try #require(ProfileEditor(profile: profile).resolvedNode().node.toggles.first).set.send(true)
 
         #expect(profile.subscribed)
     }
@@ -65,7 +65,7 @@ final class Profile {
         }
         let profile = Profile(name: "Ada")
 
-        try #require(Inline(profile: profile).resolvedNode().textFields.first).edit.send("Lin")
+        try #require(Inline(profile: profile).resolvedNode().node.textFields.first).edit.send("Lin")
 
         #expect(profile.name == "Lin")
     }

@@ -143,7 +143,7 @@ private struct OptionalUserBadge: View {
 
     @Test @MainActor func environmentIsSeenInsideButtonActions() async throws {
         let log = Recorder<String?>(nil)
-        let node = Reporter(log: log).environment(\.greeting, "Ahoy").resolvedNode()
+        let node = Reporter(log: log).environment(\.greeting, "Ahoy").resolvedNode().node
 
         await perform(try #require(node.buttons.first).action)
 
@@ -153,8 +153,8 @@ private struct OptionalUserBadge: View {
     @Test @MainActor func actionsOfEarlierRendersKeepTheirOwnEnvironment() async throws {
         let log = Recorder<String?>(nil)
         let reporter = Reporter(log: log)
-        let first = reporter.environment(\.greeting, "first").resolvedNode()
-        _ = reporter.environment(\.greeting, "second").resolvedNode()
+        let first = reporter.environment(\.greeting, "first").resolvedNode().node
+        _ = reporter.environment(\.greeting, "second").resolvedNode().node
 
         await perform(try #require(first.buttons.first).action)
 
@@ -195,7 +195,7 @@ private struct OptionalUserBadge: View {
     @Test @MainActor func changesToTheObjectShowOnTheNextResolution() {
         let session = Session(user: "ada")
         let view = UserBadge().environment(session)
-        _ = view.resolvedNode()
+        _ = view.resolvedNode().node
 
         session.user = "grace"
 

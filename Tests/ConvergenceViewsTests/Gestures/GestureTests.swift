@@ -154,4 +154,33 @@ import Testing
         let texts = try await scenario.frames().map { $0.render(.ascii(width: 20)) }
         #expect(texts == ["0s\n", "0s\n", "10s\n", "30s\n"])
     }
+
+    @Test @MainActor func combinedGesturesRunBothPartsFirstThenSecond() async throws {
+        struct Pad: View {
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Text("Both")
+                        .gesture(
+                            TapGesture().onEnded { log.append("tap") }
+                                .simultaneously(with: LongPressGesture().onEnded { _ in log.append("hold") }))
+                    Text("Then")
+                        .gesture(
+                            LongPressGesture().onEnded { _ in log.append("press") }
+                                .sequenced(before: DragGesture().onEnded { _ in log.append("drag") }))
+                    Text("Either")
+                        .gesture(
+                            TapGesture().onEnded { log.append("first") }
+                                .exclusively(before: TapGesture().onEnded { log.append("second") }))
+                    Text(log.joined(separator: ","))
+                }
+            }
+        }
+        let steps: [ScenarioStep] = [
+            .tap("Both"), .longPress("Both"), .longPress("Then"), .drag("Then", by: CGSize(width: 4, height: 0)),
+            .tap("Either"),
+        ]
+        let frames = try await Scenario("combined", steps: steps) { Pad() }.frames()
+        #expect(frames.last?.tree.texts.last == "tap,hold,press,drag,first,second")
+    }
 }

@@ -12,7 +12,7 @@ private struct Loader: View {
 
 @Suite struct TaskModifierTests {
     @Test @MainActor func taskIsAttachedToItsContent() {
-        let node = Text("Loading").task {}.resolvedNode()
+        let node = Text("Loading").task {}.resolvedNode().node
 
         guard case .task(_, let content) = node else {
             Issue.record("Expected a task node, got \(node)")
@@ -22,20 +22,20 @@ private struct Loader: View {
     }
 
     @Test @MainActor func taskOriginNamesTheViewThatDeclaredIt() throws {
-        let node = Loader(log: Recorder([])).resolvedNode()
+        let node = Loader(log: Recorder([])).resolvedNode().node
 
         #expect(try #require(node.taskEffects.first).origin == "Loader")
     }
 
     @Test @MainActor func taskOnTheRootViewIsNamedRoot() throws {
-        let node = Text("x").task {}.resolvedNode()
+        let node = Text("x").task {}.resolvedNode().node
 
         #expect(try #require(node.taskEffects.first).origin == "root")
     }
 
     @Test @MainActor func taskWorkRunsTheAction() async throws {
         let log = Recorder<[String]>([])
-        let node = Loader(log: log).resolvedNode()
+        let node = Loader(log: log).resolvedNode().node
 
         try await #require(node.taskEffects.first).work()
 
@@ -45,7 +45,7 @@ private struct Loader: View {
     @Test @MainActor func resolvingDoesNotStartTheTask() {
         let log = Recorder<[String]>([])
 
-        _ = Loader(log: log).resolvedNode()
+        _ = Loader(log: log).resolvedNode().node
 
         #expect(log.value.isEmpty)
     }
@@ -56,7 +56,7 @@ private struct Loader: View {
             Loader(log: log)
             Loader(log: log)
         }
-        .resolvedNode()
+        .resolvedNode().node
 
         let identities = node.taskEffects.map(\.identity)
         #expect(identities.count == 2)
@@ -66,11 +66,13 @@ private struct Loader: View {
     @Test @MainActor func taskIdentityIsStableAcrossResolutions() {
         let view = Loader(log: Recorder([]))
 
-        #expect(view.resolvedNode().taskEffects.map(\.identity) == view.resolvedNode().taskEffects.map(\.identity))
+        #expect(
+            view.resolvedNode().node.taskEffects.map(\.identity) == view.resolvedNode().node.taskEffects.map(\.identity)
+        )
     }
 
     @Test @MainActor func taskOnEmptyContentIsStillCarried() {
-        let node = EmptyView().task {}.resolvedNode()
+        let node = EmptyView().task {}.resolvedNode().node
 
         #expect(node.taskEffects.count == 1)
     }
@@ -80,12 +82,12 @@ private struct Loader: View {
     }
 
     @Test @MainActor func taskWithIDIsCarriedToo() {
-        #expect(Text("x").task(id: 42) {}.resolvedNode().taskEffects.count == 1)
+        #expect(Text("x").task(id: 42) {}.resolvedNode().node.taskEffects.count == 1)
     }
 
     @Test @MainActor func onAppearRunsAsATask() async throws {
         let appeared = Recorder(false)
-        let node = Text("x").onAppear { appeared.value = true }.resolvedNode()
+        let node = Text("x").onAppear { appeared.value = true }.resolvedNode().node
 
         try await #require(node.taskEffects.first).work()
 
@@ -95,7 +97,7 @@ private struct Loader: View {
 
 @Suite struct AccessibilityModifierTests {
     @Test @MainActor func identifierWrapsTheNode() {
-        let node = Button("Save") {}.accessibilityIdentifier("save-button").resolvedNode()
+        let node = Button("Save") {}.accessibilityIdentifier("save-button").resolvedNode().node
 
         guard case .accessibility(let accessibility) = node else {
             Issue.record("Expected an accessibility node, got \(node)")
@@ -107,14 +109,14 @@ private struct Loader: View {
     }
 
     @Test @MainActor func labelWrapsTheNode() {
-        let node = Image(systemName: "trash").accessibilityLabel("Delete").resolvedNode()
+        let node = Image(systemName: "trash").accessibilityLabel("Delete").resolvedNode().node
 
         #expect(
             node == .accessibility(AccessibilityNode(label: "Delete", content: .image(ImageNode(systemName: "trash")))))
     }
 
     @Test @MainActor func labelFromText() {
-        let node = Text("x").accessibilityLabel(Text("Close")).resolvedNode()
+        let node = Text("x").accessibilityLabel(Text("Close")).resolvedNode().node
 
         #expect(node == .accessibility(AccessibilityNode(label: "Close", content: .text(TextNode("x")))))
     }
@@ -132,6 +134,6 @@ private struct Loader: View {
     }
 
     @Test @MainActor func tagIsCarriedOnTheNode() {
-        #expect(Text("Option").tag("a").resolvedNode() == .tagged(Tag("a"), .text(TextNode("Option"))))
+        #expect(Text("Option").tag("a").resolvedNode().node == .tagged(Tag("a"), .text(TextNode("Option"))))
     }
 }

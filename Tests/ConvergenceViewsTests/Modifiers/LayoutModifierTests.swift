@@ -47,19 +47,19 @@ import Testing
     }
 
     @Test @MainActor func topPaddingOf32PointsIsTwoRows() {
-        let node = Text("x").padding(.top, 32).resolvedNode()
+        let node = Text("x").padding(.top, 32).resolvedNode().node
 
         #expect(node == .padding(CellInsets(top: 2), .text(TextNode("x"))))
     }
 
     @Test @MainActor func lengthIsConvertedPerAxis() {
-        let node = Text("x").padding(16).resolvedNode()
+        let node = Text("x").padding(16).resolvedNode().node
 
         #expect(node == .padding(CellInsets(top: 1, leading: 2, bottom: 1, trailing: 2), .text(TextNode("x"))))
     }
 
     @Test @MainActor func edgeInsetsAreConvertedEdgeByEdge() {
-        let node = Text("x").padding(EdgeInsets(top: 32, leading: 8, bottom: 0, trailing: 24)).resolvedNode()
+        let node = Text("x").padding(EdgeInsets(top: 32, leading: 8, bottom: 0, trailing: 24)).resolvedNode().node
 
         #expect(node == .padding(CellInsets(top: 2, leading: 1, bottom: 0, trailing: 3), .text(TextNode("x"))))
     }
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test @MainActor func widthInPointsIsRecordedInColumns() {
-        let node = Text("x").frame(width: 160, height: 32, alignment: .topLeading).resolvedNode()
+        let node = Text("x").frame(width: 160, height: 32, alignment: .topLeading).resolvedNode().node
 
         #expect(
             node == .frame(FrameNode(width: 20, minHeight: 2, alignment: .topLeading, content: .text(TextNode("x")))))
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test @MainActor func maxWidthInfinityIsRecordedAsUnbounded() {
-        let node = Text("x").frame(maxWidth: .infinity).resolvedNode()
+        let node = Text("x").frame(maxWidth: .infinity).resolvedNode().node
 
         #expect(node == .frame(FrameNode(maxWidth: FrameNode.infinity, content: .text(TextNode("x")))))
     }
@@ -203,7 +203,7 @@ import Testing
     @Test @MainActor func borderColourIsKeptForHTMLButDrawnAlikeInASCII() {
         let coloured = Text("Hi").border(.red, width: 2)
 
-        #expect(coloured.resolvedNode() == .border(BorderNode(style: "red", content: .text(TextNode("Hi")))))
+        #expect(coloured.resolvedNode().node == .border(BorderNode(style: "red", content: .text(TextNode("Hi")))))
         #expect(ascii(coloured) == ascii(Text("Hi").border()))
     }
 

@@ -57,13 +57,13 @@ extension View {
     }
 
     @Test @MainActor func environmentChangesInsideTheModifierReachTheContent() {
-        let node = Text("x").modifier(Emphasised()).resolvedNode()
+        let node = Text("x").modifier(Emphasised()).resolvedNode().node
 
         #expect(node == .text(TextNode("x", style: TextStyle(font: "headline"))))
     }
 
     @Test @MainActor func modifierReadsTheEnvironmentWhereItIsApplied() {
-        let node = Text("x").modifier(Emphasised()).disabled(true).resolvedNode()
+        let node = Text("x").modifier(Emphasised()).disabled(true).resolvedNode().node
 
         #expect(node.texts.first?.style.font == "caption")
     }
@@ -100,7 +100,7 @@ extension View {
                 Text("Feed").task {}.card()
             }
         }
-        let node = Feed().resolvedNode()
+        let node = Feed().resolvedNode().node
         let origin = try #require(node.taskEffects.first).origin
 
         #expect(origin == "Feed")

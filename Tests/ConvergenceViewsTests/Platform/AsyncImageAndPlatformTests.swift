@@ -57,7 +57,7 @@ private struct LoadFailed: Error {}
             .autocorrectionDisabled().textContentType(.emailAddress).submitLabel(.go)
             .accessibilityAddTraits(.isSearchField).keyboardShortcut(.defaultAction)
 
-        #expect(modified.resolvedNode() == field.resolvedNode())
+        #expect(modified.resolvedNode().node == field.resolvedNode().node)
     }
 
     @Test @MainActor func theOlderAccessibilityLabelFeedsTheHTMLLabel() {

@@ -53,7 +53,7 @@ private struct PercentStyle: ProgressViewStyle {
 
     @Test @MainActor func aTapOnAStyledButtonStillRunsItsAction() async throws {
         let tapped = Recorder(0)
-        let node = Button("Save") { tapped.value += 1 }.buttonStyle(StarredStyle()).resolvedNode()
+        let node = Button("Save") { tapped.value += 1 }.buttonStyle(StarredStyle()).resolvedNode().node
 
         await perform(try #require(node.buttons.first).action)
 
@@ -62,7 +62,7 @@ private struct PercentStyle: ProgressViewStyle {
 
     @Test @MainActor func aPrimitiveStyleDrawsTheWholeButtonAndTriggersTheAction() async throws {
         let tapped = Recorder(false)
-        let node = Button("Save") { tapped.value = true }.buttonStyle(LinkLikeStyle()).resolvedNode()
+        let node = Button("Save") { tapped.value = true }.buttonStyle(LinkLikeStyle()).resolvedNode().node
 
         #expect(ascii(node) == "[ → ]")
         await perform(try #require(node.buttons.first).action)
@@ -93,7 +93,7 @@ private struct PercentStyle: ProgressViewStyle {
 
     @Test @MainActor func aCustomToggleStyleDrawsItsBodyAndFlipsTheBinding() async throws {
         let store = Recorder(false)
-        let node = Toggle("Wi-Fi", isOn: store.binding).toggleStyle(WordToggleStyle()).resolvedNode()
+        let node = Toggle("Wi-Fi", isOn: store.binding).toggleStyle(WordToggleStyle()).resolvedNode().node
 
         #expect(ascii(node) == "[ Wi-Fi OFF ]")
         await perform(try #require(node.buttons.first).action)
@@ -103,15 +103,15 @@ private struct PercentStyle: ProgressViewStyle {
     @Test @MainActor func builtInToggleStylesKeepTheCheckbox() {
         let toggle = Toggle("Dark", isOn: .constant(true))
 
-        #expect(toggle.toggleStyle(SwitchToggleStyle()).resolvedNode() == toggle.resolvedNode())
+        #expect(toggle.toggleStyle(SwitchToggleStyle()).resolvedNode().node == toggle.resolvedNode().node)
         #expect(ascii(toggle.toggleStyle(.button)) == "[x] Dark")
     }
 
     @Test @MainActor func aCustomProgressStyleDrawsTheFraction() {
         #expect(ascii(ProgressView(value: 0.25).progressViewStyle(PercentStyle())) == "25%")
         #expect(
-            ProgressView(value: 0.5).progressViewStyle(.linear).resolvedNode()
-                == ProgressView(value: 0.5).resolvedNode())
+            ProgressView(value: 0.5).progressViewStyle(.linear).resolvedNode().node
+                == ProgressView(value: 0.5).resolvedNode().node)
     }
 
     @Test @MainActor func pickerStylesByTypeNameMatchTheirStaticMembers() {
@@ -127,9 +127,9 @@ private struct PercentStyle: ProgressViewStyle {
     @Test @MainActor func inertStylesChangeNothing() {
         let list = List { Text("Row") }
 
-        #expect(list.listStyle(.insetGrouped).resolvedNode() == list.resolvedNode())
-        #expect(list.listStyle(SidebarListStyle()).resolvedNode() == list.resolvedNode())
+        #expect(list.listStyle(.insetGrouped).resolvedNode().node == list.resolvedNode().node)
+        #expect(list.listStyle(SidebarListStyle()).resolvedNode().node == list.resolvedNode().node)
         let field = TextField("Name", text: .constant(""))
-        #expect(field.textFieldStyle(.roundedBorder).resolvedNode() == field.resolvedNode())
+        #expect(field.textFieldStyle(.roundedBorder).resolvedNode().node == field.resolvedNode().node)
     }
 }

@@ -11,13 +11,13 @@ import Testing
     }
 
     @Test @MainActor func disabledIsRecordedOnTheButtonNode() throws {
-        let node = Button("Retry") {}.disabled(true).resolvedNode()
+        let node = Button("Retry") {}.disabled(true).resolvedNode().node
 
         #expect(try #require(node.buttons.first).isDisabled)
     }
 
     @Test @MainActor func disabledFalseLeavesTheButtonEnabled() throws {
-        let node = Button("Retry") {}.disabled(false).resolvedNode()
+        let node = Button("Retry") {}.disabled(false).resolvedNode().node
 
         #expect(try #require(node.buttons.first).isDisabled == false)
     }
@@ -38,12 +38,12 @@ import Testing
         }
         .disabled(true)
 
-        #expect(stack.resolvedNode().buttons.map(\.isDisabled) == [true, true])
+        #expect(stack.resolvedNode().node.buttons.map(\.isDisabled) == [true, true])
     }
 
     @Test @MainActor func syncActionRunsWhenTheNodeActionIsPerformed() async throws {
         let taps = Recorder(0)
-        let node = Button("Tap") { taps.value += 1 }.resolvedNode()
+        let node = Button("Tap") { taps.value += 1 }.resolvedNode().node
 
         await perform(try #require(node.buttons.first).action)
 
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test @MainActor func syncActionIsCarriedAsSync() throws {
-        let node = Button("Tap") {}.resolvedNode()
+        let node = Button("Tap") {}.resolvedNode().node
 
         guard case .sync = try #require(node.buttons.first).action.body else {
             Issue.record("Expected a sync action")
@@ -66,7 +66,7 @@ import Testing
             await Task.yield()
             log.value.append("finished")
         }
-        .resolvedNode()
+        .resolvedNode().node
         let action = try #require(node.buttons.first).action
         guard case .async = action.body else {
             Issue.record("Expected an async action")
@@ -79,14 +79,14 @@ import Testing
     }
 
     @Test @MainActor func actionsCompareEqualSoRendersOfTheSameScreenAreEqual() {
-        let one = Button("Same") { print("one") }.resolvedNode()
-        let other = Button("Same") { print("other") }.resolvedNode()
+        let one = Button("Same") { print("one") }.resolvedNode().node
+        let other = Button("Same") { print("other") }.resolvedNode().node
 
         #expect(one == other)
     }
 
     @Test @MainActor func roleIsRecordedOnTheNode() throws {
-        let node = Button("Delete", role: .destructive) {}.resolvedNode()
+        let node = Button("Delete", role: .destructive) {}.resolvedNode().node
 
         #expect(try #require(node.buttons.first).role == .destructive)
     }
@@ -123,7 +123,7 @@ import Testing
     @Test @MainActor func buttonStyleIsAcceptedAndChangesNothing() {
         let button = Button("OK") {}
 
-        #expect(button.buttonStyle(.borderedProminent).resolvedNode() == button.resolvedNode())
+        #expect(button.buttonStyle(.borderedProminent).resolvedNode().node == button.resolvedNode().node)
     }
 }
 
@@ -137,13 +137,14 @@ import Testing
     }
 
     @Test @MainActor func labelResolvesToTitleAndIcon() {
-        let node = Label("Home", systemImage: "house").resolvedNode()
+        let node = Label("Home", systemImage: "house").resolvedNode().node
 
         #expect(node == .label(LabelNode(title: .text(TextNode("Home")), icon: .image(ImageNode(systemName: "house")))))
     }
 
     @Test @MainActor func titleOnlyStyleShowsJustTheTitle() {
-        #expect(Label("Home", systemImage: "house").labelStyle(.titleOnly).resolvedNode() == .text(TextNode("Home")))
+        #expect(
+            Label("Home", systemImage: "house").labelStyle(.titleOnly).resolvedNode().node == .text(TextNode("Home")))
     }
 
     @Test @MainActor func iconOnlyStyleShowsJustTheIcon() {

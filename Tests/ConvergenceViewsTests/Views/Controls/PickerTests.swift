@@ -61,7 +61,7 @@ import Testing
     @Test @MainActor func styleIsRecordedOnTheNode() throws {
         let picker = Picker("Size", selection: .constant(1)) { Text("M").tag(1) }.pickerStyle(.inline)
 
-        #expect(try #require(picker.resolvedNode().pickers.first).style == .inline)
+        #expect(try #require(picker.resolvedNode().node.pickers.first).style == .inline)
     }
 
     @Test @MainActor func tagsDecideTheSelectedIndex() throws {
@@ -70,7 +70,7 @@ import Testing
             Text("Chocolate").tag(Flavour.chocolate)
             Text("Mint").tag(Flavour.mint)
         }
-        let node = try #require(picker.resolvedNode().pickers.first)
+        let node = try #require(picker.resolvedNode().node.pickers.first)
 
         #expect(node.selectedIndex == 2)
         #expect(node.options.map(\.title) == ["Vanilla", "Chocolate", "Mint"])
@@ -89,7 +89,7 @@ import Testing
             ForEach(Self.countries) { Text($0.name) }
         }
 
-        #expect(try #require(picker.resolvedNode().pickers.first).selectedIndex == 1)
+        #expect(try #require(picker.resolvedNode().node.pickers.first).selectedIndex == 1)
     }
 
     @Test @MainActor func explicitTagInsideForEachWinsOverTheID() throws {
@@ -99,7 +99,7 @@ import Testing
             }
         }
 
-        #expect(try #require(picker.resolvedNode().pickers.first).selectedIndex == 1)
+        #expect(try #require(picker.resolvedNode().node.pickers.first).selectedIndex == 1)
     }
 
     @Test @MainActor func selectionMatchingNoTagShowsADash() {
@@ -116,7 +116,7 @@ import Testing
             ForEach(Flavour.allCases) { Text($0.rawValue) }
         }
 
-        try #require(picker.resolvedNode().pickers.first).select.send(2)
+        try #require(picker.resolvedNode().node.pickers.first).select.send(2)
 
         #expect(store.value == .mint)
     }
@@ -128,7 +128,7 @@ import Testing
             Text("Surprise")
         }
 
-        try #require(picker.resolvedNode().pickers.first).select.send(1)
+        try #require(picker.resolvedNode().node.pickers.first).select.send(1)
 
         #expect(store.value == .vanilla)
     }
@@ -139,7 +139,7 @@ import Testing
             Text("Mint").tag(Flavour.mint)
         }
 
-        try #require(picker.resolvedNode().pickers.first).select.send(5)
+        try #require(picker.resolvedNode().node.pickers.first).select.send(5)
 
         #expect(store.value == .vanilla)
     }
@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test @MainActor func forEachOutsideAPickerDoesNotTagRows() {
-        let node = VStack { ForEach(0..<1) { Text("\($0)") } }.resolvedNode()
+        let node = VStack { ForEach(0..<1) { Text("\($0)") } }.resolvedNode().node
 
         #expect(node.stacks.first?.children == [.text(TextNode("0"))])
     }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test @MainActor func resolvesToATextFieldNodeWithTitlePromptAndText() throws {
-        let node = TextField("Email", text: .constant("a@b.c"), prompt: Text("you@example.com")).resolvedNode()
+        let node = TextField("Email", text: .constant("a@b.c"), prompt: Text("you@example.com")).resolvedNode().node
         let field = try #require(node.textFields.first)
 
         #expect(field.title == "Email")
@@ -31,7 +31,7 @@ import Testing
 
     @Test @MainActor func editInputWritesThroughTheBinding() throws {
         let store = Recorder("")
-        let node = TextField("Name", text: store.binding).resolvedNode()
+        let node = TextField("Name", text: store.binding).resolvedNode().node
 
         try #require(node.textFields.first).edit.send("Grace")
 
@@ -62,13 +62,13 @@ import Testing
     @Test @MainActor func verticalAxisFieldIsAcceptedAsAOneLineField() {
         let field = TextField("Notes", text: .constant("x"), axis: .vertical)
 
-        #expect(field.resolvedNode() == TextField("Notes", text: .constant("x")).resolvedNode())
+        #expect(field.resolvedNode().node == TextField("Notes", text: .constant("x")).resolvedNode().node)
     }
 
     @Test @MainActor func textFieldStyleIsAcceptedAndChangesNothing() {
         let field = TextField("Name", text: .constant("x"))
 
-        #expect(field.textFieldStyle(.roundedBorder).resolvedNode() == field.resolvedNode())
+        #expect(field.textFieldStyle(.roundedBorder).resolvedNode().node == field.resolvedNode().node)
     }
 }
 
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test @MainActor func secureFieldMarksItsNodeSecureButKeepsTheText() throws {
-        let field = try #require(SecureField("PIN", text: .constant("1234")).resolvedNode().textFields.first)
+        let field = try #require(SecureField("PIN", text: .constant("1234")).resolvedNode().node.textFields.first)
 
         #expect(field.isSecure)
         #expect(field.text == "1234")
@@ -87,7 +87,7 @@ import Testing
     @Test @MainActor func secureFieldEditWritesThroughTheBinding() throws {
         let store = Recorder("")
 
-        try #require(SecureField("PIN", text: store.binding).resolvedNode().textFields.first).edit.send("0000")
+        try #require(SecureField("PIN", text: store.binding).resolvedNode().node.textFields.first).edit.send("0000")
 
         #expect(store.value == "0000")
     }

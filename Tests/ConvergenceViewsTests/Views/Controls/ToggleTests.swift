@@ -20,7 +20,7 @@ import Testing
 
     @Test @MainActor func setInputWritesThroughTheBinding() throws {
         let store = Recorder(false)
-        let node = Toggle("Wi-Fi", isOn: store.binding).resolvedNode()
+        let node = Toggle("Wi-Fi", isOn: store.binding).resolvedNode().node
 
         try #require(node.toggles.first).set.send(true)
 
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test @MainActor func resolvesToAToggleNode() throws {
-        let toggle = try #require(Toggle("Dark", isOn: .constant(true)).resolvedNode().toggles.first)
+        let toggle = try #require(Toggle("Dark", isOn: .constant(true)).resolvedNode().node.toggles.first)
 
         #expect(toggle.label == .text(TextNode("Dark")))
         #expect(toggle.isOn)
@@ -37,12 +37,12 @@ import Testing
     @Test @MainActor func toggleStyleIsAcceptedAndChangesNothing() {
         let toggle = Toggle("Dark", isOn: .constant(true))
 
-        #expect(toggle.toggleStyle(.switch).resolvedNode() == toggle.resolvedNode())
+        #expect(toggle.toggleStyle(.switch).resolvedNode().node == toggle.resolvedNode().node)
     }
 
     @Test @MainActor func disabledToggleIgnoresInput() throws {
         let store = Recorder(false)
-        let node = Toggle("Wi-Fi", isOn: store.binding).disabled(true).resolvedNode()
+        let node = Toggle("Wi-Fi", isOn: store.binding).disabled(true).resolvedNode().node
 
         let toggle = try #require(node.toggles.first)
         toggle.set.send(true)

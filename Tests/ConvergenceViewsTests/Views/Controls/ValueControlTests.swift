@@ -65,7 +65,7 @@ private struct OrderRow: View {
 
     @Test @MainActor func stepperActionsFormRunTheirClosures() async throws {
         let log = Recorder<[String]>([])
-        let node = Stepper("Level", onIncrement: { log.value.append("up") }, onDecrement: nil).resolvedNode()
+        let node = Stepper("Level", onIncrement: { log.value.append("up") }, onDecrement: nil).resolvedNode().node
 
         await perform(try #require(node.button("+")).action)
         #expect(log.value == ["up"])

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ImageTests {
     @Test @MainActor func resolvesToAnImageNodeNamingTheSymbol() {
-        #expect(Image(systemName: "star.fill").resolvedNode() == .image(ImageNode(systemName: "star.fill")))
+        #expect(Image(systemName: "star.fill").resolvedNode().node == .image(ImageNode(systemName: "star.fill")))
     }
 
     @Test @MainActor func knownSymbolShowsItsASCIIGlyph() {
@@ -23,13 +23,13 @@ import Testing
     }
 
     @Test @MainActor func resizingAndRenderingModeChangeNothing() {
-        let plain = Image(systemName: "tray").resolvedNode()
+        let plain = Image(systemName: "tray").resolvedNode().node
 
-        #expect(Image(systemName: "tray").resizable().renderingMode(.template).resolvedNode() == plain)
+        #expect(Image(systemName: "tray").resizable().renderingMode(.template).resolvedNode().node == plain)
     }
 
     @Test @MainActor func imageTakesTheTextStyleAroundIt() {
-        let node = Image(systemName: "star").foregroundStyle(.yellow).resolvedNode()
+        let node = Image(systemName: "star").foregroundStyle(.yellow).resolvedNode().node
 
         #expect(node == .image(ImageNode(systemName: "star", style: TextStyle(foreground: "yellow"))))
     }

@@ -27,7 +27,7 @@ import Testing
 
     @Test @MainActor func resolvesToAnUnavailableNode() {
         let node = ContentUnavailableView("Offline", systemImage: "wifi.slash", description: Text("Check the cable."))
-            .resolvedNode()
+            .resolvedNode().node
 
         let expected = UnavailableNode(
             systemImage: "wifi.slash",
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test @MainActor func searchPresetNamesTheQuery() throws {
-        guard case .unavailable(let node) = ContentUnavailableView.search(text: "kiwi").resolvedNode() else {
+        guard case .unavailable(let node) = ContentUnavailableView.search(text: "kiwi").resolvedNode().node else {
             Issue.record("Expected an unavailable node")
             return
         }
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test @MainActor func plainTextLabelHasNoSymbol() {
-        let node = ContentUnavailableView { Text("Nothing") }.resolvedNode()
+        let node = ContentUnavailableView { Text("Nothing") }.resolvedNode().node
 
         #expect(node == .unavailable(UnavailableNode(title: .text(TextNode("Nothing")))))
     }

@@ -24,19 +24,19 @@ import Testing
     }
 
     @Test @MainActor func valueIsDividedByTotal() {
-        #expect(ProgressView(value: 3.0, total: 4.0).resolvedNode() == .progress(ProgressNode(fraction: 0.75)))
+        #expect(ProgressView(value: 3.0, total: 4.0).resolvedNode().node == .progress(ProgressNode(fraction: 0.75)))
     }
 
     @Test @MainActor func nilValueIsIndeterminate() {
         let value: Double? = nil
 
         #expect(
-            ProgressView("Waiting", value: value).resolvedNode()
+            ProgressView("Waiting", value: value).resolvedNode().node
                 == .progress(ProgressNode(label: .text(TextNode("Waiting")))))
     }
 
     @Test @MainActor func zeroTotalCountsAsNothingDone() {
-        #expect(ProgressView(value: 5.0, total: 0.0).resolvedNode() == .progress(ProgressNode(fraction: 0)))
+        #expect(ProgressView(value: 5.0, total: 0.0).resolvedNode().node == .progress(ProgressNode(fraction: 0)))
     }
 
     @Test @MainActor func valueBeyondTotalIsFull() {

@@ -12,14 +12,16 @@ import Testing
             Text("About")
         }
 
-        #expect(form.resolvedNode() == list.resolvedNode())
+        #expect(form.resolvedNode().node == list.resolvedNode().node)
     }
 
     @Test @MainActor func lazyStacksAreDrawnAsStacks() {
         #expect(
-            LazyVStack(alignment: .leading) { Text("a") }.resolvedNode()
-                == VStack(alignment: .leading) { Text("a") }.resolvedNode())
-        #expect(LazyHStack(spacing: 0) { Text("a") }.resolvedNode() == HStack(spacing: 0) { Text("a") }.resolvedNode())
+            LazyVStack(alignment: .leading) { Text("a") }.resolvedNode().node
+                == VStack(alignment: .leading) { Text("a") }.resolvedNode().node)
+        #expect(
+            LazyHStack(spacing: 0) { Text("a") }.resolvedNode().node
+                == HStack(spacing: 0) { Text("a") }.resolvedNode().node)
     }
 
     @Test @MainActor func labeledContentPushesTheValueToTheTrailingEdge() {
@@ -48,7 +50,7 @@ import Testing
     @Test @MainActor func visualOnlyModifiersChangeNothing() {
         let plain = Text("x")
 
-        #expect(plain.opacity(0.5).cornerRadius(4).id(1).tint(.red).resolvedNode() == plain.resolvedNode())
+        #expect(plain.opacity(0.5).cornerRadius(4).id(1).tint(.red).resolvedNode().node == plain.resolvedNode().node)
     }
 
     @Test @MainActor func taskInsideAFormIsNamedAfterTheViewThatDeclaredIt() throws {
@@ -59,7 +61,7 @@ import Testing
                 }
             }
         }
-        let origin = try #require(Settings().resolvedNode().taskEffects.first).origin
+        let origin = try #require(Settings().resolvedNode().node.taskEffects.first).origin
 
         #expect(origin == "Settings")
     }

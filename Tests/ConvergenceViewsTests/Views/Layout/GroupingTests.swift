@@ -62,7 +62,7 @@ import Testing
         .controlGroupStyle(.navigation)
 
         #expect(ascii(group, width: 30) == "[ Out ] [ In ]")
-        #expect(group.resolvedNode().buttons.count == 2)
+        #expect(group.resolvedNode().node.buttons.count == 2)
     }
 
     @Test @MainActor func gaugeShowsItsLabelsOverABar() {

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test @MainActor func vStackRecordsAlignmentAndSpacingInRows() {
-        let node = VStack(alignment: .trailing, spacing: 32) { Text("a") }.resolvedNode()
+        let node = VStack(alignment: .trailing, spacing: 32) { Text("a") }.resolvedNode().node
 
         #expect(
             node
@@ -284,7 +284,7 @@ import Testing
     }
 
     @Test @MainActor func zStackResolvesToADepthStack() {
-        let node = ZStack(alignment: .bottom) { Text("a") }.resolvedNode()
+        let node = ZStack(alignment: .bottom) { Text("a") }.resolvedNode().node
 
         #expect(node == .stack(StackNode(axis: .depth, alignment: .bottom, children: [.text(TextNode("a"))])))
     }
@@ -305,7 +305,7 @@ import Testing
             Text("c")
         }
 
-        #expect(grouped.resolvedNode() == flat.resolvedNode())
+        #expect(grouped.resolvedNode().node == flat.resolvedNode().node)
     }
 
     @Test @MainActor func groupModifierAppliesToEachChild() {
@@ -328,7 +328,7 @@ import Testing
     }
 
     @Test @MainActor func emptyViewResolvesToNothing() {
-        #expect(EmptyView().resolvedNode() == .empty)
+        #expect(EmptyView().resolvedNode().node == .empty)
     }
 
     @Test @MainActor func emptyViewTakesNoRoomInAStack() {
@@ -409,7 +409,7 @@ import Testing
             Text("a")
             Text("b")
         }
-        .resolvedNode()
+        .resolvedNode().node
 
         #expect(node == .stack(StackNode(axis: .vertical, children: [.text(TextNode("a")), .text(TextNode("b"))])))
     }

@@ -42,7 +42,7 @@ import Testing
             ForEach([Person]()) { Text($0.name) }
         }
 
-        #expect(stack.resolvedNode().stacks.first?.children == [])
+        #expect(stack.resolvedNode().node.stacks.first?.children == [])
     }
 
     @Test @MainActor func forEachRowWithSeveralViewsContributesEachOfThem() {

@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test @MainActor func sectionResolvesHeaderRowsAndFooterSeparately() {
-        let node = Section(header: Text("H"), footer: Text("F")) { Text("R") }.resolvedNode()
+        let node = Section(header: Text("H"), footer: Text("F")) { Text("R") }.resolvedNode().node
 
         let expected = SectionNode(
             header: .text(TextNode("H")),
@@ -157,7 +157,7 @@ import Testing
             Text("loose")
             Section("S") { Text("inside") }
         }
-        .resolvedNode()
+        .resolvedNode().node
 
         #expect(
             node
@@ -176,7 +176,7 @@ import Testing
                 Section("Fruit") { Text("Apple") }
             }
         }
-        let node = List { FruitSection() }.resolvedNode()
+        let node = List { FruitSection() }.resolvedNode().node
 
         let section = SectionNode(header: .text(TextNode("Fruit")), rows: [.text(TextNode("Apple"))])
         #expect(node == .list(ListNode(sections: [section])))
@@ -189,7 +189,7 @@ import Testing
             }
         }
 
-        guard case .list(let node) = list.resolvedNode() else {
+        guard case .list(let node) = list.resolvedNode().node else {
             Issue.record("Expected a list node")
             return
         }
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test @MainActor func emptyListHasOneEmptySection() {
-        let node = List([Fruit]()) { Text($0.name) }.resolvedNode()
+        let node = List([Fruit]()) { Text($0.name) }.resolvedNode().node
 
         #expect(node == .list(ListNode(sections: [SectionNode(rows: [])])))
     }
@@ -205,6 +205,6 @@ import Testing
     @Test @MainActor func listStyleIsAcceptedAndChangesNothing() {
         let plain = List { Text("a") }
 
-        #expect(plain.listStyle(.insetGrouped).resolvedNode() == plain.resolvedNode())
+        #expect(plain.listStyle(.insetGrouped).resolvedNode().node == plain.resolvedNode().node)
     }
 }

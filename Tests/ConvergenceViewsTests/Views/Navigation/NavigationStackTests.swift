@@ -28,7 +28,7 @@ import Testing
                 }
             }
         }
-        let node = NavigationStack { Detail() }.resolvedNode()
+        let node = NavigationStack { Detail() }.resolvedNode().node
 
         guard case .navigation(let navigation) = node else {
             Issue.record("Expected a navigation node")
@@ -38,20 +38,20 @@ import Testing
     }
 
     @Test @MainActor func titleAsTextIsAccepted() {
-        let node = NavigationStack { Text("x").navigationTitle(Text("Settings")) }.resolvedNode()
+        let node = NavigationStack { Text("x").navigationTitle(Text("Settings")) }.resolvedNode().node
 
         #expect(node == .navigation(NavigationNode(title: "Settings", content: .text(TextNode("x")))))
     }
 
     @Test @MainActor func titleOutsideANavigationStackIsIgnored() {
-        #expect(Text("x").navigationTitle("Lost").resolvedNode() == .text(TextNode("x")))
+        #expect(Text("x").navigationTitle("Lost").resolvedNode().node == .text(TextNode("x")))
     }
 
     @Test @MainActor func nestedStackKeepsItsTitleToItself() {
         let node = NavigationStack {
             NavigationStack { Text("inner").navigationTitle("Inner") }
         }
-        .resolvedNode()
+        .resolvedNode().node
 
         let inner = NavigationNode(title: "Inner", content: .text(TextNode("inner")))
         #expect(node == .navigation(NavigationNode(content: .navigation(inner))))

@@ -78,18 +78,18 @@ import Testing
             }
         }
 
-        try await perform(#require(header("Size", in: table().resolvedNode())))
+        try await perform(#require(header("Size", in: table().resolvedNode().node)))
         #expect(order.value == [KeyPathComparator(\FileItem.size), KeyPathComparator(\FileItem.name)])
-        try await perform(#require(header("Size", in: table().resolvedNode())))
+        try await perform(#require(header("Size", in: table().resolvedNode().node)))
         #expect(order.value.first == KeyPathComparator(\FileItem.size, order: .reverse))
         #expect(ascii(table(), width: 30).split(separator: "\n").first == "Name       Size v  Kind")
-        #expect(header("Kind", in: table().resolvedNode()) == nil, "a column without a comparator does not sort")
+        #expect(header("Kind", in: table().resolvedNode().node) == nil, "a column without a comparator does not sort")
     }
 
     @Test @MainActor func aTableWithoutASortOrderHasNoTappableHeaders() {
         let table = Table(Self.files) { TableColumn("Name", value: \.name) }
 
-        #expect(header("Name", in: table.resolvedNode()) == nil)
+        #expect(header("Name", in: table.resolvedNode().node) == nil)
     }
 
     @Test @MainActor func staticRowsWithSelectionSortOrderAndDroppedRows() {
@@ -177,7 +177,7 @@ import Testing
             }
         }
 
-        let toggles = Screen().resolvedNode().toggles
+        let toggles = Screen().resolvedNode().node.toggles
         #expect(toggles.map(\.isOn) == [false, true])
     }
 

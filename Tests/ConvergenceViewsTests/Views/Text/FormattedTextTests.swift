@@ -86,7 +86,7 @@ import Testing
         let joined: Text = Text("a").bold().italic().kerning(1).tracking(1).baselineOffset(2).underline()
 
         #expect(ascii(joined) == "a")
-        #expect(Text("x").bold().resolvedNode() == ModifiedViewOf.bold(Text("x")).resolvedNode())
+        #expect(Text("x").bold().resolvedNode().node == ModifiedViewOf.bold(Text("x")).resolvedNode().node)
     }
 }
 

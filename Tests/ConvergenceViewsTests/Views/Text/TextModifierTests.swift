@@ -7,11 +7,11 @@ import Testing
     }
 
     @Test @MainActor func boldIsRecordedInTheTextStyle() {
-        #expect(Text("Strong").bold().resolvedNode() == .text(TextNode("Strong", style: TextStyle(isBold: true))))
+        #expect(Text("Strong").bold().resolvedNode().node == .text(TextNode("Strong", style: TextStyle(isBold: true))))
     }
 
     @Test @MainActor func boldFalseUndoesAnOuterBold() {
-        let node = Text("plain").bold(false).bold().resolvedNode()
+        let node = Text("plain").bold(false).bold().resolvedNode().node
 
         #expect(node == .text(TextNode("plain")))
     }
@@ -21,23 +21,24 @@ import Testing
     }
 
     @Test @MainActor func fontNameIsRecordedInTheTextStyle() {
-        #expect(Text("Title").font(.title).resolvedNode() == .text(TextNode("Title", style: TextStyle(font: "title"))))
+        #expect(
+            Text("Title").font(.title).resolvedNode().node == .text(TextNode("Title", style: TextStyle(font: "title"))))
     }
 
     @Test @MainActor func boldFontMakesTheTextBold() {
         #expect(
-            Text("H").font(.headline.bold()).resolvedNode()
+            Text("H").font(.headline.bold()).resolvedNode().node
                 == .text(TextNode("H", style: TextStyle(isBold: true, font: "headline"))))
     }
 
     @Test @MainActor func systemFontIsNamedBySizeAndWeight() {
-        let node = Text("n").font(.system(size: 17, weight: .semibold)).resolvedNode()
+        let node = Text("n").font(.system(size: 17, weight: .semibold)).resolvedNode().node
 
         #expect(node == .text(TextNode("n", style: TextStyle(isBold: true, font: "system-17-semibold"))))
     }
 
     @Test @MainActor func monospacedSystemFontIsMonospaced() {
-        let node = Text("1").font(.system(size: 12, design: .monospaced)).resolvedNode()
+        let node = Text("1").font(.system(size: 12, design: .monospaced)).resolvedNode().node
 
         #expect(node == .text(TextNode("1", style: TextStyle(isMonospaced: true, font: "system-12-monospaced"))))
     }
@@ -48,30 +49,30 @@ import Testing
 
     @Test @MainActor func foregroundColourNameIsRecordedInTheTextStyle() {
         #expect(
-            Text("Alert").foregroundStyle(.red).resolvedNode()
+            Text("Alert").foregroundStyle(.red).resolvedNode().node
                 == .text(TextNode("Alert", style: TextStyle(foreground: "red"))))
     }
 
     @Test @MainActor func hierarchicalStyleNameIsRecordedInTheTextStyle() {
         #expect(
-            Text("Hint").foregroundStyle(.secondary).resolvedNode()
+            Text("Hint").foregroundStyle(.secondary).resolvedNode().node
                 == .text(TextNode("Hint", style: TextStyle(foreground: "secondary"))))
     }
 
     @Test @MainActor func foregroundColorWithOpacityIsNamedWithThePercentage() {
-        let node = Text("Faint").foregroundColor(Color.gray.opacity(0.5)).resolvedNode()
+        let node = Text("Faint").foregroundColor(Color.gray.opacity(0.5)).resolvedNode().node
 
         #expect(node == .text(TextNode("Faint", style: TextStyle(foreground: "gray-50"))))
     }
 
     @Test @MainActor func colourFromComponentsIsNamedByItsHexValue() {
-        let node = Text("c").foregroundStyle(Color(red: 1, green: 0.5, blue: 0)).resolvedNode()
+        let node = Text("c").foregroundStyle(Color(red: 1, green: 0.5, blue: 0)).resolvedNode().node
 
         #expect(node.texts.first?.style.foreground == "rgb-ff8000")
     }
 
     @Test @MainActor func innermostForegroundStyleWins() {
-        let node = Text("x").foregroundStyle(.red).foregroundStyle(.blue).resolvedNode()
+        let node = Text("x").foregroundStyle(.red).foregroundStyle(.blue).resolvedNode().node
 
         #expect(node == .text(TextNode("x", style: TextStyle(foreground: "red"))))
     }
@@ -86,7 +87,7 @@ import Testing
         .font(.caption)
 
         let style = TextStyle(isBold: true, isItalic: true, font: "caption")
-        #expect(stack.resolvedNode().texts == [TextNode("a", style: style), TextNode("b", style: style)])
+        #expect(stack.resolvedNode().node.texts == [TextNode("a", style: style), TextNode("b", style: style)])
     }
 
     @Test @MainActor func styleDoesNotLeakToSiblings() {
@@ -95,19 +96,20 @@ import Testing
             Text("b")
         }
 
-        #expect(stack.resolvedNode().texts.map(\.style.isBold) == [true, false])
+        #expect(stack.resolvedNode().node.texts.map(\.style.isBold) == [true, false])
     }
 
     @Test @MainActor func fontWeightSemiboldIsBold() {
-        #expect(Text("w").fontWeight(.semibold).resolvedNode().texts.first?.style.isBold == true)
+        #expect(Text("w").fontWeight(.semibold).resolvedNode().node.texts.first?.style.isBold == true)
     }
 
     @Test @MainActor func fontWeightRegularIsNotBold() {
-        #expect(Text("w").fontWeight(.regular).resolvedNode().texts.first?.style.isBold == false)
+        #expect(Text("w").fontWeight(.regular).resolvedNode().node.texts.first?.style.isBold == false)
     }
 
     @Test @MainActor func monospacedIsRecordedInTheTextStyle() {
-        #expect(Text("m").monospaced().resolvedNode() == .text(TextNode("m", style: TextStyle(isMonospaced: true))))
+        #expect(
+            Text("m").monospaced().resolvedNode().node == .text(TextNode("m", style: TextStyle(isMonospaced: true))))
     }
 
     @Test @MainActor func lineLimitReachesTextInsideAStack() {
@@ -126,7 +128,7 @@ import Testing
     }
 
     @Test @MainActor func buttonLabelTakesTheStyleAroundIt() {
-        let node = Button("Go") {}.foregroundStyle(.tint).resolvedNode()
+        let node = Button("Go") {}.foregroundStyle(.tint).resolvedNode().node
 
         #expect(node.texts == [TextNode("Go", style: TextStyle(foreground: "tint"))])
     }

@@ -1,13 +1,13 @@
 /// User text and the style it inherited from the environment.
-public struct TextNode: Sendable, Equatable {
+package struct TextNode: Sendable, Equatable {
     /// The text exactly as the user wrote it; renderers sanitise it for their medium.
-    public var content: String
-    public var style: TextStyle
+    package var content: String
+    package var style: TextStyle
     /// Differently styled runs (Markdown, concatenated texts) whose texts join to `content`; empty when the whole
     /// text is one plain run.
-    public var runs: [TextRun]
+    package var runs: [TextRun]
 
-    public init(_ content: String, style: TextStyle = TextStyle(), runs: [TextRun] = []) {
+    package init(_ content: String, style: TextStyle = TextStyle(), runs: [TextRun] = []) {
         self.content = content
         self.style = style
         self.runs = runs
@@ -15,18 +15,18 @@ public struct TextNode: Sendable, Equatable {
 }
 
 /// A stretch of text with its own emphasis: ASCII draws only its characters, HTML marks it up.
-public struct TextRun: Sendable, Equatable {
-    public var text: String
-    public var isBold: Bool
-    public var isItalic: Bool
+package struct TextRun: Sendable, Equatable {
+    package var text: String
+    package var isBold: Bool
+    package var isItalic: Bool
     /// Inline code (`` `code` `` in Markdown).
-    public var isCode: Bool
-    public var isStrikethrough: Bool
-    public var isUnderlined: Bool
+    package var isCode: Bool
+    package var isStrikethrough: Bool
+    package var isUnderlined: Bool
     /// The destination of a Markdown link.
-    public var link: String?
+    package var link: String?
 
-    public init(
+    package init(
         _ text: String, isBold: Bool = false, isItalic: Bool = false, isCode: Bool = false,
         isStrikethrough: Bool = false, isUnderlined: Bool = false, link: String? = nil
     ) {
@@ -40,25 +40,25 @@ public struct TextRun: Sendable, Equatable {
     }
 
     /// Whether the run is drawn as plain text.
-    public var isPlain: Bool {
+    package var isPlain: Bool {
         !isBold && !isItalic && !isCode && !isStrikethrough && !isUnderlined && link == nil
     }
 }
 
 /// How text looks. In ASCII only `lineLimit` and `alignment` change the output; HTML shows all of it.
-public struct TextStyle: Sendable, Equatable {
-    public var isBold: Bool
-    public var isItalic: Bool
-    public var isMonospaced: Bool
+package struct TextStyle: Sendable, Equatable {
+    package var isBold: Bool
+    package var isItalic: Bool
+    package var isMonospaced: Bool
     /// A font name such as `title` or `body`, or a description such as `system-17`.
-    public var font: String?
+    package var font: String?
     /// A colour or hierarchical style name such as `red` or `secondary`.
-    public var foreground: String?
+    package var foreground: String?
     /// The most lines to show; more are cut and the last shown line ends in `…`.
-    public var lineLimit: Int?
-    public var alignment: HorizontalAlignment
+    package var lineLimit: Int?
+    package var alignment: HorizontalAlignment
 
-    public init(
+    package init(
         isBold: Bool = false,
         isItalic: Bool = false,
         isMonospaced: Bool = false,
@@ -78,12 +78,23 @@ public struct TextStyle: Sendable, Equatable {
 }
 
 /// A symbol by its SF Symbols name; renderers look up a glyph for it.
-public struct ImageNode: Sendable, Equatable {
-    public var systemName: String
-    public var style: TextStyle
+package struct ImageNode: Sendable, Equatable {
+    package var systemName: String
+    package var style: TextStyle
 
-    public init(systemName: String, style: TextStyle = TextStyle()) {
+    package init(systemName: String, style: TextStyle = TextStyle()) {
         self.systemName = systemName
         self.style = style
+    }
+}
+
+/// A `Label`: icon and title side by side.
+package struct LabelNode: Sendable, Equatable {
+    package var title: Node
+    package var icon: Node
+
+    package init(title: Node, icon: Node) {
+        self.title = title
+        self.icon = icon
     }
 }

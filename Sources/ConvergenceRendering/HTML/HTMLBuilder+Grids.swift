@@ -1,36 +1,7 @@
 import ConvergenceTree
 
-/// Shapes, grids and gesture areas.
+/// Grids: cells in columns, as a table where the content allows one.
 extension HTMLBuilder {
-    /// `<svg class="shape circle fill-red" viewBox="0 0 100 100">` holding the shape's outline as a `<path>`.
-    static func shape(_ shape: ShapeNode) -> HTMLElement {
-        var classes = ["shape", shape.kind.rawValue]
-        let paint = shape.isStroked ? "stroke" : "fill"
-        classes.append(shape.style.flatMap(classToken).map { paint + "-" + $0 } ?? paint)
-        var pathAttributes: [HTMLElement.Attribute] = [
-            .attr("d", shape.svgPath.isEmpty ? "M0 0H100V100H0Z" : shape.svgPath)
-        ]
-        pathAttributes.append(
-            contentsOf: shape.isStroked
-                ? [.attr("fill", "none"), .attr("stroke", "currentColor")]
-                : [.attr("fill", "currentColor")])
-        if !shape.isWhole {
-            pathAttributes.append(.attr("pathLength", "100"))
-            let from = Int((shape.trimFrom * 100).rounded())
-            let length = Int(((shape.trimTo - shape.trimFrom) * 100).rounded())
-            pathAttributes.append(.attr("stroke-dasharray", "\(length) 100"))
-            pathAttributes.append(.attr("stroke-dashoffset", "\(-from)"))
-        }
-        return HTMLElement(
-            "svg",
-            [
-                .attr("class", classes.joined(separator: " ")), .attr("viewBox", "0 0 100 100"),
-                .attr("preserveAspectRatio", "none"), .attr("aria-hidden", "true"),
-            ],
-            [.element(HTMLElement("path", pathAttributes))]
-        )
-    }
-
     /// `<div class="grid">` as a CSS grid: explicit rows as `<div class="grid-row">`, flowing items with their
     /// column tracks in `grid-template-columns`.
     static func grid(_ grid: GridNode, in context: HTMLContext) -> HTMLElement {
@@ -116,14 +87,5 @@ extension HTMLBuilder {
         case .adaptive(let minimum, let maximum):
             "repeat(auto-fill, minmax(\(columns(minimum)), \(maximum.map(columns) ?? "1fr")))"
         }
-    }
-
-    /// `<div class="gesture" data-gestures="tap long-press drag">` around the content.
-    static func gesture(_ gesture: GestureNode, in context: HTMLContext) -> HTMLElement {
-        let names = [
-            gesture.tap.map { _ in "tap" }, gesture.longPress.map { _ in "long-press" },
-            gesture.drag.map { _ in "drag" },
-        ].compactMap(\.self)
-        return wrapper("gesture", [.attr("data-gestures", names.joined(separator: " "))], gesture.content, in: context)
     }
 }

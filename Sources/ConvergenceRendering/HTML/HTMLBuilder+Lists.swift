@@ -1,43 +1,7 @@
 import ConvergenceTree
 
+/// Lists: sections of rows, editable rows and their badges.
 extension HTMLBuilder {
-    /// `<div class="vstack|hstack|zstack">`, with the alignment that matters for its axis.
-    static func stack(_ stack: StackNode, in context: HTMLContext) -> HTMLElement {
-        let (className, alignment): (String, String) =
-            switch stack.axis {
-            case .vertical: ("vstack", stack.alignment.horizontal.rawValue)
-            case .horizontal: ("hstack", stack.alignment.vertical.rawValue)
-            case .depth: ("zstack", alignmentName(stack.alignment))
-            }
-        var attributes: [HTMLElement.Attribute] = [.attr("class", className), .attr("data-alignment", alignment)]
-        if let spacing = stack.spacing {
-            attributes.append(.attr("data-spacing", String(spacing)))
-        }
-        return HTMLElement(context.flow("div"), attributes, children(stack.children, in: context))
-    }
-
-    /// SwiftUI's name for a two-axis alignment in kebab case (`top-leading`, `center`), so snapshots read familiar.
-    static func alignmentName(_ alignment: Alignment) -> String {
-        switch (alignment.vertical, alignment.horizontal) {
-        case (.center, .center): "center"
-        case (.center, let horizontal): horizontal.rawValue
-        case (let vertical, .center): vertical.rawValue
-        case (let vertical, let horizontal): "\(vertical.rawValue)-\(horizontal.rawValue)"
-        }
-    }
-
-    /// `<div class="spacer">`; the minimum length is data, since CSS flex decides the rest.
-    static func spacer(_ spacer: SpacerNode, in context: HTMLContext) -> HTMLElement {
-        var attributes: [HTMLElement.Attribute] = [.attr("class", "spacer")]
-        if let minColumns = spacer.minColumns {
-            attributes.append(.attr("data-min-columns", String(minColumns)))
-        }
-        if let minRows = spacer.minRows {
-            attributes.append(.attr("data-min-rows", String(minRows)))
-        }
-        return HTMLElement(context.flow("div"), attributes)
-    }
-
     /// `<ul class="list">` for a list of plain rows; `<div class="list">` of sections once any has a header or footer.
     static func list(_ list: ListNode, in context: HTMLContext) -> HTMLElement {
         let isPlain = list.sections.count <= 1 && list.sections.allSatisfy { $0.header == nil && $0.footer == nil }
@@ -102,26 +66,44 @@ extension HTMLBuilder {
         )
     }
 
-    /// `<div class="unavailable">`: symbol, `<h2>` title, description and actions, in reading order.
-    static func unavailable(_ unavailable: UnavailableNode, in context: HTMLContext) -> HTMLElement {
+    /// `<div class="row">` with its edit marks, its content and its revealed swipe actions or context menu.
+    static func row(_ row: RowNode, in context: HTMLContext) -> HTMLElement {
+        var attributes: [HTMLElement.Attribute] = [.attr("class", "row")]
+        if row.isEditing { attributes.append(.attr("data-editing", "true")) }
+        if row.reveal != .none { attributes.append(.attr("data-reveal", row.reveal.rawValue)) }
         var content: [HTMLContent] = []
-        if let systemImage = unavailable.systemImage {
-            content.append(.element(symbol(ImageNode(systemName: systemImage))))
+        if row.isEditing, row.delete != nil {
+            content.append(.element(mark("delete", "Delete", "⊖", in: context)))
         }
-        content.append(
-            .element(
-                heading(
-                    2,
-                    children([unavailable.title], in: context.phrasing),
-                    isVisible: hasVisibleText(unavailable.title),
-                    in: context
-                )))
-        if let description = unavailable.description {
-            content.append(.element(wrapper("description", [], description, in: context)))
+        content += children([row.content], in: context)
+        if row.isEditing, row.move != nil {
+            content.append(.element(mark("move", "Move", "≡", in: context)))
         }
-        if let actions = unavailable.actions {
-            content.append(.element(wrapper("actions", [], actions, in: context)))
+        if !row.revealedActions.isEmpty {
+            let className = row.reveal == .contextMenu ? "context-menu" : "row-actions"
+            content.append(.element(group(className, row.revealedActions, in: context)))
         }
-        return HTMLElement(context.flow("div"), [.attr("class", "unavailable")], content)
+        return HTMLElement(context.flow("div"), attributes, content)
+    }
+
+    /// An edit mark: a `<button>` named for assistive technology where controls may go, else a `<span>`.
+    private static func mark(_ className: String, _ name: String, _ glyph: String, in context: HTMLContext)
+        -> HTMLElement
+    {
+        guard context.allowsControls else {
+            return HTMLElement(
+                "span", [.attr("class", className), .attr("aria-hidden", "true")], [.text(glyph, .text)])
+        }
+        return HTMLElement(
+            "button", [.attr("type", "button"), .attr("class", className), .attr("aria-label", name)],
+            [.text(glyph, .text)])
+    }
+
+    /// The content, then `<span class="badge">`.
+    static func badge(_ badge: BadgeNode, in context: HTMLContext) -> HTMLElement {
+        HTMLElement(
+            context.flow("div"), [.attr("class", "badged")],
+            children([badge.content], in: context)
+                + [.element(HTMLElement("span", [.attr("class", "badge")], [.text(badge.text, .text)]))])
     }
 }

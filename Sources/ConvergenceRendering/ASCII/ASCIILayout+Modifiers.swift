@@ -1,5 +1,6 @@
 import ConvergenceTree
 
+/// Modifiers that change the room content gets: padding, borders and frames.
 extension ASCIILayout {
     /// Horizontal padding shrinks to leave content the room its widest cluster needs; vertical padding stays.
     func fit(_ insets: CellInsets, width: Int, content: Node) -> CellInsets {
@@ -105,30 +106,11 @@ extension ASCIILayout {
         case .task(_, let content), .tagged(_, let content): layeredShapes(content)
         case .accessibility(let accessibility): layeredShapes(accessibility.content)
         case .gesture(let gesture): layeredShapes(gesture.content)
-        default: nil
+        case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
+            .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .link,
+            .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid,
+            .hidden, .prioritized, .firstFitting:
+            nil
         }
-    }
-
-    func measureButton(_ button: ButtonNode, proposal: Int) -> Int {
-        guard bracketsFit(button, width: proposal) else { return measure(button.label, proposal: proposal) }
-        return measure(button.label, proposal: proposal - 4) + 4
-    }
-
-    func bracketsFit(_ button: ButtonNode, width: Int) -> Bool {
-        width >= 4 + max(1, minimumWidth(button.label))
-    }
-
-    /// `[ Title ]`, or `{ Title }` when disabled; the brackets go when the width is too small for them.
-    func renderButton(_ button: ButtonNode, width: Int) -> Canvas {
-        guard bracketsFit(button, width: width) else { return render(button.label, width: width) }
-        let drawn = render(button.label, width: width - 4)
-        let (open, close) = button.isDisabled ? ("{ ", " }") : ("[ ", " ]")
-        var canvas = Canvas(width: width, height: max(1, drawn.height))
-        for row in 0..<canvas.height {
-            canvas.write(open, row: row, column: 0)
-            canvas.write(close, row: row, column: width - 2)
-        }
-        canvas.draw(drawn, row: 0, column: 2)
-        return canvas
     }
 }

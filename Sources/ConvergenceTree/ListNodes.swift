@@ -1,7 +1,29 @@
+/// A `List`: one or more sections of rows.
+package struct ListNode: Sendable, Equatable {
+    package var sections: [SectionNode]
+
+    package init(sections: [SectionNode]) {
+        self.sections = sections
+    }
+}
+
+/// A `Section`: optional header and footer around rows.
+package struct SectionNode: Sendable, Equatable {
+    package var header: Node?
+    package var rows: [Node]
+    package var footer: Node?
+
+    package init(header: Node? = nil, rows: [Node], footer: Node? = nil) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+    }
+}
+
 /// A row of a `ForEach` with editing behaviour: delete, move, swipe actions, a context menu.
-public struct RowNode: Sendable, Equatable {
+package struct RowNode: Sendable, Equatable {
     /// What a row shows besides its content.
-    public enum Reveal: String, Sendable, Equatable {
+    package enum Reveal: String, Sendable, Equatable {
         case none
         /// Swiped from the leading edge: the leading swipe actions show.
         case leadingActions = "leading-actions"
@@ -11,26 +33,26 @@ public struct RowNode: Sendable, Equatable {
         case contextMenu = "context-menu"
     }
 
-    public var content: Node
+    package var content: Node
     /// The row's position in its `ForEach`.
-    public var index: Int
+    package var index: Int
     /// Whether edit mode is on, showing delete and move marks.
-    public var isEditing: Bool
+    package var isEditing: Bool
     /// `.onDelete` for this row; nil when the row cannot be deleted.
-    public var delete: NodeAction?
+    package var delete: NodeAction?
     /// `.onMove` for this row, taking SwiftUI's destination offset; nil when the row cannot be moved.
-    public var move: NodeInput<Int>?
-    public var leadingActions: [Node]
-    public var trailingActions: [Node]
-    public var contextMenu: [Node]
-    public var reveal: Reveal
+    package var move: NodeInput<Int>?
+    package var leadingActions: [Node]
+    package var trailingActions: [Node]
+    package var contextMenu: [Node]
+    package var reveal: Reveal
     /// Shows or hides the row's swipe actions or context menu.
-    public var setReveal: NodeInput<Reveal>
+    package var setReveal: NodeInput<Reveal>
     /// `.deleteDisabled(true)` / `.moveDisabled(true)` on the row's content.
-    public var isDeleteDisabled: Bool
-    public var isMoveDisabled: Bool
+    package var isDeleteDisabled: Bool
+    package var isMoveDisabled: Bool
 
-    public init(
+    package init(
         content: Node,
         index: Int,
         isEditing: Bool = false,
@@ -59,7 +81,7 @@ public struct RowNode: Sendable, Equatable {
     }
 
     /// The controls the row shows now besides its content: the revealed swipe actions or context menu.
-    public var revealedActions: [Node] {
+    package var revealedActions: [Node] {
         switch reveal {
         case .none: []
         case .leadingActions: leadingActions
@@ -70,22 +92,22 @@ public struct RowNode: Sendable, Equatable {
 }
 
 /// `.badge`: a count or short text beside content.
-public struct BadgeNode: Sendable, Equatable {
-    public var text: String
-    public var content: Node
+package struct BadgeNode: Sendable, Equatable {
+    package var text: String
+    package var content: Node
 
-    public init(text: String, content: Node) {
+    package init(text: String, content: Node) {
         self.text = text
         self.content = content
     }
 }
 
 /// `.refreshable`: content with the action a refresh step runs.
-public struct RefreshableNode: Sendable, Equatable {
-    public var action: NodeAction
-    public var content: Node
+package struct RefreshableNode: Sendable, Equatable {
+    package var action: NodeAction
+    package var content: Node
 
-    public init(action: NodeAction, content: Node) {
+    package init(action: NodeAction, content: Node) {
         self.action = action
         self.content = content
     }
