@@ -28,8 +28,9 @@ enum ReportCommand: Subcommand {
         let data: ReportData
         if merging.isEmpty {
             let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
-            data = ReportData(run)
-            try ResultFiles.write(results, run: run, context: context, command: spec.name, mode: .never)
+            let report = RunReport(run, catalog: context.catalog)
+            data = ReportData(report)
+            try ResultFiles.write(results, report: report, command: spec.name, mode: .never)
         } else {
             if arguments.value("--shard") != nil {
                 throw UsageError(command: spec.name, message: "--merge combines shard reports; it takes no --shard")

@@ -1,3 +1,4 @@
+import Convergence
 import ConvergenceRendering
 import Foundation
 
@@ -21,7 +22,7 @@ struct MarkdownReport {
     struct Group {
         var entries: [ReportData.Entry]
         var first: ReportData.Entry { entries[0] }
-        var isMissing: Bool { first.files.allSatisfy { $0.outcome == "missing" } }
+        var isMissing: Bool { first.files.allSatisfy { $0.outcome == SnapshotOutcome.Kind.missing.rawValue } }
     }
 
     /// Changed and missing scenarios, grouped by their diffs, in report order.
@@ -114,8 +115,8 @@ struct MarkdownReport {
                 "\(failing) of \(total) scenario\(total == 1 ? "" : "s") need\(failing == 1 ? "s" : "") attention ❌"
         }
         let columns =
-            ["passed", "changed", "missing", "recorded", "unsettled", "nondeterministic"]
-            + ["updated", "failed"].filter { data.count($0) > 0 }
+            [ScenarioResult.Status.passed, .changed, .missing, .recorded, .unsettled, .nondeterministic].map(\.rawValue)
+            + [ScenarioResult.Status.updated, .failed].map(\.rawValue).filter { data.count($0) > 0 }
         let counts = columns.map { String(data.count($0)) } + [String(data.obsolete.count)]
         var out = title + "\n\n"
         if !data.shards.isEmpty {
@@ -141,7 +142,7 @@ struct MarkdownReport {
         }
         var diff = ""
         for file in group.first.files {
-            let old = file.outcome == "missing" ? "/dev/null" : file.path
+            let old = file.outcome == SnapshotOutcome.Kind.missing.rawValue ? "/dev/null" : file.path
             diff += "--- \(old)\n+++ \(file.pending)\n" + (file.hunks ?? "")
             if !diff.hasSuffix("\n") { diff += "\n" }
         }

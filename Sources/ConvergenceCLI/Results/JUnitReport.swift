@@ -9,8 +9,9 @@ import Foundation
 /// fails every case with its message. `file` and `line` name the scenario's declaration; `time` is the scenario's
 /// check time shared evenly among its cases.
 struct JUnitReport {
-    let run: CatalogRunResult
-    let catalog: ScenarioCatalog
+    let report: RunReport
+
+    var run: CatalogRunResult { report.run }
 
     struct Case {
         let name: String
@@ -23,13 +24,12 @@ struct JUnitReport {
     }
 
     var cases: [Case] {
-        run.scenarios.flatMap { result -> [Case] in
-            let scenario = catalog.scenario(id: result.scenarioID)
-            let feature = scenario?.feature ?? "Scenarios"
-            let formats = Self.formats(of: scenario, result: result)
+        report.scenarios.flatMap { entry -> [Case] in
+            let result = entry.result
+            let formats = Self.formats(of: entry)
             let share = result.duration.map { ResultsJSON.seconds($0) / Double(max(1, formats.count)) } ?? 0
             return formats.map { format in
-                let files = result.files.filter { Self.family(of: $0.file.format) == format }
+                let files = entry.files.filter { $0.format.snapshotFormat == format }
                 var failure: (String, String, String)?
                 if result.problem != nil {
                     failure = (
@@ -37,10 +37,10 @@ struct JUnitReport {
                         result.failureMessage ?? ""
                     )
                 } else {
-                    let failing = files.filter { $0.outcome.isFailure }
+                    let failing = files.filter { $0.result.outcome.isFailure }
                     if !failing.isEmpty {
                         var body = ""
-                        let summary = failing.flatMap(\.changeSummary)
+                        let summary = failing.flatMap(\.result.changeSummary)
                         if !summary.isEmpty {
                             body += "What changed for the user:\n" + summary.map { "- " + $0 }.joined(separator: "\n")
                             body += "\n\n"
@@ -48,40 +48,33 @@ struct JUnitReport {
                         for file in failing {
                             switch file.outcome {
                             case .changed:
-                                body += (file.diff ?? "\(file.file.path.relativePath) differs") + "\n"
-                            case .missing(let pending):
-                                body += "No snapshot at \(file.file.path.relativePath); the render is in \(pending).\n"
+                                body += (file.result.diff ?? "\(file.path.relativePath) differs") + "\n"
+                            case .missing:
+                                body +=
+                                    "No snapshot at \(file.path.relativePath); the render is in \(file.pending ?? "").\n"
                             default: break
                             }
                         }
-                        let paths = failing.map(\.file.path.relativePath).joined(separator: ", ")
-                        let kind = failing.contains { if case .changed = $0.outcome { true } else { false } }
-                        failure = (
-                            "\(kind ? "changed" : "missing"): \(paths)", kind ? "changed" : "missing", body
-                        )
+                        let paths = failing.map(\.path.relativePath).joined(separator: ", ")
+                        let kind: SnapshotOutcome.Kind =
+                            failing.contains { $0.outcome == .changed } ? .changed : .missing
+                        failure = ("\(kind.rawValue): \(paths)", kind.rawValue, body)
                     }
                 }
                 return Case(
-                    name: "\(result.scenarioID) [\(format)]", classname: feature, file: result.source.fileID,
-                    line: result.source.line, seconds: share, failure: failure)
+                    name: "\(result.scenarioID) [\(format.name)]", classname: entry.feature,
+                    file: result.source.fileID, line: result.source.line, seconds: share, failure: failure)
             }
         }
     }
 
     /// The formats a scenario's cases cover: those of its files, or of its declaration when it has no results.
-    static func formats(of scenario: Scenario?, result: ScenarioResult) -> [String] {
-        var formats: [String] = []
-        let known = result.files.map(\.file.format) + ((try? scenario?.snapshotFiles())?.map(\.format) ?? [])
-        for format in known.map(family(of:)) where !formats.contains(format) { formats.append(format) }
-        return formats.isEmpty ? ["ascii"] : formats
-    }
-
-    static func family(of format: RenderFormat) -> String {
-        switch format.kind {
-        case .ascii: "ascii"
-        case .html, .htmlDocument: "html"
-        case .accessibilityOutline: "accessibilityOutline"
-        }
+    static func formats(of entry: RunReport.Scenario) -> [SnapshotFormat] {
+        var formats: [SnapshotFormat] = []
+        let known =
+            entry.files.map(\.format) + ((try? entry.declaration?.snapshotFiles())?.map(\.format) ?? [])
+        for format in known.map(\.snapshotFormat) where !formats.contains(format) { formats.append(format) }
+        return formats.isEmpty ? [.ascii] : formats
     }
 
     /// The XML document.

@@ -178,7 +178,7 @@ import Testing
             == 0
     }
 
-    static let schema = GalleryTools.repository.appendingPathComponent("Scripts/scenarios-results.schema.json")
+    static let schema = RepositoryTools.repository.appendingPathComponent("Scripts/scenarios-results.schema.json")
 
     /// The validator's complaint about a document, or nil when it is valid. Without `jsonschema` a structural check
     /// in Swift stands in (so the test still fails on a wrong document), and says so.
