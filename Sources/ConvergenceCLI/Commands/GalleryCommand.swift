@@ -4,6 +4,10 @@ import Foundation
 /// pending change shown beside what is recorded, for reviewers without a Mac (or a checkout). Runs in record mode
 /// `never`.
 enum GalleryCommand: Subcommand {
+    /// `--out`.
+    static let out = CommandSpec.Option(
+                "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
+
     static let spec = CommandSpec(
         name: "gallery",
         summary:
@@ -11,13 +15,12 @@ enum GalleryCommand: Subcommand {
             + "with each scenario's status, a changed-only switch, a link per scenario (#ID), every frame's renders, "
             + "recorded and new side by side with the diff. Snapshot HTML is shown sandboxed. Exits 0 once written.",
         options: [
-            .init(
-                "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
+            out
         ] + RunOptions.sharding
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        guard let out = arguments.value("--out") else {
+        guard let out = arguments.value(Self.out) else {
             throw UsageError(command: spec.name, message: "missing --out DIR")
         }
         let folder = context.fileURL(forPath: out)

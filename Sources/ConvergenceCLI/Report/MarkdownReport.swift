@@ -168,27 +168,9 @@ struct MarkdownReport {
         return out
     }
 
-    /// Text for running Markdown: markup and the characters that would start code, emphasis, a link or a mention
-    /// written as entities, so a name in a summary shows as written (quotes stay readable).
+    /// Text for running Markdown with quotes kept readable (``MarkdownEscaping/readable(_:)``).
     private func inline(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n", "\r": out += " "
-            case "`": out += "&#96;"
-            case "*": out += "&#42;"
-            case "_": out += "&#95;"
-            case "[": out += "&#91;"
-            case "]": out += "&#93;"
-            case "\\": out += "&#92;"
-            case "@": out += "&#64;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkdownEscaping.readable(text)
     }
 
     /// Scenarios that failed without a diff, problems with the run, and obsolete files.

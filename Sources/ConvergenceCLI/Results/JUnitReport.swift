@@ -95,15 +95,15 @@ struct JUnitReport {
         out += " time=\"\(time(cases))\">\n"
         for suite in suites {
             let suiteFailures = suite.cases.count { $0.failure != nil }
-            out += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\""
+            out += "  <testsuite name=\"\(XMLEscaping.escape(suite.name))\" tests=\"\(suite.cases.count)\""
             out += " failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\" time=\"\(time(suite.cases))\">\n"
             for testCase in suite.cases {
-                out += "    <testcase name=\"\(Self.escape(testCase.name))\""
-                out += " classname=\"\(Self.escape(testCase.classname))\" file=\"\(Self.escape(testCase.file))\""
+                out += "    <testcase name=\"\(XMLEscaping.escape(testCase.name))\""
+                out += " classname=\"\(XMLEscaping.escape(testCase.classname))\" file=\"\(XMLEscaping.escape(testCase.file))\""
                 out += " line=\"\(testCase.line)\" time=\"\(Self.number(testCase.seconds))\""
                 if let failure = testCase.failure {
-                    out += ">\n      <failure message=\"\(Self.escape(failure.message))\""
-                    out += " type=\"\(Self.escape(failure.type))\">\(Self.escape(failure.body))</failure>\n"
+                    out += ">\n      <failure message=\"\(XMLEscaping.escape(failure.message))\""
+                    out += " type=\"\(XMLEscaping.escape(failure.type))\">\(XMLEscaping.escape(failure.body))</failure>\n"
                     out += "    </testcase>\n"
                 } else {
                     out += "/>\n"
@@ -116,14 +116,14 @@ struct JUnitReport {
             out +=
                 "    <testcase name=\"no obsolete snapshot files\" classname=\"Obsolete snapshot files\" time=\"0\">\n"
             out += "      <failure message=\"\(obsolete.count) obsolete file\(obsolete.count == 1 ? "" : "s")\""
-            out += " type=\"obsolete\">\(Self.escape(obsolete.joined(separator: "\n")))</failure>\n"
+            out += " type=\"obsolete\">\(XMLEscaping.escape(obsolete.joined(separator: "\n")))</failure>\n"
             out += "    </testcase>\n  </testsuite>\n"
         }
         if !run.problems.isEmpty {
             out += "  <testsuite name=\"Run\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0\">\n"
             out += "    <testcase name=\"run\" classname=\"Run\" time=\"0\">\n"
             out += "      <error message=\"problems with the run\">"
-            out += Self.escape(run.problems.joined(separator: "\n")) + "</error>\n"
+            out += XMLEscaping.escape(run.problems.joined(separator: "\n")) + "</error>\n"
             out += "    </testcase>\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
@@ -131,31 +131,5 @@ struct JUnitReport {
 
     static func number(_ seconds: Double) -> String {
         String(format: "%.3f", seconds)
-    }
-
-    /// Text for XML content or a quoted attribute: markup escaped, and characters XML 1.0 cannot hold (most
-    /// controls, lone surrogates cannot occur in Swift strings) written as `\u{…}`.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case "\r": out += "&#13;"
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-                    out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

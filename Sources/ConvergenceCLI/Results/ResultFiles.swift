@@ -24,10 +24,10 @@ enum ResultFiles {
 
     static func request(_ arguments: ParsedArguments, context: CommandContext, command: String) throws -> Request {
         var request = Request()
-        if let path = arguments.value("--json") {
+        if let path = arguments.value(json) {
             request.json = try check(path, option: "--json", context: context, command: command)
         }
-        if let path = arguments.value("--junit") {
+        if let path = arguments.value(junit) {
             request.junit = try check(path, option: "--junit", context: context, command: command)
         }
         if let json = request.json, let junit = request.junit, json.standardizedFileURL == junit.standardizedFileURL {

@@ -47,7 +47,7 @@ public struct CommandContext: Sendable {
     /// The snapshot store: `--snapshots DIR` if given, else `__Snapshots__` in the nearest folder above the working
     /// directory that holds `Package.swift`.
     public func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
-        if let folder = arguments.value("--snapshots") {
+        if let folder = arguments.value(RunOptions.snapshots) {
             return SnapshotStore(root: fileURL(forPath: folder))
         }
         var folder = workingDirectory.standardizedFileURL

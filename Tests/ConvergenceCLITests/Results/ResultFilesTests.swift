@@ -119,7 +119,7 @@ import Testing
             #expect(cases.first?.failure?.contains("+</failure><x a=\"1\">&\u{2401}]]>") == true, "\(cases)")
         }
         // A control character XML 1.0 cannot hold at all is spelled out rather than written raw.
-        #expect(JUnitReport.escape("a\u{1}<\"'") == "a\\u{1}&lt;&quot;&apos;")
+        #expect(XMLEscaping.escape("a\u{1}<\"'") == "a\\u{1}&lt;&quot;&apos;")
     }
 
     @Test @MainActor func badPathsAreClearErrorsBeforeTheRun() async throws {
