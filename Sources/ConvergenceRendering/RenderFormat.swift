@@ -20,7 +20,9 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
     /// The title of a complete HTML document, or nil for a fragment.
     package let documentTitle: String?
 
-    package init(_ snapshotFormat: SnapshotFormat, width: Int? = nil, style: ASCIIStyle = .ascii, documentTitle: String? = nil) {
+    package init(
+        _ snapshotFormat: SnapshotFormat, width: Int? = nil, style: ASCIIStyle = .ascii, documentTitle: String? = nil
+    ) {
         self.snapshotFormat = snapshotFormat
         self.width = width
         self.style = style

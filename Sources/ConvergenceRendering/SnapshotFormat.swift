@@ -54,7 +54,9 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every snapshot format, in the order a scenario's files of one frame are listed.
-    public static let all: [SnapshotFormat] = [SnapshotFormat.ascii, SnapshotFormat.html, SnapshotFormat.accessibilityOutline]
+    public static let all: [SnapshotFormat] = [
+        SnapshotFormat.ascii, SnapshotFormat.html, SnapshotFormat.accessibilityOutline,
+    ]
 
     /// The format whose files end in this path's extension, or nil.
     ///

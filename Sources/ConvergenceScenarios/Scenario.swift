@@ -167,6 +167,9 @@ public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     /// Every registered format (``SnapshotFormat/all``), the accessibility outline included.
     public static let every = ScenarioFormats(SnapshotFormat.all)
     /// ASCII and HTML, the default; despite its name not every format (the outline is left out).
-    @available(*, deprecated, renamed: "standard", message: "`.all` leaves the outline out: use `.standard`, or `.every` for every format")
+    @available(
+        *, deprecated, renamed: "standard",
+        message: "`.all` leaves the outline out: use `.standard`, or `.every` for every format"
+    )
     public static let all: ScenarioFormats = standard
 }

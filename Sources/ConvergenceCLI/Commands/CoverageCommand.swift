@@ -9,8 +9,8 @@ import Convergence
 enum CoverageCommand: Subcommand {
     /// `--require`.
     static let require = CommandSpec.Option(
-                "--require", value: "STATE", repeats: true,
-                help: "Exit 1 when a feature lacks this state (repeat for several; all for the whole vocabulary).")
+        "--require", value: "STATE", repeats: true,
+        help: "Exit 1 when a feature lacks this state (repeat for several; all for the whole vocabulary).")
 
     static let spec = CommandSpec(
         name: "coverage",

@@ -6,7 +6,7 @@ import Foundation
 enum GalleryCommand: Subcommand {
     /// `--out`.
     static let out = CommandSpec.Option(
-                "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
+        "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
 
     static let spec = CommandSpec(
         name: "gallery",

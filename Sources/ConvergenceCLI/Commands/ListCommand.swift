@@ -8,9 +8,9 @@ import Foundation
 enum ListCommand: Subcommand {
     /// `--json`.
     static let json = CommandSpec.Option(
-                "--json",
-                help: "Print a JSON array of {declaration, feature, files, id, name, state} objects (keys sorted); "
-                    + "declaration is {column, file, fileID, line}.")
+        "--json",
+        help: "Print a JSON array of {declaration, feature, files, id, name, state} objects (keys sorted); "
+            + "declaration is {column, file, fileID, line}.")
 
     static let spec = CommandSpec(
         name: "list",

@@ -5,23 +5,24 @@ import Convergence
 enum PreviewCommand: Subcommand {
     /// `--width`.
     static let width = CommandSpec.Option(
-                "--width", value: "N",
-                help: "ASCII width in columns; default: the terminal's width, or 80 when output is not a terminal.")
+        "--width", value: "N",
+        help: "ASCII width in columns; default: the terminal's width, or 80 when output is not a terminal.")
     /// `--format`.
-    static let format = CommandSpec.Option("--format", value: "FORMAT", help: SnapshotFormat.commandLineChoices(default: .ascii) + ".")
+    static let format = CommandSpec.Option(
+        "--format", value: "FORMAT", help: SnapshotFormat.commandLineChoices(default: .ascii) + ".")
     /// `--frame`.
     static let frame = CommandSpec.Option(
-                "--frame", value: "K",
-                help: "The frame to show: 0 (default) is the first, K the one after the scenario's interaction step K.")
+        "--frame", value: "K",
+        help: "The frame to show: 0 (default) is the first, K the one after the scenario's interaction step K.")
     /// `--interactive`.
     static let interactive = CommandSpec.Option(
-                "--interactive",
-                help: """
-                    A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
-                    tab/shift-tab between the frame's controls, enter or space activates the focused one (tap, toggle, \
-                    next option; a text field takes typing, enter applies it, esc cancels) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
-                    Needs a terminal on standard input.
-                    """)
+        "--interactive",
+        help: """
+            A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
+            tab/shift-tab between the frame's controls, enter or space activates the focused one (tap, toggle, \
+            next option; a text field takes typing, enter applies it, esc cancels) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
+            Needs a terminal on standard input.
+            """)
 
     static let spec = CommandSpec(
         name: "preview",

@@ -10,9 +10,9 @@ enum RecordCommand: Subcommand {
 
     /// `--mode`.
     static let mode = CommandSpec.Option(
-                "--mode", value: "MODE",
-                help: "missing (default): record new snapshots only; failed: also rewrite those that differ; "
-                    + "all: rewrite every snapshot that differs.")
+        "--mode", value: "MODE",
+        help: "missing (default): record new snapshots only; failed: also rewrite those that differ; "
+            + "all: rewrite every snapshot that differs.")
 
     static let spec = CommandSpec(
         name: "record",

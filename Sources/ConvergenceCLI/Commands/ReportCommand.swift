@@ -6,15 +6,16 @@ enum ReportCommand: Subcommand {
     /// `--markdown`.
     static let markdown = CommandSpec.Option("--markdown", help: "Write Markdown (the only format, and the default).")
     /// `--out`.
-    static let out = CommandSpec.Option("--out", value: "FILE", help: "Write the report to FILE instead of standard output.")
+    static let out = CommandSpec.Option(
+        "--out", value: "FILE", help: "Write the report to FILE instead of standard output.")
     /// `--merge`.
     static let merge = CommandSpec.Option(
-                "--merge", value: "FILE", repeats: true,
-                help: "Combine reports written with --shard into one report, without running the catalog.")
+        "--merge", value: "FILE", repeats: true,
+        help: "Combine reports written with --shard into one report, without running the catalog.")
     /// `--max-characters`.
     static let maxCharacters = CommandSpec.Option(
-                "--max-characters", value: "N",
-                help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536).")
+        "--max-characters", value: "N",
+        help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536).")
 
     static let spec = CommandSpec(
         name: "report",

@@ -9,11 +9,14 @@ enum ReviewCommand: Subcommand {
     /// `--accept-all`.
     static let acceptAll = CommandSpec.Option("--accept-all", help: "Accept every pending change without asking.")
     /// `--reject-all`.
-    static let rejectAll = CommandSpec.Option("--reject-all", help: "Reject (delete) every pending change without asking.")
+    static let rejectAll = CommandSpec.Option(
+        "--reject-all", help: "Reject (delete) every pending change without asking.")
     /// `--only`.
-    static let only = CommandSpec.Option("--only", value: "ID", repeats: true, help: "Review only these scenarios' files.")
+    static let only = CommandSpec.Option(
+        "--only", value: "ID", repeats: true, help: "Review only these scenarios' files.")
     /// `--snapshots`.
-    static let snapshots = CommandSpec.Option("--snapshots", value: "DIR", help: "The snapshot folder (default: __Snapshots__ of the package).")
+    static let snapshots = CommandSpec.Option(
+        "--snapshots", value: "DIR", help: "The snapshot folder (default: __Snapshots__ of the package).")
 
     static let spec = CommandSpec(
         name: "review",

@@ -99,11 +99,13 @@ struct JUnitReport {
             out += " failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\" time=\"\(time(suite.cases))\">\n"
             for testCase in suite.cases {
                 out += "    <testcase name=\"\(XMLEscaping.escape(testCase.name))\""
-                out += " classname=\"\(XMLEscaping.escape(testCase.classname))\" file=\"\(XMLEscaping.escape(testCase.file))\""
+                out +=
+                    " classname=\"\(XMLEscaping.escape(testCase.classname))\" file=\"\(XMLEscaping.escape(testCase.file))\""
                 out += " line=\"\(testCase.line)\" time=\"\(Self.number(testCase.seconds))\""
                 if let failure = testCase.failure {
                     out += ">\n      <failure message=\"\(XMLEscaping.escape(failure.message))\""
-                    out += " type=\"\(XMLEscaping.escape(failure.type))\">\(XMLEscaping.escape(failure.body))</failure>\n"
+                    out +=
+                        " type=\"\(XMLEscaping.escape(failure.type))\">\(XMLEscaping.escape(failure.body))</failure>\n"
                     out += "    </testcase>\n"
                 } else {
                     out += "/>\n"

@@ -38,6 +38,7 @@ extension AccessibilityOutline {
         }
         let role = text[..<quote].trimmingCharacters(in: .whitespaces)
         let (name, after) = unquoted(text, from: text.index(after: quote))
-        return Element(depth: depth, role: role, name: name, rest: String(text[after...].drop { $0 == " " }), text: text)
+        return Element(
+            depth: depth, role: role, name: name, rest: String(text[after...].drop { $0 == " " }), text: text)
     }
 }
