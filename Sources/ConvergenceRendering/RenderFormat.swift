@@ -3,62 +3,60 @@ import ConvergenceTree
 /// What to render a node as: ASCII text at a width, an HTML fragment, a complete HTML document, or the
 /// accessibility outline.
 ///
+/// A render format is one ``SnapshotFormat`` (what kind of file it makes) with the options that render needs (a
+/// width and a drawing style, a document title).
+///
 /// ```swift
 /// try await scenario.render(.ascii(width: 40))
 /// try await scenario.render(.html)
 /// ```
 public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
-        case ascii(width: Int, style: ASCIIStyle)
-        case html
-        case htmlDocument(title: String)
-        case accessibilityOutline
-    }
+    /// The kind of snapshot file this render makes: its name, its file extension and its renderer.
+    public let snapshotFormat: SnapshotFormat
+    /// The width in columns, for a format that depends on it (ASCII), else nil.
+    package let width: Int?
+    /// The characters an ASCII render draws with (`.ascii` for every other format).
+    package let style: ASCIIStyle
+    /// The title of a complete HTML document, or nil for a fragment.
+    package let documentTitle: String?
 
-    public let kind: Kind
+    package init(
+        _ snapshotFormat: SnapshotFormat, width: Int? = nil, style: ASCIIStyle = .ascii, documentTitle: String? = nil
+    ) {
+        self.snapshotFormat = snapshotFormat
+        self.width = width
+        self.style = style
+        self.documentTitle = documentTitle
+    }
 
     /// Text for a terminal `width` columns wide (at least 1; smaller widths render at 1).
     ///
     /// - Parameters:
     ///   - width: The terminal's width in columns.
-    ///   - style: `.ascii` (the default) or `.unicode` box drawing.
-    /// - Returns: The format.
+    ///   - style: Plain ASCII (the default) or Unicode box drawing.
+    /// - Returns: The ASCII render format at that width.
     public static func ascii(width: Int, style: ASCIIStyle = .ascii) -> RenderFormat {
-        RenderFormat(kind: .ascii(width: max(1, width), style: style))
+        RenderFormat(SnapshotFormat.ascii, width: max(1, width), style: style)
     }
 
     /// A pretty-printed HTML fragment.
-    public static let html = RenderFormat(kind: .html)
+    public static let html: RenderFormat = RenderFormat(SnapshotFormat.html)
 
     /// A complete, valid HTML document with a small stylesheet.
     ///
-    /// - Parameter title: The document's `<title>`; a blank one becomes "Snapshot".
-    /// - Returns: The format.
+    /// - Parameter title: The document's `<title>`.
+    /// - Returns: The HTML document render format.
     public static func htmlDocument(title: String) -> RenderFormat {
-        RenderFormat(kind: .htmlDocument(title: title))
+        RenderFormat(SnapshotFormat.html, documentTitle: title)
     }
 
     /// What a screen reader would visit, one line per element in reading order (see ``AccessibilityOutline``).
-    public static let accessibilityOutline = RenderFormat(kind: .accessibilityOutline)
+    public static let accessibilityOutline: RenderFormat = RenderFormat(SnapshotFormat.accessibilityOutline)
 
-    /// The file extension snapshots in this format use.
-    public var fileExtension: String {
-        switch kind {
-        case .ascii: "txt"
-        case .html, .htmlDocument: "html"
-        case .accessibilityOutline: "a11y"
-        }
-    }
+    /// The file extension snapshots in this format use (`txt`, `html`, `a11y`).
+    public var fileExtension: String { snapshotFormat.fileExtension }
 
-    public var description: String {
-        switch kind {
-        case .ascii(let width, let style):
-            style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"
-        case .html: "html"
-        case .htmlDocument(let title): "htmlDocument(title: \(title))"
-        case .accessibilityOutline: "accessibilityOutline"
-        }
-    }
+    public var description: String { snapshotFormat.describe(self) }
 }
 
 /// The characters ASCII renders draw with: plain ASCII (`+-|`, `<name>` symbols) or Unicode box drawing and symbols.
@@ -68,12 +66,13 @@ public enum ASCIIStyle: String, Sendable, Hashable, CaseIterable {
 
 /// Renders a node in any format: the one place every front end turns a tree into text.
 package enum NodeRenderer {
+    /// The text of a node in a format.
+    ///
+    /// - Parameters:
+    ///   - node: The render tree.
+    ///   - format: What to render it as.
+    /// - Returns: The render, as it is recorded in a snapshot file.
     package static func render(_ node: Node, as format: RenderFormat) -> String {
-        switch format.kind {
-        case .ascii(let width, let style): ASCIIRenderer.render(node, width: width, style: style)
-        case .html: HTMLRenderer.fragment(node)
-        case .htmlDocument(let title): HTMLRenderer.document(node, title: title)
-        case .accessibilityOutline: AccessibilityOutline.render(node)
-        }
+        format.snapshotFormat.render(node, format)
     }
 }

@@ -7,15 +7,18 @@ import Convergence
 /// state or starts with it and a dash (`error-retry` counts as `error`). With `--require STATE`, a feature lacking
 /// that state fails the command, so CI can insist that every screen has, say, an error and an empty scenario.
 enum CoverageCommand: Subcommand {
+    /// `--require`.
+    static let require = CommandSpec.Option(
+        "--require", value: "STATE", repeats: true,
+        help: "Exit 1 when a feature lacks this state (repeat for several; all for the whole vocabulary).")
+
     static let spec = CommandSpec(
         name: "coverage",
         summary: "Show which states of the scenario vocabulary (" + vocabulary.joined(separator: ", ")
             + ") each feature has and lacks.",
         options: [
             RunOptions.feature,
-            .init(
-                "--require", value: "STATE", repeats: true,
-                help: "Exit 1 when a feature lacks this state (repeat for several; all for the whole vocabulary)."),
+            require,
         ]
     )
 
@@ -72,7 +75,7 @@ enum CoverageCommand: Subcommand {
     /// The states `--require` names (`all` for the whole vocabulary); an unknown one is a usage error.
     private static func requiredStates(_ arguments: ParsedArguments) throws(UsageError) -> Set<String> {
         var states: Set<String> = []
-        for state in arguments.all("--require") {
+        for state in arguments.all(Self.require) {
             if state == "all" {
                 states.formUnion(vocabulary)
             } else if vocabulary.contains(state) {

@@ -4,6 +4,10 @@ import Foundation
 /// pending change shown beside what is recorded, for reviewers without a Mac (or a checkout). Runs in record mode
 /// `never`.
 enum GalleryCommand: Subcommand {
+    /// `--out`.
+    static let out = CommandSpec.Option(
+        "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
+
     static let spec = CommandSpec(
         name: "gallery",
         summary:
@@ -11,18 +15,17 @@ enum GalleryCommand: Subcommand {
             + "with each scenario's status, a changed-only switch, a link per scenario (#ID), every frame's renders, "
             + "recorded and new side by side with the diff. Snapshot HTML is shown sandboxed. Exits 0 once written.",
         options: [
-            .init(
-                "--out", value: "DIR", help: "The folder to write index.html and one page per feature into (required).")
+            out
         ] + RunOptions.sharding
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        guard let out = arguments.value("--out") else {
+        guard let out = arguments.value(Self.out) else {
             throw UsageError(command: spec.name, message: "missing --out DIR")
         }
         let folder = context.fileURL(forPath: out)
         let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
-        let model = GalleryModel(run, catalog: context.catalog)
+        let model = ReviewPage(RunReport(run, catalog: context.catalog), catalog: context.catalog)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for page in model.pages {

@@ -6,16 +6,19 @@ import Foundation
 /// States, from what is on disk: `pending` (a `.new` render waits for review), `missing` (some file is not
 /// recorded), `recorded` (every file exists). `--json` is for scripts and the other tools of a CI job.
 enum ListCommand: Subcommand {
+    /// `--json`.
+    static let json = CommandSpec.Option(
+        "--json",
+        help: "Print a JSON array of {declaration, feature, files, id, name, state} objects (keys sorted); "
+            + "declaration is {column, file, fileID, line}.")
+
     static let spec = CommandSpec(
         name: "list",
         summary: "Every scenario id with its state: recorded (all its files exist), missing (some file is absent) "
             + "or pending (a .new render waits for review).",
         options: [
             RunOptions.feature,
-            CommandSpec.Option(
-                "--json",
-                help: "Print a JSON array of {declaration, feature, files, id, name, state} objects (keys sorted); "
-                    + "declaration is {column, file, fileID, line}."),
+            json,
             RunOptions.snapshots,
         ])
 
@@ -50,7 +53,7 @@ enum ListCommand: Subcommand {
                 id: scenario.id, feature: scenario.feature ?? "Scenarios", name: scenario.name, state: state,
                 files: files, declaration: ResultsJSON.Declaration(scenario.source, packageRoot: root))
         }
-        if arguments.flag("--json") {
+        if arguments.flag(Self.json) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             context.write(String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")

@@ -3,6 +3,27 @@ import Convergence
 /// `scenarios preview ID`: one scenario in the terminal, its clock in real time — the Linux stand-in for the preview
 /// canvas, and with `--interactive` a browser over the whole catalog.
 enum PreviewCommand: Subcommand {
+    /// `--width`.
+    static let width = CommandSpec.Option(
+        "--width", value: "N",
+        help: "ASCII width in columns; default: the terminal's width, or 80 when output is not a terminal.")
+    /// `--format`.
+    static let format = CommandSpec.Option(
+        "--format", value: "FORMAT", help: SnapshotFormat.commandLineChoices(default: .ascii) + ".")
+    /// `--frame`.
+    static let frame = CommandSpec.Option(
+        "--frame", value: "K",
+        help: "The frame to show: 0 (default) is the first, K the one after the scenario's interaction step K.")
+    /// `--interactive`.
+    static let interactive = CommandSpec.Option(
+        "--interactive",
+        help: """
+            A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
+            tab/shift-tab between the frame's controls, enter or space activates the focused one (tap, toggle, \
+            next option; a text field takes typing, enter applies it, esc cancels) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
+            Needs a terminal on standard input.
+            """)
+
     static let spec = CommandSpec(
         name: "preview",
         summary: """
@@ -12,21 +33,10 @@ enum PreviewCommand: Subcommand {
         arguments: ["ID"],
         minimumArguments: 1,
         options: [
-            .init(
-                "--width", value: "N",
-                help: "ASCII width in columns; default: the terminal's width, or 80 when output is not a terminal."),
-            .init("--format", value: "FORMAT", help: "ascii (default), html or a11y (the accessibility outline)."),
-            .init(
-                "--frame", value: "K",
-                help: "The frame to show: 0 (default) is the first, K the one after the scenario's interaction step K."),
-            .init(
-                "--interactive",
-                help: """
-                    A full-screen browser starting at ID: ←/→ (h/l) between scenarios, ↑/↓ (k/j) between frames, \
-                    tab/shift-tab between the frame's controls, enter or space activates the focused one (tap, toggle, \
-                    next option; a text field takes typing, enter applies it, esc cancels) and shows the frame after it, t moves a snapshot clock on by 1s, r reloads, q quits. \
-                    Needs a terminal on standard input.
-                    """),
+            width,
+            format,
+            frame,
+            interactive,
         ]
     )
 
@@ -35,17 +45,17 @@ enum PreviewCommand: Subcommand {
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let scenario = try context.scenario(arguments.positionals[0], command: spec.name)
-        let width = try arguments.integer("--width", minimum: 1, command: spec.name)
-        let format = try self.format(arguments)
+        let width = try arguments.integer(Self.width, minimum: 1, command: spec.name)
+        let format = try snapshotFormat(arguments)
         let frameCount = scenario.steps.count + 1
-        let frame = try arguments.integer("--frame", minimum: 0, command: spec.name) ?? 0
+        let frame = try arguments.integer(Self.frame, minimum: 0, command: spec.name) ?? 0
         guard frame < frameCount else {
             throw UsageError(
                 command: spec.name,
                 message: "--frame \(frame) is out of range: \(scenario.id) has \(frameCount) "
                     + (frameCount == 1 ? "frame (0)" : "frames (0–\(frameCount - 1))"))
         }
-        if arguments.flag("--interactive") {
+        if arguments.flag(Self.interactive) {
             return try await interactive(from: scenario, frame: frame, format: format, width: width, context: context)
         }
         let preview = try await PreviewFrames.load(scenario)
@@ -57,10 +67,12 @@ enum PreviewCommand: Subcommand {
         return 0
     }
 
-    private static func format(_ arguments: ParsedArguments) throws(UsageError) -> PreviewFormat {
-        guard let raw = arguments.value("--format") else { return .ascii }
-        guard let format = PreviewFormat(rawValue: raw) else {
-            throw UsageError(command: spec.name, message: "--format must be ascii, html or a11y, not \(raw)")
+    private static func snapshotFormat(_ arguments: ParsedArguments) throws(UsageError) -> SnapshotFormat {
+        guard let raw = arguments.value(Self.format) else { return .ascii }
+        guard let format = SnapshotFormat(commandLineName: raw) else {
+            let names = SnapshotFormat.all.map(\.commandLineName)
+            let choices = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+            throw UsageError(command: spec.name, message: "\(Self.format.name) must be \(choices), not \(raw)")
         }
         return format
     }
@@ -68,7 +80,7 @@ enum PreviewCommand: Subcommand {
     /// Runs the full-screen browser on the terminal, restoring it (normal screen, cooked input) however it ends.
     @MainActor
     private static func interactive(
-        from scenario: Scenario, frame: Int, format: PreviewFormat, width: Int?, context: CommandContext
+        from scenario: Scenario, frame: Int, format: SnapshotFormat, width: Int?, context: CommandContext
     ) async throws -> Int32 {
         guard let keys = context.keyInput else {
             throw UsageError(

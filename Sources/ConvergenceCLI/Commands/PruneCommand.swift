@@ -5,12 +5,15 @@ import Convergence
 ///
 /// The store never deletes a snapshot on its own; this is the explicit step, with `--dry-run` to see the list first.
 enum PruneCommand: Subcommand {
+    /// `--dry-run`.
+    static let dryRun = CommandSpec.Option("--dry-run", help: "List what would be removed; remove nothing.")
+
     static let spec = CommandSpec(
         name: "prune",
         summary: "Remove snapshot files that no scenario produces (and .new files beside them), and temporary files "
             + "a killed run left.",
         options: [
-            CommandSpec.Option("--dry-run", help: "List what would be removed; remove nothing."),
+            dryRun,
             RunOptions.snapshots,
         ])
 
@@ -18,7 +21,7 @@ enum PruneCommand: Subcommand {
         let store = try context.store(arguments)
         let expected = Set(try context.catalog.snapshotFiles())
         let obsolete = try store.obsoleteFiles(expected: expected)
-        let dryRun = arguments.flag("--dry-run")
+        let dryRun = arguments.flag(Self.dryRun)
         let temporary = try dryRun ? store.strayTemporaryFiles() : store.removeStrayTemporaryFiles()
         guard !obsolete.isEmpty || !temporary.isEmpty else {
             context.write("No obsolete snapshot files in \(store.root.path).\n")

@@ -8,16 +8,19 @@ enum RecordCommand: Subcommand {
     /// The modes `record` accepts: `never` is what `verify` is for.
     static let modes: [RecordMode] = [.all, .missing, .failed]
 
+    /// `--mode`.
+    static let mode = CommandSpec.Option(
+        "--mode", value: "MODE",
+        help: "missing (default): record new snapshots only; failed: also rewrite those that differ; "
+            + "all: rewrite every snapshot that differs.")
+
     static let spec = CommandSpec(
         name: "record",
         summary: "Record snapshots by mode and check the rest (every scenario, or the ids given). Exit 1 on any "
             + "failure or obsolete file.",
         arguments: ["ID…"],
         options: [
-            CommandSpec.Option(
-                "--mode", value: "MODE",
-                help: "missing (default): record new snapshots only; failed: also rewrite those that differ; "
-                    + "all: rewrite every snapshot that differs.")
+            mode
         ] + RunOptions.all + ResultFiles.options)
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
@@ -26,12 +29,13 @@ enum RecordCommand: Subcommand {
         let result = try await CatalogRun.consoleRun(
             context: context, arguments: arguments, mode: mode, command: spec.name)
         context.write(result.summary)
-        try ResultFiles.write(results, run: result, context: context, command: spec.name, mode: mode)
+        try ResultFiles.write(
+            results, report: RunReport(result, catalog: context.catalog), command: spec.name, mode: mode)
         return result.exitCode
     }
 
     static func mode(_ arguments: ParsedArguments) throws(UsageError) -> RecordMode {
-        guard let raw = arguments.value("--mode") else { return .missing }
+        guard let raw = arguments.value(Self.mode) else { return .missing }
         guard let mode = RecordMode(rawValue: raw), modes.contains(mode) else {
             let names = modes.map(\.rawValue)
             throw UsageError(

@@ -3,35 +3,46 @@ import Foundation
 /// `scenarios report --markdown`: the run as a pull-request comment, so a reviewer sees snapshot changes without
 /// checking out the branch. Never writes a snapshot (record mode `never`); leaves `.new` renders for `review`.
 enum ReportCommand: Subcommand {
+    /// `--markdown`.
+    static let markdown = CommandSpec.Option("--markdown", help: "Write Markdown (the only format, and the default).")
+    /// `--out`.
+    static let out = CommandSpec.Option(
+        "--out", value: "FILE", help: "Write the report to FILE instead of standard output.")
+    /// `--merge`.
+    static let merge = CommandSpec.Option(
+        "--merge", value: "FILE", repeats: true,
+        help: "Combine reports written with --shard into one report, without running the catalog.")
+    /// `--max-characters`.
+    static let maxCharacters = CommandSpec.Option(
+        "--max-characters", value: "N",
+        help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536).")
+
     static let spec = CommandSpec(
         name: "report",
         summary:
             "Write a Markdown summary of a run for a pull-request comment: counts, then each changed scenario's diff "
             + "in a collapsible section (equal diffs shown once), capped in size. Exits 1 when anything failed.",
         options: [
-            .init("--markdown", help: "Write Markdown (the only format, and the default)."),
-            .init("--out", value: "FILE", help: "Write the report to FILE instead of standard output."),
-            .init(
-                "--merge", value: "FILE", repeats: true,
-                help: "Combine reports written with --shard into one report, without running the catalog."),
-            .init(
-                "--max-characters", value: "N",
-                help: "The largest report, data included (default \(MarkdownReport.defaultCap); GitHub takes 65536)."),
+            markdown,
+            out,
+            merge,
+            maxCharacters,
         ] + RunOptions.sharding + ResultFiles.options
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
         let cap =
-            try arguments.integer("--max-characters", minimum: 2_000, command: spec.name) ?? MarkdownReport.defaultCap
-        let merging = arguments.all("--merge")
+            try arguments.integer(Self.maxCharacters, minimum: 2_000, command: spec.name) ?? MarkdownReport.defaultCap
+        let merging = arguments.all(Self.merge)
         let results = try ResultFiles.request(arguments, context: context, command: spec.name)
         let data: ReportData
         if merging.isEmpty {
             let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
-            data = ReportData(run)
-            try ResultFiles.write(results, run: run, context: context, command: spec.name, mode: .never)
+            let report = RunReport(run, catalog: context.catalog)
+            data = ReportData(report)
+            try ResultFiles.write(results, report: report, command: spec.name, mode: .never)
         } else {
-            if arguments.value("--shard") != nil {
+            if arguments.value(RunOptions.shard) != nil {
                 throw UsageError(command: spec.name, message: "--merge combines shard reports; it takes no --shard")
             }
             if !results.isEmpty {
@@ -43,7 +54,7 @@ enum ReportCommand: Subcommand {
             data = ReportData.merged(try merging.map { try read($0, context: context) })
         }
         let markdown = MarkdownReport(data: data, cap: cap, command: "swift run \(context.program)").markdown
-        if let out = arguments.value("--out") {
+        if let out = arguments.value(Self.out) {
             let file = context.fileURL(forPath: out)
             do {
                 try FileManager.default.createDirectory(

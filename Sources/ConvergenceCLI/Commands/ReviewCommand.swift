@@ -6,6 +6,18 @@ import Foundation
 /// Each pending change is shown as a unified diff (recorded → new) and accepted, rejected or skipped; accepting
 /// replaces the snapshot atomically, so the next `swift test` passes on it. Skipped files stay for later.
 enum ReviewCommand: Subcommand {
+    /// `--accept-all`.
+    static let acceptAll = CommandSpec.Option("--accept-all", help: "Accept every pending change without asking.")
+    /// `--reject-all`.
+    static let rejectAll = CommandSpec.Option(
+        "--reject-all", help: "Reject (delete) every pending change without asking.")
+    /// `--only`.
+    static let only = CommandSpec.Option(
+        "--only", value: "ID", repeats: true, help: "Review only these scenarios' files.")
+    /// `--snapshots`.
+    static let snapshots = CommandSpec.Option(
+        "--snapshots", value: "DIR", help: "The snapshot folder (default: __Snapshots__ of the package).")
+
     static let spec = CommandSpec(
         name: "review",
         summary: """
@@ -13,10 +25,10 @@ enum ReviewCommand: Subcommand {
             and q skips the rest. From a pipe or a file, one answer per line (printf 'a\\nr\\n' | scenarios review).
             """,
         options: [
-            .init("--accept-all", help: "Accept every pending change without asking."),
-            .init("--reject-all", help: "Reject (delete) every pending change without asking."),
-            .init("--only", value: "ID", repeats: true, help: "Review only these scenarios' files."),
-            .init("--snapshots", value: "DIR", help: "The snapshot folder (default: __Snapshots__ of the package)."),
+            acceptAll,
+            rejectAll,
+            only,
+            snapshots,
         ]
     )
 
@@ -24,15 +36,15 @@ enum ReviewCommand: Subcommand {
     enum Decision { case accept, reject, skip }
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> Int32 {
-        let acceptAll = arguments.flag("--accept-all")
-        let rejectAll = arguments.flag("--reject-all")
+        let acceptAll = arguments.flag(Self.acceptAll)
+        let rejectAll = arguments.flag(Self.rejectAll)
         if acceptAll, rejectAll {
             throw UsageError(command: spec.name, message: "--accept-all and --reject-all cannot be combined")
         }
         var only: Set<String>?
-        if arguments.flag("--only") {
+        if arguments.flag(Self.only) {
             only = Set(
-                try arguments.all("--only").map { id throws(UsageError) in
+                try arguments.all(Self.only).map { id throws(UsageError) in
                     try context.scenario(id, command: spec.name).id
                 })
         }

@@ -1,5 +1,7 @@
 /// What a subcommand accepts: the data its parser checks arguments against and its help is rendered from.
 public struct CommandSpec: Sendable {
+    /// One option, declared once as a value: its name, help and value kind. Commands read it back by this value
+    /// (``ParsedArguments/value(_:)``), never by its name, so a misspelt option does not compile.
     public struct Option: Sendable {
         public let name: String
         /// The value's placeholder (`N`, `FILE`), or `nil` for a flag that takes no value.
@@ -8,13 +10,29 @@ public struct CommandSpec: Sendable {
         /// Whether the option may be given several times (`--only ID…`).
         public let repeats: Bool
 
-        /// An option of a command.
+        /// What the option takes.
+        public enum ValueKind: Sendable, Equatable {
+            /// Nothing: a flag.
+            case none
+            /// One value, shown as this placeholder (`N`, `FILE`).
+            case single(String)
+            /// One or more values (`--only ID…`).
+            case repeating(String)
+        }
+
+        /// What the option takes: nothing, one value, or several.
+        public var valueKind: ValueKind {
+            guard let value else { return .none }
+            return repeats ? .repeating(value) : .single(value)
+        }
+
+        /// An option.
         ///
         /// - Parameters:
-        ///   - name: The option as typed, with its dashes: `--width`.
-        ///   - value: The placeholder of its value in help (`N`, `FILE`); `nil` (the default) for a flag.
-        ///   - repeats: Whether it may be given several times (default `false`).
-        ///   - help: The help text, one sentence or two.
+        ///   - name: `--width`.
+        ///   - value: The value's placeholder, or nil for a flag.
+        ///   - repeats: Whether it takes several values.
+        ///   - help: One sentence for the command's help.
         public init(_ name: String, value: String? = nil, repeats: Bool = false, help: String) {
             self.name = name
             self.value = value

@@ -4,23 +4,23 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Option values by name (`--width` → `["80"]`); flags map to `[""]`.
     public var values: [String: [String]] = [:]
 
-    /// Whether an option was given.
+    /// Whether the option was given; read by its declaration, so a misspelt option does not compile.
     ///
-    /// - Parameter name: The option with its dashes: `--all`.
-    /// - Returns: `true` when it appears at least once.
-    public func flag(_ name: String) -> Bool { values[name] != nil }
+    /// - Parameter option: The option, as the command declares it.
+    /// - Returns: True when the command line has it.
+    public func flag(_ option: CommandSpec.Option) -> Bool { values[option.name] != nil }
 
-    /// The value of an option given with one.
+    /// The option's value, the last one when given several times.
     ///
-    /// - Parameter name: The option with its dashes: `--width`.
-    /// - Returns: The last value given, or `nil` when the option is absent.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    /// - Parameter option: The option, as the command declares it.
+    /// - Returns: Its value, or nil when absent.
+    public func value(_ option: CommandSpec.Option) -> String? { values[option.name]?.last }
 
-    /// Every value of a repeatable option.
+    /// Every value of a repeating option, in order.
     ///
-    /// - Parameter name: The option with its dashes: `--only`.
-    /// - Returns: The values in the order given; empty when the option is absent.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// - Parameter option: The option, as the command declares it.
+    /// - Returns: Its values, empty when absent.
+    public func all(_ option: CommandSpec.Option) -> [String] { values[option.name] ?? [] }
 
     /// Parses a command's arguments (after its name): options may come before, between or after positionals,
     /// `--name=value` and `--name value` both work, and `--` ends options.
@@ -91,13 +91,13 @@ public struct ParsedArguments: Sendable, Equatable {
     /// A whole number option at least `minimum`, or `nil` when absent.
     ///
     /// - Parameters:
-    ///   - name: The option with its dashes: `--width`.
-    ///   - minimum: The smallest value accepted.
-    ///   - command: The command's name, for the error's usage line.
-    /// - Returns: The number, or `nil` when the option is absent.
-    /// - Throws: ``UsageError`` when the value is not a whole number of at least `minimum`.
-    public func integer(_ name: String, minimum: Int, command: String) throws(UsageError) -> Int? {
-        guard let raw = value(name) else { return nil }
+    ///   - option: The option, as the command declares it.
+    ///   - minimum: The smallest value allowed.
+    ///   - command: The command's name, for the usage error.
+    /// - Returns: The number, or nil when the option is absent.
+    public func integer(_ option: CommandSpec.Option, minimum: Int, command: String) throws(UsageError) -> Int? {
+        let name = option.name
+        guard let raw = value(option) else { return nil }
         guard let number = Int(raw), number >= minimum else {
             throw UsageError(
                 command: command, message: "\(name) needs a whole number of at least \(minimum), not \(raw)")

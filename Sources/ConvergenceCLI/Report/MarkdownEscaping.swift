@@ -1,5 +1,6 @@
-/// The two ways text from snapshots and scenario names enters the Markdown report, neither of which it can break
-/// out of: inline (ids in summaries and lists) and fenced (diffs, messages, file lists).
+/// The ways text from snapshots and scenario names enters the Markdown report, none of which it can break out of:
+/// inline (ids in summaries and lists), readable (declarations and change summaries, quotes kept) and fenced (diffs,
+/// messages, file lists). The one place Markdown is escaped.
 ///
 /// A pull request can put anything in a snapshot file or a scenario name; the report is posted as a comment, so
 /// what a stranger wrote must not become markup, close the collapsed section, or notify anyone.
@@ -28,6 +29,29 @@ enum MarkdownEscaping {
             case "\u{7F}": out += "\u{2421}"
             case "\u{80}"..."\u{9F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text for running Markdown where quotes should stay readable (a change summary's `'Retry'`): markup and the
+    /// characters that would start code, emphasis, a link or a mention written as entities, line breaks as spaces.
+    static func readable(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\n", "\r": out += " "
+            case "`": out += "&#96;"
+            case "*": out += "&#42;"
+            case "_": out += "&#95;"
+            case "[": out += "&#91;"
+            case "]": out += "&#93;"
+            case "\\": out += "&#92;"
+            case "@": out += "&#64;"
+            default: out.append(character)
             }
         }
         return out

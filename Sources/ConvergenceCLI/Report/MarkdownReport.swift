@@ -1,3 +1,4 @@
+import Convergence
 import ConvergenceRendering
 import Foundation
 
@@ -21,7 +22,7 @@ struct MarkdownReport {
     struct Group {
         var entries: [ReportData.Entry]
         var first: ReportData.Entry { entries[0] }
-        var isMissing: Bool { first.files.allSatisfy { $0.outcome == "missing" } }
+        var isMissing: Bool { first.files.allSatisfy { $0.outcome == SnapshotOutcome.Kind.missing.rawValue } }
     }
 
     /// Changed and missing scenarios, grouped by their diffs, in report order.
@@ -114,8 +115,8 @@ struct MarkdownReport {
                 "\(failing) of \(total) scenario\(total == 1 ? "" : "s") need\(failing == 1 ? "s" : "") attention ❌"
         }
         let columns =
-            ["passed", "changed", "missing", "recorded", "unsettled", "nondeterministic"]
-            + ["updated", "failed"].filter { data.count($0) > 0 }
+            [ScenarioResult.Status.passed, .changed, .missing, .recorded, .unsettled, .nondeterministic].map(\.rawValue)
+            + [ScenarioResult.Status.updated, .failed].map(\.rawValue).filter { data.count($0) > 0 }
         let counts = columns.map { String(data.count($0)) } + [String(data.obsolete.count)]
         var out = title + "\n\n"
         if !data.shards.isEmpty {
@@ -141,7 +142,7 @@ struct MarkdownReport {
         }
         var diff = ""
         for file in group.first.files {
-            let old = file.outcome == "missing" ? "/dev/null" : file.path
+            let old = file.outcome == SnapshotOutcome.Kind.missing.rawValue ? "/dev/null" : file.path
             diff += "--- \(old)\n+++ \(file.pending)\n" + (file.hunks ?? "")
             if !diff.hasSuffix("\n") { diff += "\n" }
         }
@@ -167,27 +168,9 @@ struct MarkdownReport {
         return out
     }
 
-    /// Text for running Markdown: markup and the characters that would start code, emphasis, a link or a mention
-    /// written as entities, so a name in a summary shows as written (quotes stay readable).
+    /// Text for running Markdown with quotes kept readable (``MarkdownEscaping/readable(_:)``).
     private func inline(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n", "\r": out += " "
-            case "`": out += "&#96;"
-            case "*": out += "&#42;"
-            case "_": out += "&#95;"
-            case "[": out += "&#91;"
-            case "]": out += "&#93;"
-            case "\\": out += "&#92;"
-            case "@": out += "&#64;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkdownEscaping.readable(text)
     }
 
     /// Scenarios that failed without a diff, problems with the run, and obsolete files.

@@ -52,7 +52,8 @@ struct ReportData: Codable, Sendable, Equatable {
     var problems: [String] = []
 
     /// The statuses that fail a run.
-    static let failingStatuses: Set<String> = ["changed", "missing", "unsettled", "nondeterministic", "failed"]
+    static let failingStatuses: Set<String> = Set(
+        [ScenarioResult.Status.changed, .missing, .unsettled, .nondeterministic, .failed].map(\.rawValue))
 
     var isFailure: Bool {
         scenarios.contains { Self.failingStatuses.contains($0.status) } || !obsolete.isEmpty || !problems.isEmpty
@@ -66,38 +67,34 @@ struct ReportData: Codable, Sendable, Equatable {
 extension ReportData {
     /// The data of a run: each failing file's diff is taken from the recorded file to the new render in its `.new`.
     /// A shard's run carries its share of the obsolete files, so merged shards list each once.
-    init(_ result: CatalogRunResult) {
-        let store = result.store
+    init(_ report: RunReport) {
+        let result = report.run
         shards = result.shard.map { [$0.description] } ?? []
         obsolete = result.obsolete ?? []
         problems = result.problems
         for scenario in result.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
-        let root = store.packageRoot
-        scenarios = result.scenarios.filter(\.isFailure).map { scenario in
+        let root = report.store.packageRoot
+        scenarios = report.scenarios.filter(\.result.isFailure).map { reported in
+            let scenario = reported.result
             var entry = Entry(id: scenario.scenarioID, status: scenario.status.rawValue)
             if scenario.problem != nil { entry.message = scenario.failureMessage }
             entry.declaredAt = scenario.source.path(relativeTo: root) + ":\(scenario.source.line)"
             let summary = scenario.changeSummary
             if !summary.isEmpty { entry.changeSummary = summary }
-            for file in scenario.files {
-                let old: String
-                let pending: String
-                switch file.outcome {
-                case .changed(let recorded, let pendingFile): (old, pending) = (recorded, pendingFile)
-                case .missing(let pendingFile): (old, pending) = ("", pendingFile)
-                default: continue
-                }
-                let path = file.file.path.relativePath
+            for file in reported.files {
+                guard file.outcome == .changed || file.outcome == .missing, let pending = file.pending else { continue }
+                let path = file.path.relativePath
                 var hunks: String?
-                if let new = try? store.read(pending) {
-                    hunks = Self.hunks(TextDiff(old: old, new: new).unified(oldName: path, newName: pending))
+                if let diff = file.diff {
+                    hunks = Self.hunks(diff.unified(oldName: path, newName: pending))
                 } else {
-                    hunks = file.diff.map { "(the new render \(pending) could not be read; the runner's diff:)\n" + $0 }
+                    hunks = file.result.diff.map {
+                        "(the new render \(pending) could not be read; the runner's diff:)\n" + $0
+                    }
                 }
-                let outcome = file.outcome.isMissing ? "missing" : "changed"
                 entry.files.append(
                     File(
-                        path: path, pending: pending, kind: Self.kind(of: file.file.path), outcome: outcome,
+                        path: path, pending: pending, kind: Self.kind(of: file.path), outcome: file.outcome.rawValue,
                         hunks: hunks))
             }
             return entry
@@ -172,10 +169,4 @@ extension ReportData {
 /// `"2/10"` → `[10, 2]`, so shards sort by number rather than as text.
 private func shardOrder(_ shard: String) -> [Int] {
     shard.split(separator: "/").reversed().map { Int($0) ?? 0 }
-}
-
-extension SnapshotOutcome {
-    fileprivate var isMissing: Bool {
-        if case .missing = self { true } else { false }
-    }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// fails every case with its message. `file` and `line` name the scenario's declaration; `time` is the scenario's
 /// check time shared evenly among its cases.
 struct JUnitReport {
-    let run: CatalogRunResult
-    let catalog: ScenarioCatalog
+    let report: RunReport
+
+    var run: CatalogRunResult { report.run }
 
     struct Case {
         let name: String
@@ -23,13 +24,12 @@ struct JUnitReport {
     }
 
     var cases: [Case] {
-        run.scenarios.flatMap { result -> [Case] in
-            let scenario = catalog.scenario(id: result.scenarioID)
-            let feature = scenario?.feature ?? "Scenarios"
-            let formats = Self.formats(of: scenario, result: result)
+        report.scenarios.flatMap { entry -> [Case] in
+            let result = entry.result
+            let formats = Self.formats(of: entry)
             let share = result.duration.map { ResultsJSON.seconds($0) / Double(max(1, formats.count)) } ?? 0
             return formats.map { format in
-                let files = result.files.filter { Self.family(of: $0.file.format) == format }
+                let files = entry.files.filter { $0.format.snapshotFormat == format }
                 var failure: (String, String, String)?
                 if result.problem != nil {
                     failure = (
@@ -37,10 +37,10 @@ struct JUnitReport {
                         result.failureMessage ?? ""
                     )
                 } else {
-                    let failing = files.filter { $0.outcome.isFailure }
+                    let failing = files.filter { $0.result.outcome.isFailure }
                     if !failing.isEmpty {
                         var body = ""
-                        let summary = failing.flatMap(\.changeSummary)
+                        let summary = failing.flatMap(\.result.changeSummary)
                         if !summary.isEmpty {
                             body += "What changed for the user:\n" + summary.map { "- " + $0 }.joined(separator: "\n")
                             body += "\n\n"
@@ -48,40 +48,33 @@ struct JUnitReport {
                         for file in failing {
                             switch file.outcome {
                             case .changed:
-                                body += (file.diff ?? "\(file.file.path.relativePath) differs") + "\n"
-                            case .missing(let pending):
-                                body += "No snapshot at \(file.file.path.relativePath); the render is in \(pending).\n"
+                                body += (file.result.diff ?? "\(file.path.relativePath) differs") + "\n"
+                            case .missing:
+                                body +=
+                                    "No snapshot at \(file.path.relativePath); the render is in \(file.pending ?? "").\n"
                             default: break
                             }
                         }
-                        let paths = failing.map(\.file.path.relativePath).joined(separator: ", ")
-                        let kind = failing.contains { if case .changed = $0.outcome { true } else { false } }
-                        failure = (
-                            "\(kind ? "changed" : "missing"): \(paths)", kind ? "changed" : "missing", body
-                        )
+                        let paths = failing.map(\.path.relativePath).joined(separator: ", ")
+                        let kind: SnapshotOutcome.Kind =
+                            failing.contains { $0.outcome == .changed } ? .changed : .missing
+                        failure = ("\(kind.rawValue): \(paths)", kind.rawValue, body)
                     }
                 }
                 return Case(
-                    name: "\(result.scenarioID) [\(format)]", classname: feature, file: result.source.fileID,
-                    line: result.source.line, seconds: share, failure: failure)
+                    name: "\(result.scenarioID) [\(format.name)]", classname: entry.feature,
+                    file: result.source.fileID, line: result.source.line, seconds: share, failure: failure)
             }
         }
     }
 
     /// The formats a scenario's cases cover: those of its files, or of its declaration when it has no results.
-    static func formats(of scenario: Scenario?, result: ScenarioResult) -> [String] {
-        var formats: [String] = []
-        let known = result.files.map(\.file.format) + ((try? scenario?.snapshotFiles())?.map(\.format) ?? [])
-        for format in known.map(family(of:)) where !formats.contains(format) { formats.append(format) }
-        return formats.isEmpty ? ["ascii"] : formats
-    }
-
-    static func family(of format: RenderFormat) -> String {
-        switch format.kind {
-        case .ascii: "ascii"
-        case .html, .htmlDocument: "html"
-        case .accessibilityOutline: "accessibilityOutline"
-        }
+    static func formats(of entry: RunReport.Scenario) -> [SnapshotFormat] {
+        var formats: [SnapshotFormat] = []
+        let known =
+            entry.files.map(\.format) + ((try? entry.declaration?.snapshotFiles())?.map(\.format) ?? [])
+        for format in known.map(\.snapshotFormat) where !formats.contains(format) { formats.append(format) }
+        return formats.isEmpty ? [.ascii] : formats
     }
 
     /// The XML document.
@@ -102,15 +95,17 @@ struct JUnitReport {
         out += " time=\"\(time(cases))\">\n"
         for suite in suites {
             let suiteFailures = suite.cases.count { $0.failure != nil }
-            out += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\""
+            out += "  <testsuite name=\"\(XMLEscaping.escape(suite.name))\" tests=\"\(suite.cases.count)\""
             out += " failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\" time=\"\(time(suite.cases))\">\n"
             for testCase in suite.cases {
-                out += "    <testcase name=\"\(Self.escape(testCase.name))\""
-                out += " classname=\"\(Self.escape(testCase.classname))\" file=\"\(Self.escape(testCase.file))\""
+                out += "    <testcase name=\"\(XMLEscaping.escape(testCase.name))\""
+                out +=
+                    " classname=\"\(XMLEscaping.escape(testCase.classname))\" file=\"\(XMLEscaping.escape(testCase.file))\""
                 out += " line=\"\(testCase.line)\" time=\"\(Self.number(testCase.seconds))\""
                 if let failure = testCase.failure {
-                    out += ">\n      <failure message=\"\(Self.escape(failure.message))\""
-                    out += " type=\"\(Self.escape(failure.type))\">\(Self.escape(failure.body))</failure>\n"
+                    out += ">\n      <failure message=\"\(XMLEscaping.escape(failure.message))\""
+                    out +=
+                        " type=\"\(XMLEscaping.escape(failure.type))\">\(XMLEscaping.escape(failure.body))</failure>\n"
                     out += "    </testcase>\n"
                 } else {
                     out += "/>\n"
@@ -123,14 +118,14 @@ struct JUnitReport {
             out +=
                 "    <testcase name=\"no obsolete snapshot files\" classname=\"Obsolete snapshot files\" time=\"0\">\n"
             out += "      <failure message=\"\(obsolete.count) obsolete file\(obsolete.count == 1 ? "" : "s")\""
-            out += " type=\"obsolete\">\(Self.escape(obsolete.joined(separator: "\n")))</failure>\n"
+            out += " type=\"obsolete\">\(XMLEscaping.escape(obsolete.joined(separator: "\n")))</failure>\n"
             out += "    </testcase>\n  </testsuite>\n"
         }
         if !run.problems.isEmpty {
             out += "  <testsuite name=\"Run\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0\">\n"
             out += "    <testcase name=\"run\" classname=\"Run\" time=\"0\">\n"
             out += "      <error message=\"problems with the run\">"
-            out += Self.escape(run.problems.joined(separator: "\n")) + "</error>\n"
+            out += XMLEscaping.escape(run.problems.joined(separator: "\n")) + "</error>\n"
             out += "    </testcase>\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
@@ -138,31 +133,5 @@ struct JUnitReport {
 
     static func number(_ seconds: Double) -> String {
         String(format: "%.3f", seconds)
-    }
-
-    /// Text for XML content or a quoted attribute: markup escaped, and characters XML 1.0 cannot hold (most
-    /// controls, lone surrogates cannot occur in Swift strings) written as `\u{…}`.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case "\r": out += "&#13;"
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-                    out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

@@ -24,10 +24,10 @@ enum ResultFiles {
 
     static func request(_ arguments: ParsedArguments, context: CommandContext, command: String) throws -> Request {
         var request = Request()
-        if let path = arguments.value("--json") {
+        if let path = arguments.value(json) {
             request.json = try check(path, option: "--json", context: context, command: command)
         }
-        if let path = arguments.value("--junit") {
+        if let path = arguments.value(junit) {
             request.junit = try check(path, option: "--junit", context: context, command: command)
         }
         if let json = request.json, let junit = request.junit, json.standardizedFileURL == junit.standardizedFileURL {
@@ -60,16 +60,18 @@ enum ResultFiles {
         return url
     }
 
-    /// Writes the requested files for a finished run.
+    /// Writes the requested files for a finished run; `report` is built only when a file is asked for.
     static func write(
-        _ request: Request, run: CatalogRunResult, context: CommandContext, command: String, mode: RecordMode
+        _ request: Request, report: @autoclosure () -> RunReport, command: String, mode: RecordMode
     ) throws {
+        guard request.json != nil || request.junit != nil else { return }
+        let report = report()
         if let url = request.json {
-            let data = try ResultsJSON(run, catalog: context.catalog, command: command, mode: mode).encoded()
+            let data = try ResultsJSON(report, command: command, mode: mode).encoded()
             try write(data, to: url, what: "the JSON results")
         }
         if let url = request.junit {
-            try write(Data(JUnitReport(run: run, catalog: context.catalog).xml.utf8), to: url, what: "the JUnit XML")
+            try write(Data(JUnitReport(report: report).xml.utf8), to: url, what: "the JUnit XML")
         }
     }
 

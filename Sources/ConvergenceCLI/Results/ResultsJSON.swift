@@ -44,6 +44,17 @@ struct ResultsJSON: Encodable {
         /// Lines the render adds to and removes from the recorded file (a missing file counts every line as added).
         let linesAdded: Int
         let linesRemoved: Int
+
+        init(_ file: RunReport.File) {
+            path = file.path.relativePath
+            format = file.format.snapshotFormat.name
+            width = file.format.width
+            step = file.step
+            outcome = file.outcome.rawValue
+            pending = file.pending
+            linesAdded = file.linesAdded
+            linesRemoved = file.linesRemoved
+        }
     }
 
     struct ScenarioEntry: Encodable {
@@ -96,7 +107,8 @@ struct ResultsJSON: Encodable {
     /// Problems with the run as a whole.
     let problems: [String]
 
-    init(_ run: CatalogRunResult, catalog: ScenarioCatalog, command: String, mode: RecordMode) {
+    init(_ report: RunReport, command: String, mode: RecordMode) {
+        let run = report.run
         self.command = command
         recordMode = mode.rawValue
         passed = !run.isFailure
@@ -104,26 +116,24 @@ struct ResultsJSON: Encodable {
         obsolete = run.obsolete
         pending = run.pending
         problems = run.problems
-        let store = run.store
-        let root = store.packageRoot
-        scenarios = run.scenarios.map { result in
-            let scenario = catalog.scenario(id: result.scenarioID)
-            let files = result.files.map { file in Self.file(file, store: store) }
+        let root = report.store.packageRoot
+        scenarios = report.scenarios.map { entry in
+            let result = entry.result
             return ScenarioEntry(
-                id: result.scenarioID, feature: scenario?.feature ?? "Scenarios",
-                name: scenario?.name ?? String(result.scenarioID.split(separator: "/").last ?? ""),
+                id: entry.id, feature: entry.feature,
+                name: entry.declaration?.name ?? String(entry.id.split(separator: "/").last ?? ""),
                 declaration: Declaration(result.source, packageRoot: root),
-                status: result.status.rawValue, frames: (scenario?.steps.count ?? 0) + 1,
+                status: entry.status.rawValue, frames: (entry.declaration?.steps.count ?? 0) + 1,
                 durationSeconds: result.duration.map(Self.seconds),
                 message: result.isFailure ? result.failureMessage : nil,
-                changeSummary: result.changeSummary, files: files)
+                changeSummary: result.changeSummary, files: entry.files.map(File.init))
         }
         var statuses: [String: Int] = [:]
         for status in ScenarioResult.Status.allCases { statuses[status.rawValue] = run.count(status) }
         let allFiles = scenarios.flatMap(\.files)
         var outcomes: [String: Int] = [:]
-        for outcome in ["passed", "recorded", "updated", "changed", "missing"] {
-            outcomes[outcome] = allFiles.count { $0.outcome == outcome }
+        for outcome in SnapshotOutcome.Kind.allCases {
+            outcomes[outcome.rawValue] = allFiles.count { $0.outcome == outcome.rawValue }
         }
         totals = Totals(
             scenarios: scenarios.count, statuses: statuses, files: allFiles.count, outcomes: outcomes,
@@ -136,47 +146,6 @@ struct ResultsJSON: Encodable {
         let (seconds, attoseconds) = duration.components
         // Milliseconds are plenty, and keep the numbers short.
         return ((Double(seconds) + Double(attoseconds) / 1e18) * 1_000).rounded() / 1_000
-    }
-
-    static func file(_ result: ScenarioResult.FileResult, store: SnapshotStore) -> File {
-        let path = result.file.path
-        let outcome: String
-        var pending: String?
-        var added = 0
-        var removed = 0
-        switch result.outcome {
-        case .passed: outcome = "passed"
-        case .recorded: outcome = "recorded"
-        case .updated(let old):
-            outcome = "updated"
-            if let new = try? store.read(path.relativePath) {
-                let diff = TextDiff(old: old, new: new)
-                (added, removed) = (diff.addedLineCount, diff.removedLineCount)
-            }
-        case .changed(let old, let pendingFile):
-            outcome = "changed"
-            pending = pendingFile
-            if let new = try? store.read(pendingFile) {
-                let diff = TextDiff(old: old, new: new)
-                (added, removed) = (diff.addedLineCount, diff.removedLineCount)
-            }
-        case .missing(let pendingFile):
-            outcome = "missing"
-            pending = pendingFile
-            if let new = try? store.read(pendingFile) { added = TextDiff(old: "", new: new).addedLineCount }
-        }
-        let format: String
-        var width: Int?
-        switch result.file.format.kind {
-        case .ascii(let columns, _):
-            format = "ascii"
-            width = columns
-        case .html, .htmlDocument: format = "html"
-        case .accessibilityOutline: format = "accessibilityOutline"
-        }
-        return File(
-            path: path.relativePath, format: format, width: width, step: result.file.step, outcome: outcome,
-            pending: pending, linesAdded: added, linesRemoved: removed)
     }
 
     /// The document: sorted keys, pretty-printed, slashes unescaped, a final newline.

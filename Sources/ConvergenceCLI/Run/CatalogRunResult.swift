@@ -97,14 +97,14 @@ public struct CatalogRunResult: Sendable {
     /// last two, obsolete files for obsolete (nil when not judged). Report writers read these rather than the text.
     public var counts: [(name: String, count: Int?)] {
         [
-            ("passed", fileCount { $0 == .passed }),
-            ("written", fileCount { $0 == .recorded }),
-            ("updated", fileCount { if case .updated = $0 { true } else { false } }),
+            (SnapshotOutcome.Kind.passed.rawValue, fileCount { $0.kind == .passed }),
+            ("written", fileCount { $0.kind == .recorded }),
+            (SnapshotOutcome.Kind.updated.rawValue, fileCount { $0.kind == .updated }),
             ("failed", fileCount(\.isFailure)),
             ("pending", pending.count),
             ("obsolete", obsolete?.count),
-            ("unsettled", count(.unsettled)),
-            ("nondeterministic", count(.nondeterministic)),
+            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
+            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
         ]
     }
 
@@ -121,9 +121,9 @@ public struct CatalogRunResult: Sendable {
         }.count
         let scenarioParts: [(String, Int)] = [
             ("failed", failedScenarios),
-            ("unsettled", count(.unsettled)),
-            ("nondeterministic", count(.nondeterministic)),
-            ("passed", scenarios.count { !$0.isFailure }),
+            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
+            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
+            (ScenarioResult.Status.passed.rawValue, scenarios.count { !$0.isFailure }),
         ]
         let fileParts = counts.prefix(5).map { ($0.name, $0.count ?? 0) }
         func line(_ parts: [(String, Int)], total: Int) -> String {

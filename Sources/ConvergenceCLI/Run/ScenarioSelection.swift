@@ -42,7 +42,7 @@ public struct ScenarioSelection: Sendable {
     /// - Throws: ``UsageError`` for an unknown id or feature, or a malformed `--shard`.
     public init(_ arguments: ParsedArguments, context: CommandContext, command: String) throws(UsageError) {
         let catalog = context.catalog
-        let feature = arguments.value("--feature")
+        let feature = arguments.value(RunOptions.feature)
         if let feature, !catalog.features.contains(feature) {
             throw UsageError(
                 command: command,
@@ -50,7 +50,7 @@ public struct ScenarioSelection: Sendable {
                     + Suggestions.didYouMean(feature, among: catalog.features)
                     + "; features: \(catalog.features.joined(separator: ", "))")
         }
-        let shard = try arguments.value("--shard").map { text throws(UsageError) in
+        let shard = try arguments.value(RunOptions.shard).map { text throws(UsageError) in
             try Shard(parsing: text, command: command)
         }
         let named = try arguments.positionals.map { id throws(UsageError) in

@@ -64,7 +64,7 @@ public struct CommandContext: Sendable {
     /// - Throws: ``CommandFailure`` when no `--snapshots` is given and no folder above the working directory holds
     ///   `Package.swift`.
     public func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
-        if let folder = arguments.value("--snapshots") {
+        if let folder = arguments.value(RunOptions.snapshots) {
             return SnapshotStore(root: fileURL(forPath: folder))
         }
         var folder = workingDirectory.standardizedFileURL

@@ -12,7 +12,7 @@ import Convergence
 @MainActor
 struct InteractivePreview {
     let scenarios: [Scenario]
-    let format: PreviewFormat
+    let format: SnapshotFormat
     /// A fixed ASCII width, or nil to follow the window's width as it changes.
     let width: Int?
     let size: () -> (columns: Int, rows: Int)
@@ -35,7 +35,7 @@ struct InteractivePreview {
         + "t +1s (snapshot clock) · r reload · q quit"
 
     init(
-        scenarios: [Scenario], start: Int, frame: Int, format: PreviewFormat, width: Int?,
+        scenarios: [Scenario], start: Int, frame: Int, format: SnapshotFormat, width: Int?,
         size: @escaping () -> (columns: Int, rows: Int), write: @escaping (String) -> Void,
         readKey: @escaping () -> Key?
     ) {
@@ -303,18 +303,5 @@ struct InteractivePreview {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-}
-
-/// What `preview` renders: ASCII text (at a width) or the HTML fragment.
-enum PreviewFormat: String {
-    case ascii, html, a11y
-
-    func renderFormat(width: Int, style: ASCIIStyle) -> RenderFormat {
-        switch self {
-        case .ascii: .ascii(width: width, style: style)
-        case .html: .html
-        case .a11y: .accessibilityOutline
-        }
     }
 }

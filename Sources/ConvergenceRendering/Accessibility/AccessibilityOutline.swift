@@ -30,28 +30,6 @@ package enum AccessibilityOutline {
         outline.visit(node, depth: 0)
         return outline.lines.map { Indentation.of($0.depth) + $0.text + "\n" }.joined()
     }
-
-    /// Text as a quoted name or value: `"` and `\` escaped, line breaks and other controls spelled out, so that one
-    /// element stays one line.
-    package static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
 
 /// The lines gathered while walking a tree.

@@ -48,7 +48,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     ///   - feature: The feature it belongs to; by default, the provider's type name without `Scenarios`.
     ///   - widths: ASCII widths to record; the first is the default width. At least 1 each.
     ///   - style: `.ascii` (default) or `.unicode` box drawing.
-    ///   - formats: `.all` (default), `.ascii` or `.html`; add `.accessibilityOutline` for the outline.
+    ///   - formats: `.standard` (ASCII and HTML, the default), `.ascii` or `.html`; add `.accessibilityOutline` for the
+    ///     outline, or use `.every`.
     ///   - steps: Interactions whose results are recorded as further frames.
     ///   - settleTimeout: Real time allowed for `.task` work to finish or sleep on ``ScenarioClock``.
     ///   - content: Builds the view, on the main actor, afresh for every render.
@@ -61,7 +62,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         feature: String? = nil,
         widths: [Int] = [40],
         style: ASCIIStyle = .ascii,
-        formats: ScenarioFormats = .all,
+        formats: ScenarioFormats = .standard,
         steps: [ScenarioStep] = [],
         settleTimeout: Duration = .seconds(2),
         fileID: String = #fileID,
@@ -74,7 +75,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         self.feature = feature
         self.widths = widths.isEmpty ? [40] : widths
         self.style = style
-        self.formats = formats.isEmpty ? .all : formats
+        self.formats = formats.isEmpty ? .standard : formats
         self.steps = steps
         self.settleTimeout = settleTimeout
         source = ScenarioSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -141,21 +142,51 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
     }
 }
 
-/// The formats a scenario records.
+/// The formats a scenario records: a set of ``SnapshotFormat``s.
+///
+/// ```swift
+/// Scenario("loaded", formats: [.ascii, .accessibilityOutline]) { ItemList(items: .sample) }
+/// ```
 public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     public let rawValue: Int
-    /// A set of formats from its bits; prefer the named sets such as ``ascii`` and ``html``.
+
+    /// The formats whose bits are set: bit N is the Nth format of ``SnapshotFormat/all``.
     ///
-    /// - Parameter rawValue: The bits: 1 ASCII, 2 HTML, 4 accessibility outline.
+    /// - Parameter rawValue: The bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The set holding one format.
+    ///
+    /// - Parameter format: A registered format (one of ``SnapshotFormat/all``).
+    public init(_ format: SnapshotFormat) {
+        self.init(rawValue: 1 << (SnapshotFormat.all.firstIndex(of: format) ?? 0))
+    }
+
+    /// The set holding these formats.
+    ///
+    /// - Parameter formats: Registered formats.
+    public init(_ formats: [SnapshotFormat]) {
+        self = formats.reduce(into: []) { $0.insert(ScenarioFormats($1)) }
+    }
+
+    /// The formats in the set, in the order of ``SnapshotFormat/all``.
+    public var snapshotFormats: [SnapshotFormat] { SnapshotFormat.all.filter { contains(ScenarioFormats($0)) } }
+
     /// Text at each of the scenario's widths (`.txt`).
-    public static let ascii = ScenarioFormats(rawValue: 1)
+    public static let ascii = ScenarioFormats(.ascii)
     /// An HTML fragment (`.html`).
-    public static let html = ScenarioFormats(rawValue: 2)
+    public static let html = ScenarioFormats(.html)
     /// What a screen reader would visit, one line per element (`.a11y`): off unless asked for. It also gives a
     /// changed scenario its change summary ("Button 'Retry' removed").
-    public static let accessibilityOutline = ScenarioFormats(rawValue: 4)
-    /// ASCII and HTML: the default.
-    public static let all: ScenarioFormats = [.ascii, .html]
+    public static let accessibilityOutline = ScenarioFormats(.accessibilityOutline)
+    /// ASCII and HTML: what a scenario records unless told otherwise.
+    public static let standard: ScenarioFormats = [.ascii, .html]
+    /// Every registered format (``SnapshotFormat/all``), the accessibility outline included.
+    public static let every = ScenarioFormats(SnapshotFormat.all)
+    /// ASCII and HTML, the default; despite its name not every format (the outline is left out).
+    @available(
+        *, deprecated, renamed: "standard",
+        message: "`.all` leaves the outline out: use `.standard`, or `.every` for every format"
+    )
+    public static let all: ScenarioFormats = standard
 }

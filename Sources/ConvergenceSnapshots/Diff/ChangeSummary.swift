@@ -24,8 +24,13 @@ public struct ChangeSummary: Sendable, Equatable {
     ///   - old: The recorded outline, one element per line.
     ///   - new: The rendered outline.
     public init(old: String, new: String) {
-        let oldLines = Self.elements(old)
-        let newLines = Self.elements(new)
+        self.init(old: old, new: new, parser: AccessibilityOutline.elements)
+    }
+
+    /// The summary of two outlines read by `parser`.
+    init(old: String, new: String, parser: (String) -> [Element]) {
+        let oldLines = parser(old)
+        let newLines = parser(new)
         var sentences: [String] = []
         for hunk in TextDiff(old: old, new: new).hunks(context: 0) {
             var removed = Array(hunk.oldRange)
@@ -74,58 +79,13 @@ public struct ChangeSummary: Sendable, Equatable {
     ///   - new: The rendered text.
     ///   - format: The files' format; only `.accessibilityOutline` has a summary.
     public init?(old: String, new: String, format: RenderFormat) {
-        guard format == .accessibilityOutline else { return nil }
-        self.init(old: old, new: new)
+        guard let parser = format.snapshotFormat.parser else { return nil }
+        self.init(old: old, new: new, parser: parser)
     }
 
     public var isEmpty: Bool { lines.isEmpty }
 
-    /// One outline line, read back: its depth, role words, first quoted name and the rest.
-    struct Element {
-        var depth: Int
-        /// `button`, `heading 1`, `list`…: the words before the name.
-        var role: String
-        var name: String?
-        /// What follows the name: value, state, count.
-        var rest: String
-        var text: String
-    }
-
-    static func elements(_ outline: String) -> [Element] {
-        outline.split(separator: "\n", omittingEmptySubsequences: false).dropLast(outline.hasSuffix("\n") ? 1 : 0)
-            .map { element(String($0)) }
-    }
-
-    static func element(_ line: String) -> Element {
-        let depth = line.prefix { $0 == " " }.count / 2
-        let text = String(line.drop { $0 == " " })
-        guard let quote = text.firstIndex(of: "\"") else {
-            let words = text.split(separator: " ")
-            let role = words.prefix { !$0.first!.isNumber }.joined(separator: " ")
-            return Element(
-                depth: depth, role: role.isEmpty ? text : role, name: nil,
-                rest: String(text.dropFirst(role.count)).trimmingPrefixSpaces(), text: text)
-        }
-        let role = text[..<quote].trimmingCharacters(in: .whitespaces)
-        var index = text.index(after: quote)
-        var name = ""
-        while index < text.endIndex, text[index] != "\"" {
-            if text[index] == "\\", text.index(after: index) < text.endIndex {
-                index = text.index(after: index)
-                switch text[index] {
-                case "n": name += "\n"
-                case "t": name += "\t"
-                default: name.append(text[index])
-                }
-            } else {
-                name.append(text[index])
-            }
-            index = text.index(after: index)
-        }
-        let after = index < text.endIndex ? text.index(after: index) : index
-        return Element(
-            depth: depth, role: role, name: name, rest: String(text[after...]).trimmingPrefixSpaces(), text: text)
-    }
+    typealias Element = AccessibilityOutline.Element
 
     /// `Button 'Retry'`, `Heading 1 'Inbox'`, `List 'Inbox'`.
     static func describe(_ element: Element) -> String {
@@ -206,11 +166,5 @@ public struct ChangeSummary: Sendable, Equatable {
         let flat = name.replacingOccurrences(of: "\n", with: " ")
         let cut = flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
         return "'" + cut + "'"
-    }
-}
-
-extension String {
-    fileprivate func trimmingPrefixSpaces() -> String {
-        String(drop { $0 == " " })
     }
 }

@@ -31,15 +31,12 @@ public struct RunResult: Sendable {
             let count = count(status)
             return count == 0 ? nil : "\(count) \(status.rawValue)"
         }
-        let outcomes = scenarios.flatMap(\.files).map(\.outcome)
-        func files(_ predicate: (SnapshotOutcome) -> Bool) -> Int { outcomes.filter(predicate).count }
-        let fileCounts: [(String, Int)] = [
-            ("changed", files { if case .changed = $0 { true } else { false } }),
-            ("missing", files { if case .missing = $0 { true } else { false } }),
-            ("written", files { $0 == .recorded }),
-            ("updated", files { if case .updated = $0 { true } else { false } }),
-            ("passed", files { $0 == .passed }),
-        ]
+        let outcomes = scenarios.flatMap(\.files).map(\.outcome.kind)
+        func files(_ kind: SnapshotOutcome.Kind) -> Int { outcomes.count { $0 == kind } }
+        // A recorded file is counted as written, as `swift test` wrote it.
+        let fileCounts: [(String, Int)] = [SnapshotOutcome.Kind.changed, .missing, .recorded, .updated, .passed].map {
+            ($0 == .recorded ? "written" : $0.rawValue, files($0))
+        }
         let fileParts = fileCounts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + ["\(outcomes.count) total"]
         var lines = [
             "Scenarios: " + (statuses + ["\(scenarios.count) total"]).joined(separator: ", "),

@@ -3,8 +3,8 @@ import ConvergenceScenarios
 import ConvergenceSupport
 import Foundation
 
-/// The snapshot files one scenario produces: every frame, at every width, as ASCII and HTML (and the accessibility
-/// outline when the scenario records it).
+/// The snapshot files one scenario produces: every frame in every format it records (``SnapshotFormat/all``), the
+/// formats that depend on the width once per width.
 ///
 /// Known without rendering (a scenario has one frame plus one per step), so the obsolete-file check is cheap.
 public struct ScenarioFile: Sendable, Hashable {
@@ -15,10 +15,7 @@ public struct ScenarioFile: Sendable, Hashable {
 }
 
 extension Scenario {
-    /// Every file this scenario records, in a stable order: per frame, the ASCII widths, HTML, then the outline.
-    ///
-    /// - Returns: One entry per file: the frame's step, the format and the snapshot path.
-    /// - Throws: When the feature or scenario name cannot be a file name (see ``SnapshotName``).
+    /// Every file this scenario records, in a stable order: per frame, the formats in registry order, each width of ASCII in turn.
     public func snapshotFiles() throws -> [ScenarioFile] {
         // Every assertion, catalog check and obsolete-file check asks this; names are encoded once per process.
         let key = ScenarioFilesKey(
@@ -34,10 +31,12 @@ extension Scenario {
         let featureName = feature ?? "Scenarios"
         var files: [ScenarioFile] = []
         for step in [nil] + steps.indices.map({ Optional($0 + 1) }) {
-            var formats = formats.contains(.ascii) ? widths.map { RenderFormat.ascii(width: $0, style: style) } : []
-            if self.formats.contains(.html) { formats.append(.html) }
-            if self.formats.contains(.accessibilityOutline) { formats.append(.accessibilityOutline) }
-            for format in formats {
+            let renders = formats.snapshotFormats.flatMap { format in
+                format.dependsOnWidth
+                    ? widths.map { format.renderFormat(width: $0, style: style) }
+                    : [format.renderFormat(width: defaultWidth, style: style)]
+            }
+            for format in renders {
                 let path = try SnapshotPath(
                     feature: featureName, scenario: name, step: step, format: format, defaultWidth: defaultWidth)
                 if !files.contains(where: { $0.path == path }) {

@@ -37,3 +37,22 @@ public enum SnapshotOutcome: Sendable, Equatable {
         }
     }
 }
+
+extension SnapshotOutcome {
+    /// An outcome without its texts: the one place outcomes are spelled as words (`passed`, `changed`), as the
+    /// summary, the JSON and JUnit results and the Markdown report write them.
+    public enum Kind: String, Sendable, CaseIterable {
+        case passed, recorded, updated, changed, missing
+    }
+
+    /// The outcome without its texts.
+    public var kind: Kind {
+        switch self {
+        case .passed: .passed
+        case .recorded: .recorded
+        case .updated: .updated
+        case .changed: .changed
+        case .missing: .missing
+        }
+    }
+}

@@ -25,7 +25,7 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
     public let width: Int?
     /// The ASCII drawing style; `.unicode` adds a suffix.
     public let style: ASCIIStyle
-    /// `txt` or `html`.
+    /// The format's extension: `txt`, `html`, `a11y` (see ``SnapshotFormat``).
     public let fileExtension: String
     /// The path below `__Snapshots__/`, with `/` between the folder and the file.
     public let relativePath: String
@@ -85,14 +85,10 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
     ///   - defaultWidth: The scenario's default width in columns, which gets no suffix.
     /// - Throws: When a name is unsafe or a step or width is below 1.
     public init(feature: String, scenario: String, step: Int? = nil, format: RenderFormat, defaultWidth: Int) throws {
-        switch format.kind {
-        case .ascii(let width, let style):
-            try self.init(
-                feature: feature, scenario: scenario, step: step, width: width == defaultWidth ? nil : width,
-                style: style, fileExtension: format.fileExtension)
-        case .html, .htmlDocument, .accessibilityOutline:
-            try self.init(feature: feature, scenario: scenario, step: step, fileExtension: format.fileExtension)
-        }
+        try self.init(
+            feature: feature, scenario: scenario, step: step,
+            width: format.width.flatMap { $0 == defaultWidth ? nil : $0 }, style: format.style,
+            fileExtension: format.fileExtension)
     }
 
     /// The relative path for these parts: the pure function behind ``init(feature:scenario:step:width:style:fileExtension:)``.

@@ -122,7 +122,7 @@ import Testing
             #expect(cases.first?.failure?.contains("+</failure><x a=\"1\">&\u{2401}]]>") == true, "\(cases)")
         }
         // A control character XML 1.0 cannot hold at all is spelled out rather than written raw.
-        #expect(JUnitReport.escape("a\u{1}<\"'") == "a\\u{1}&lt;&quot;&apos;")
+        #expect(XMLEscaping.escape("a\u{1}<\"'") == "a\\u{1}&lt;&quot;&apos;")
     }
 
     @Test @MainActor func badPathsAreClearErrorsBeforeTheRun() async throws {
@@ -181,7 +181,7 @@ import Testing
             == 0
     }
 
-    static let schema = GalleryTools.repository.appendingPathComponent("Scripts/scenarios-results.schema.json")
+    static let schema = RepositoryTools.repository.appendingPathComponent("Scripts/scenarios-results.schema.json")
 
     /// The validator's complaint about a document, or nil when it is valid. Without `jsonschema` a structural check
     /// in Swift stands in (so the test still fails on a wrong document), and says so.

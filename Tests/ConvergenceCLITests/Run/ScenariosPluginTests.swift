@@ -10,7 +10,7 @@ import Testing
 
     @Test(.enabled(if: isRequested, "set CONVERGENCE_TEST_PLUGIN=1 to build a package that uses the plugin"))
     func pluginRecordsVerifiesListsAndFailsOnAChangeInAUsersPackage() throws {
-        let script = GalleryTools.repository.appendingPathComponent("Scripts/test-scenarios-plugin.sh")
+        let script = RepositoryTools.repository.appendingPathComponent("Scripts/test-scenarios-plugin.sh")
         let run = try CapturedProcess.run(URL(fileURLWithPath: "/bin/bash"), [script.path], mergingErrors: true)
         #expect(run.status == 0, "\(run.standardOutput.suffix(4_000))")
         #expect(run.standardOutput.contains("all behaved through the plugin"))

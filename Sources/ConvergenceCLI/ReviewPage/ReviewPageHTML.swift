@@ -8,7 +8,7 @@ import Foundation
 /// branches: every text is escaped; HTML snapshots are shown only inside `<iframe sandbox>` (no scripts, no
 /// same-origin, no forms or popups) from `srcdoc`, each with its own Content-Security-Policy; and the page's policy
 /// allows no network load, no plugin, and exactly one script: the gallery's own, by its SHA-256 hash.
-enum GalleryHTML {
+enum ReviewPageHTML {
     /// The policy of the gallery page: nothing but inline styles and the one script whose hash is given.
     static func pagePolicy(scriptHash: String) -> String {
         "default-src 'none'; style-src 'unsafe-inline'; script-src \(scriptHash); base-uri 'none'; form-action 'none'"
@@ -33,7 +33,7 @@ enum GalleryHTML {
             <meta name="referrer" content="no-referrer">
             <title>\(escape(title))</title>
             <style>
-            \(GalleryStyle.stylesheet)
+            \(ReviewPageStyle.stylesheet)
             </style>
             </head>
             <body>
@@ -58,8 +58,8 @@ enum GalleryHTML {
     }
 
     /// A unified diff with added, removed and hunk-header lines marked for colour.
-    static func diff(old: String, new: String, oldName: String, newName: String) -> String {
-        let unified = TextDiff(old: old, new: new).unified(oldName: oldName, newName: newName)
+    static func diff(_ diff: TextDiff, oldName: String, newName: String) -> String {
+        let unified = diff.unified(oldName: oldName, newName: newName)
         guard !unified.isEmpty else { return "<p class=\"none\">No differences.</p>\n" }
         let lines = unified.split(separator: "\n", omittingEmptySubsequences: true).map { line -> String in
             let text = escape(String(line))
@@ -73,7 +73,7 @@ enum GalleryHTML {
     }
 
     /// One render: an HTML snapshot in a sandboxed frame, text as preformatted text.
-    static func render(_ text: String, kind: GalleryModel.Kind, title: String) -> String {
+    static func render(_ text: String, kind: ReviewPage.Kind, title: String) -> String {
         switch kind {
         case .ascii: preformatted(text, class: "ascii")
         case .outline: preformatted(text, class: "outline")
@@ -100,7 +100,7 @@ enum GalleryHTML {
 
     /// A snapshot file: its render, or for a pending change the recorded and the new render side by side (with a
     /// switch to one or the other) and the diff between them.
-    static func file(_ file: GalleryModel.File) -> String {
+    static func file(_ file: ReviewPage.File) -> String {
         var out = "<div class=\"file\" data-path=\"\(escape(file.path))\">\n"
         out += "<h4>\(escape(file.path)) <small>\(kindLabel(file.kind))</small></h4>\n"
         if let new = file.new {
@@ -118,8 +118,8 @@ enum GalleryHTML {
             out += render(new, kind: file.kind, title: "New: " + file.path) + "</figure>\n</div>\n"
             out += "<details class=\"diff\" open>\n<summary>Diff</summary>\n"
             out += diff(
-                old: file.recorded ?? "", new: new, oldName: file.recorded == nil ? "/dev/null" : file.path,
-                newName: file.path + ".new")
+                file.diff ?? TextDiff(old: file.recorded ?? "", new: new),
+                oldName: file.recorded == nil ? "/dev/null" : file.path, newName: file.path + ".new")
             out += "</details>\n</div>\n"
         } else if let recorded = file.recorded {
             out += render(recorded, kind: file.kind, title: file.path)
@@ -129,7 +129,7 @@ enum GalleryHTML {
         return out + "</div>\n"
     }
 
-    static func kindLabel(_ kind: GalleryModel.Kind) -> String {
+    static func kindLabel(_ kind: ReviewPage.Kind) -> String {
         switch kind {
         case .ascii(let width?, let unicode): "ASCII, \(width) columns" + (unicode ? ", Unicode" : "")
         case .ascii(nil, _): "ASCII"
@@ -139,7 +139,7 @@ enum GalleryHTML {
     }
 
     /// `<span class="status status-changed">changed</span>`.
-    static func status(_ status: GalleryModel.Status) -> String {
+    static func status(_ status: ReviewPage.Status) -> String {
         "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
     }
 

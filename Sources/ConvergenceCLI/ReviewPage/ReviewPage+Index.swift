@@ -8,7 +8,7 @@ import Foundation
 /// render side by side (or one at a time) and the diff for a pending change. `j`/`k` (or ↓/↑) move between the
 /// listed scenarios, `/` searches, `o` flips between recorded and new. Without its script the page still shows every
 /// scenario one after another, with the text renders.
-extension GalleryModel {
+extension ReviewPage {
     /// File name → page text.
     var pages: [(name: String, html: String)] {
         [("index.html", index)]
@@ -26,14 +26,14 @@ extension GalleryModel {
         body += "<p class=\"hint\">j/k or ↓/↑ move · / search · o recorded/new</p>\n"
         body += "<p id=\"match-count\" class=\"counts\" aria-live=\"polite\"></p>\n</div>\n</div>\n"
         for feature in features {
-            body += "<section class=\"nav-feature\" data-feature=\"\(GalleryHTML.escape(feature.name))\">\n"
-            body += "<h2>\(GalleryHTML.escape(feature.name))</h2>\n<ul>\n"
+            body += "<section class=\"nav-feature\" data-feature=\"\(ReviewPageHTML.escape(feature.name))\">\n"
+            body += "<h2>\(ReviewPageHTML.escape(feature.name))</h2>\n<ul>\n"
             for scenario in feature.scenarios {
-                body += "<li class=\"nav-item\" data-scenario-id=\"\(GalleryHTML.escape(scenario.id))\""
+                body += "<li class=\"nav-item\" data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\""
                 body +=
-                    " data-status=\"\(scenario.status.rawValue)\"><a href=\"#\(GalleryHTML.escape(Self.fragment(scenario.id)))\">"
-                body += "\(GalleryHTML.escape(Self.shortName(scenario.id, in: feature.name)))</a> "
-                body += GalleryHTML.status(scenario.status) + "</li>\n"
+                    " data-status=\"\(scenario.status.rawValue)\"><a href=\"#\(ReviewPageHTML.escape(Self.fragment(scenario.id)))\">"
+                body += "\(ReviewPageHTML.escape(Self.shortName(scenario.id, in: feature.name)))</a> "
+                body += ReviewPageHTML.status(scenario.status) + "</li>\n"
             }
             body += "</ul>\n</section>\n"
         }
@@ -42,33 +42,33 @@ extension GalleryModel {
             body += section(scenario)
         }
         body += "</main>\n</div>\n"
-        return GalleryHTML.page(title: "Snapshot gallery", body: body, script: GalleryScript.source)
+        return ReviewPageHTML.page(title: "Snapshot gallery", body: body, script: ReviewPageScript.source)
     }
 
     /// One scenario's pane.
     func section(_ scenario: Scenario) -> String {
         var out = "<section class=\"scenario\" id=\"\(Self.elementID(scenario))\""
-        out += " data-scenario-id=\"\(GalleryHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+        out += " data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
         out += " aria-labelledby=\"\(scenario.anchor)-title\">\n"
-        out += "<h2 id=\"\(scenario.anchor)-title\">\(GalleryHTML.escape(scenario.id)) "
-        out += GalleryHTML.status(scenario.status) + "</h2>\n"
+        out += "<h2 id=\"\(scenario.anchor)-title\">\(ReviewPageHTML.escape(scenario.id)) "
+        out += ReviewPageHTML.status(scenario.status) + "</h2>\n"
         if let declaredAt = scenario.declaredAt {
-            out += "<p class=\"declared\">Declared at <code>\(GalleryHTML.escape(declaredAt))</code></p>\n"
+            out += "<p class=\"declared\">Declared at <code>\(ReviewPageHTML.escape(declaredAt))</code></p>\n"
         }
         if let message = scenario.message {
-            out += GalleryHTML.preformatted(message, class: "message")
+            out += ReviewPageHTML.preformatted(message, class: "message")
         }
         if !scenario.changeSummary.isEmpty {
             out += "<div class=\"change-summary\">\n<h3>What changed for the user</h3>\n<ul>\n"
-            out += scenario.changeSummary.map { "<li>\(GalleryHTML.escape($0))</li>\n" }.joined()
+            out += scenario.changeSummary.map { "<li>\(ReviewPageHTML.escape($0))</li>\n" }.joined()
             out += "</ul>\n</div>\n"
         }
         for frame in scenario.frames {
             out += "<div class=\"frame\">\n"
             if scenario.frames.count > 1 || scenario.status == .obsolete {
-                out += "<h3>\(GalleryHTML.escape(frame.title))</h3>\n"
+                out += "<h3>\(ReviewPageHTML.escape(frame.title))</h3>\n"
             }
-            out += frame.files.map(GalleryHTML.file).joined()
+            out += frame.files.map(ReviewPageHTML.file).joined()
             out += "</div>\n"
         }
         return out + "</section>\n"
@@ -78,7 +78,7 @@ extension GalleryModel {
     /// works even without the script; else the anchor (the script finds scenarios by id either way).
     static func elementID(_ scenario: Scenario) -> String {
         let usable = !scenario.id.isEmpty && !scenario.id.unicodeScalars.contains { $0.properties.isWhitespace }
-        return GalleryHTML.escape(usable ? scenario.id : scenario.anchor)
+        return ReviewPageHTML.escape(usable ? scenario.id : scenario.anchor)
     }
 
     /// The id as a URL fragment: percent-encoded but for letters, digits and `-._~/`, so the link survives any
@@ -115,7 +115,7 @@ extension GalleryModel {
     }
 }
 
-extension GalleryModel.Scenario {
+extension ReviewPage.Scenario {
     var hasPending: Bool { frames.contains { $0.files.contains(where: \.isPending) } }
 }
 

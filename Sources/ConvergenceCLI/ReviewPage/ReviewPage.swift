@@ -1,12 +1,13 @@
 import Convergence
 import Foundation
 
-/// What the gallery shows, gathered from a run: per feature, per scenario, per frame, each snapshot file's recorded
-/// text and, when a `.new` render waits for review, the new text; and the obsolete files.
+/// The review page `scenarios gallery` writes, as data gathered from a run: per feature, per scenario, per frame,
+/// each snapshot file's recorded text and, when a `.new` render waits for review, the new text and the diff; and the
+/// obsolete files.
 ///
-/// Built from the files the run left on disk (record mode `never`), so the gallery shows exactly what `review` would
-/// accept and what the report diffs.
-struct GalleryModel: Sendable {
+/// Built from the run's report and the files the run left on disk (record mode `never`), so the page shows exactly
+/// what `review` would accept and what the report diffs.
+struct ReviewPage: Sendable {
     struct Feature: Sendable {
         let name: String
         var scenarios: [Scenario]
@@ -66,6 +67,8 @@ struct GalleryModel: Sendable {
         let recorded: String?
         /// The pending render (`<path>.new`), if there is one.
         let new: String?
+        /// From the recorded text (or nothing) to the pending render, when there is one.
+        let diff: TextDiff?
 
         var isPending: Bool { new != nil }
     }
@@ -75,7 +78,8 @@ struct GalleryModel: Sendable {
     var scenarios: [Scenario] { features.flatMap(\.scenarios) }
 
     /// Every scenario of the run, in catalog order, grouped by feature; then the obsolete files as entries of their own.
-    init(_ run: CatalogRunResult, catalog: ScenarioCatalog) {
+    init(_ report: RunReport, catalog: ScenarioCatalog) {
+        let run = report.run
         let resultsByID = Dictionary(run.scenarios.map { ($0.scenarioID, $0) }, uniquingKeysWith: { first, _ in first })
         let root = run.store.packageRoot
         var features: [Feature] = []
@@ -87,7 +91,7 @@ struct GalleryModel: Sendable {
             if !features.contains(where: { $0.name == featureName }) {
                 features.append(Feature(name: featureName, scenarios: []))
             }
-            let frames = Self.frames(of: scenario, store: run.store)
+            let frames = Self.frames(of: scenario, report: report)
             let entry = Scenario(
                 id: scenario.id, anchor: "s\(index)", status: Self.status(of: result, frames: frames),
                 declaredAt: scenario.source.path(relativeTo: root) + ":\(scenario.source.line)",
@@ -97,7 +101,8 @@ struct GalleryModel: Sendable {
         }
         let obsolete = (run.obsolete ?? []).map { path -> Scenario in
             index += 1
-            let file = File(path: path, kind: Self.kind(ofPath: path), recorded: try? run.store.read(path), new: nil)
+            let file = File(
+                path: path, kind: Self.kind(ofPath: path), recorded: try? run.store.read(path), new: nil, diff: nil)
             return Scenario(
                 id: path, anchor: "s\(index)", status: .obsolete, declaredAt: nil,
                 message: "No scenario renders this file any more; `prune` removes it.", changeSummary: [],
@@ -121,35 +126,44 @@ struct GalleryModel: Sendable {
     }
 
     /// The scenario's files on disk, frame by frame. Read from the store rather than from the outcomes, so that a
-    /// scenario that failed to render still shows what is recorded for it.
-    private static func frames(of scenario: Convergence.Scenario, store: SnapshotStore) -> [Frame] {
+    /// scenario that failed to render still shows what is recorded for it; a file the run checked brings its pending
+    /// render and diff from the run's report.
+    private static func frames(of scenario: Convergence.Scenario, report: RunReport) -> [Frame] {
         guard let files = try? scenario.snapshotFiles() else { return [] }
+        let store = report.store
         var frames: [Frame] = []
         for step in [nil] + scenario.steps.indices.map({ Optional($0 + 1) }) {
             let title = step.map { "After step \($0): \(scenario.steps[$0 - 1])" } ?? "Initial frame"
             let frameFiles = files.filter { $0.step == step }.map { file in
                 let path = file.path.relativePath
-                return File(
-                    path: path, kind: kind(of: file.format, path: file.path), recorded: try? store.read(path),
-                    new: try? store.read(SnapshotStore.pendingPath(for: path)))
+                let recorded = try? store.read(path)
+                let checked = report.file(at: path)
+                let new = checked?.pending != nil ? checked?.new : try? store.read(SnapshotStore.pendingPath(for: path))
+                let diff = new.map { new in
+                    checked?.diff.flatMap { checked?.old == (recorded ?? "") && checked?.new == new ? $0 : nil }
+                        ?? TextDiff(old: recorded ?? "", new: new)
+                }
+                return File(path: path, kind: kind(of: file.format), recorded: recorded, new: new, diff: diff)
             }
             frames.append(Frame(title: title, files: frameFiles))
         }
         return frames
     }
 
-    static func kind(of format: RenderFormat, path: SnapshotPath) -> Kind {
-        switch format.kind {
-        case .ascii(let width, let style): .ascii(width: width, unicode: style == .unicode)
-        case .html, .htmlDocument: .html
+    static func kind(of format: RenderFormat) -> Kind {
+        switch format.snapshotFormat {
+        case .ascii: .ascii(width: format.width, unicode: format.style == .unicode)
         case .accessibilityOutline: .outline
+        default: .html
         }
     }
 
     /// An obsolete file's kind, from its extension.
     static func kind(ofPath path: String) -> Kind {
-        if path.hasSuffix(".html") { return .html }
-        if path.hasSuffix(".a11y") { return .outline }
-        return .ascii(width: nil, unicode: path.hasSuffix(".unicode.txt"))
+        switch SnapshotFormat(forPath: path) {
+        case .html?: .html
+        case .accessibilityOutline?: .outline
+        default: .ascii(width: nil, unicode: path.hasSuffix(".unicode.txt"))
+        }
     }
 }
