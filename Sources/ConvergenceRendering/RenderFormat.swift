@@ -50,7 +50,7 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
         RenderFormat(SnapshotFormat.html, documentTitle: title)
     }
 
-    /// What a screen reader would visit, one line per element in reading order (see ``AccessibilityOutline``).
+    /// What a screen reader would visit, one line per element in reading order (see `AccessibilityOutline`).
     public static let accessibilityOutline: RenderFormat = RenderFormat(SnapshotFormat.accessibilityOutline)
 
     /// The file extension snapshots in this format use (`txt`, `html`, `a11y`).

@@ -1,6 +1,6 @@
 extension SnapshotFormat {
     /// What a screen reader would visit, one line per element (`.a11y`); read back by
-    /// ``AccessibilityOutline/elements(_:)`` to say what changed for the user.
+    /// `AccessibilityOutline/elements(_:)` to say what changed for the user.
     public static let accessibilityOutline: SnapshotFormat = SnapshotFormat(
         name: "accessibilityOutline", fileExtension: "a11y", commandLineName: "a11y",
         commandLineNote: "the accessibility outline",

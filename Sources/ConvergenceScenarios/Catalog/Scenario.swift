@@ -142,7 +142,7 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
     }
 }
 
-/// The formats a scenario records: a set of ``SnapshotFormat``s.
+/// The formats a scenario records: a set of `SnapshotFormat`s.
 ///
 /// ```swift
 /// Scenario("loaded", formats: [.ascii, .accessibilityOutline]) { ItemList(items: .sample) }
@@ -150,14 +150,14 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
 public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     public let rawValue: Int
 
-    /// The formats whose bits are set: bit N is the Nth format of ``SnapshotFormat/all``.
+    /// The formats whose bits are set: bit N is the Nth format of `SnapshotFormat/all`.
     ///
     /// - Parameter rawValue: The bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The set holding one format.
     ///
-    /// - Parameter format: A registered format (one of ``SnapshotFormat/all``).
+    /// - Parameter format: A registered format (one of `SnapshotFormat/all`).
     public init(_ format: SnapshotFormat) {
         self.init(rawValue: 1 << (SnapshotFormat.all.firstIndex(of: format) ?? 0))
     }
@@ -169,7 +169,7 @@ public struct ScenarioFormats: OptionSet, Sendable, Hashable {
         self = formats.reduce(into: []) { $0.insert(ScenarioFormats($1)) }
     }
 
-    /// The formats in the set, in the order of ``SnapshotFormat/all``.
+    /// The formats in the set, in the order of `SnapshotFormat/all`.
     public var snapshotFormats: [SnapshotFormat] { SnapshotFormat.all.filter { contains(ScenarioFormats($0)) } }
 
     /// Text at each of the scenario's widths (`.txt`).
@@ -181,7 +181,7 @@ public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     public static let accessibilityOutline = ScenarioFormats(.accessibilityOutline)
     /// ASCII and HTML: what a scenario records unless told otherwise.
     public static let standard: ScenarioFormats = [.ascii, .html]
-    /// Every registered format (``SnapshotFormat/all``), the accessibility outline included.
+    /// Every registered format (`SnapshotFormat/all`), the accessibility outline included.
     public static let every = ScenarioFormats(SnapshotFormat.all)
     /// ASCII and HTML, the default; despite its name not every format (the outline is left out).
     @available(

@@ -3,7 +3,7 @@ import ConvergenceScenarios
 import ConvergenceSupport
 import Foundation
 
-/// The snapshot files one scenario produces: every frame in every format it records (``SnapshotFormat/all``), the
+/// The snapshot files one scenario produces: every frame in every format it records (`SnapshotFormat/all`), the
 /// formats that depend on the width once per width.
 ///
 /// Known without rendering (a scenario has one frame plus one per step), so the obsolete-file check is cheap.

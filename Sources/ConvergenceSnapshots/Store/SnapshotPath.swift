@@ -25,7 +25,7 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
     public let width: Int?
     /// The ASCII drawing style; `.unicode` adds a suffix.
     public let style: ASCIIStyle
-    /// The format's extension: `txt`, `html`, `a11y` (see ``SnapshotFormat``).
+    /// The format's extension: `txt`, `html`, `a11y` (see `SnapshotFormat`).
     public let fileExtension: String
     /// The path below `__Snapshots__/`, with `/` between the folder and the file.
     public let relativePath: String

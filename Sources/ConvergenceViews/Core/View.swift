@@ -2,7 +2,7 @@ import ConvergenceTree
 
 /// A piece of user interface: a value whose `body` describes its content, as in SwiftUI.
 ///
-/// Views are resolved on the main actor into a plain ``Node`` tree, which the renderers read.
+/// Views are resolved on the main actor into a plain `Node` tree, which the renderers read.
 ///
 /// ```swift
 /// struct Greeting: View {

@@ -138,7 +138,7 @@ extension View {
     }
 }
 
-/// Insets in points, as SwiftUI's `EdgeInsets` (the render tree's ``CellInsets`` counts cells).
+/// Insets in points, as SwiftUI's `EdgeInsets` (the render tree's `CellInsets` counts cells).
 public struct EdgeInsets: Sendable, Hashable {
     public var top: CGFloat
     public var leading: CGFloat

@@ -1,7 +1,7 @@
 /// One preview: an optional name, its traits and the view it shows. `#Preview` builds one; you rarely write it.
 ///
 /// The `#Preview` macro expands into a type that returns one of these, and
-/// ``ScenarioCatalog/previews(in:filePath:)`` turns each into a scenario: the preview *is* the snapshot test.
+/// `ScenarioCatalog/previews(in:filePath:)` turns each into a scenario: the preview *is* the snapshot test.
 ///
 /// ```swift
 /// #Preview("Loaded", traits: .sizeThatFitsLayout) {

@@ -3,7 +3,7 @@ import ConvergenceTree
 /// Wraps previews in shared set-up: sample data made once, then applied to every preview that names it.
 ///
 /// `makeSharedContext()` runs once per modifier type in a run, before the first preview that uses it is built;
-/// ``ScenarioClock`` sleeps in it pass at once, as in a snapshot. `body(content:context:)` wraps each preview.
+/// `ScenarioClock` sleeps in it pass at once, as in a snapshot. `body(content:context:)` wraps each preview.
 ///
 /// ```swift
 /// struct SampleLibrary: PreviewModifier {

@@ -1,6 +1,6 @@
 /// A type that produces previews, as in SwiftUI before `#Preview`: each preview becomes a scenario.
 ///
-/// ``ScenarioCatalog/previews(in:filePath:)`` finds every provider in the running program with no registration
+/// `ScenarioCatalog/previews(in:filePath:)` finds every provider in the running program with no registration
 /// code. A `Group` or `ForEach` of several views is several previews, each its own scenario, named by
 /// `.previewDisplayName` (untitled ones are numbered in their file); so are the variants a helper view modifier
 /// lists in its body (`content` once light, once dark), as in Xcode.

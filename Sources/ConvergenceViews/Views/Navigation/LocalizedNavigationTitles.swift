@@ -15,7 +15,7 @@ extension View {
         navigationTitle(Text(titleKey))
     }
 
-    /// Offers a title to the enclosing stack (the older spelling of ``View/navigationTitle(_:)``).
+    /// Offers a title to the enclosing stack (the older spelling of `navigationTitle(_:)`).
     ///
     /// - Parameter titleKey: The title, from a string literal: interpolations are formatted in the environment's locale
     ///   and Markdown is read.

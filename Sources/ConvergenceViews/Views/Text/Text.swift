@@ -4,7 +4,7 @@ import Foundation
 /// Text, possibly several lines, styled by the modifiers around it.
 ///
 /// As in SwiftUI, a string literal is a ``LocalizedStringKey``: its inline Markdown (`**bold**`, `*italic*`,
-/// `` `code` ``, `~~struck~~`, `[link](url)`) is applied and its interpolations are formatted in the environment's
+/// backticked code, `~~struck~~`, `[link](url)`) is applied and its interpolations are formatted in the environment's
 /// locale. A `String` value or `Text(verbatim:)` is shown exactly as written.
 ///
 /// ```swift
