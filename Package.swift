@@ -85,6 +85,7 @@ let package = Package(
         .target(name: "ConvergenceTestSupport", path: "Tests/ConvergenceTestSupport"),
         .testTarget(
             name: "ConvergenceMacroSupportTests", dependencies: ["ConvergenceMacroSupport", "ConvergenceTestSupport"]),
+        .testTarget(name: "ConvergenceTreeTests", dependencies: ["ConvergenceTree"]),
         .testTarget(name: "ConvergenceSupportTests", dependencies: ["ConvergenceSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(
