@@ -5,6 +5,10 @@ extension View {
     /// scenario clock as a `.task` does).
     ///
     /// The action runs on the main actor, so it may use the view's models (SwiftUI asks for a `@Sendable` one).
+    ///
+    /// - Parameter action: The work to run when the content is refreshed; the frame after the refresh shows what it
+    ///   changed.
+    /// - Returns: The view, which a refresh step can reload; it draws as before.
     public func refreshable(action: @escaping @MainActor () async -> Void) -> some View {
         RefreshableView(content: self, action: action)
     }

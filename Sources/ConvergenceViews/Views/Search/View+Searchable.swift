@@ -8,12 +8,25 @@ extension View {
     /// List(filtered) { Text($0.name) }
     ///     .searchable(text: $query, prompt: "Find a recipe")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The query: the field shows it, and typing into the field writes it.
+    ///   - placement: Where a device puts the field; accepted as a no-op in text.
+    ///   - prompt: The placeholder of an empty field; "Search" when `nil`.
+    /// - Returns: The view with a search field.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
         SearchableView(content: self, text: text, prompt: prompt?.content)
     }
 
+    /// A search field bound to `text`, with a prompt string.
+    ///
+    /// - Parameters:
+    ///   - text: The query: the field shows it, and typing into the field writes it.
+    ///   - placement: Where a device puts the field; accepted as a no-op in text.
+    ///   - prompt: The placeholder of an empty field.
+    /// - Returns: The view with a search field.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
@@ -22,6 +35,13 @@ extension View {
     }
 
     /// A search field that is shown while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - text: The query: the field shows it, and typing into the field writes it.
+    ///   - isPresented: Whether the search is active; text renders draw the field whatever its value.
+    ///   - placement: Where a device puts the field; accepted as a no-op in text.
+    ///   - prompt: The placeholder of an empty field; "Search" when `nil`.
+    /// - Returns: The view with a search field.
     public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
@@ -31,6 +51,13 @@ extension View {
 
     /// A search field with suggestions; the suggestions show only while typing on a device, so text renders show
     /// the field alone.
+    ///
+    /// - Parameters:
+    ///   - text: The query: the field shows it, and typing into the field writes it.
+    ///   - placement: Where a device puts the field; accepted as a no-op in text.
+    ///   - prompt: The placeholder of an empty field; "Search" when `nil`.
+    ///   - suggestions: The suggestions; not drawn in text.
+    /// - Returns: The view with a search field.
     public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder suggestions: () -> S
@@ -38,6 +65,14 @@ extension View {
         SearchableView(content: self, text: text, prompt: prompt?.content)
     }
 
+    /// A search field with suggestions and a prompt string; text renders show the field alone.
+    ///
+    /// - Parameters:
+    ///   - text: The query: the field shows it, and typing into the field writes it.
+    ///   - placement: Where a device puts the field; accepted as a no-op in text.
+    ///   - prompt: The placeholder of an empty field.
+    ///   - suggestions: The suggestions; not drawn in text.
+    /// - Returns: The view with a search field.
     @_disfavoredOverload
     public func searchable<P: StringProtocol, S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
@@ -47,9 +82,15 @@ extension View {
     }
 
     /// Accepted; suggestions show only while typing on a device.
+    ///
+    /// - Parameter suggestions: The suggestions; not drawn in text.
+    /// - Returns: This view, unchanged.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
 
     /// Accepted; no change in text.
+    ///
+    /// - Parameter completion: The text a suggestion puts in the field when chosen on a device; not used in text.
+    /// - Returns: This view, unchanged.
     @_disfavoredOverload
     public func searchCompletion<S: StringProtocol>(_ completion: S) -> Self { self }
 }
@@ -69,6 +110,10 @@ public struct SearchFieldPlacement: Sendable, Hashable {
         public static let always = NavigationBarDrawerDisplayMode(name: "always")
     }
 
+    /// A field in the navigation bar's drawer.
+    ///
+    /// - Parameter displayMode: Whether the field stays visible while scrolling; accepted as a no-op in text.
+    /// - Returns: The `navigationBarDrawer` placement, which text renders draw like every other placement.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
         .navigationBarDrawer
     }
