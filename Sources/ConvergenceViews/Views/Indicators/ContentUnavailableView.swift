@@ -12,6 +12,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
+    /// An empty-state view built from views.
+    ///
+    /// - Parameters:
+    ///   - label: The title; when it is a Label, its symbol is drawn with its title.
+    ///   - description: The text under the title; none when empty.
+    ///   - actions: The controls under the description, such as buttons; none when empty.
     public init(
         @ViewBuilder label: () -> Label,
         @ViewBuilder description: () -> Description = { EmptyView() },
@@ -43,6 +49,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 extension ContentUnavailableView
 where Label == ConvergenceViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// An empty-state view with a title, a symbol and an optional description.
+    ///
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - systemImage: The name of the symbol shown with the title.
+    ///   - description: The text under the title; none when `nil`.
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.init(label: { ConvergenceViews.Label(title, systemImage: systemImage) }, description: { description })
     }
@@ -59,6 +71,9 @@ where Label == ConvergenceViews.Label<Text, Image>, Description == Text, Actions
     }
 
     /// No search results for a query.
+    ///
+    /// - Parameter text: The query, quoted in the title "No Results for “…”".
+    /// - Returns: A view with that title, a magnifying glass symbol and a hint to check the spelling.
     public static func search(text: String) -> Self {
         ContentUnavailableView(
             label: { ConvergenceViews.Label("No Results for “\(text)”", systemImage: "magnifyingglass") },

@@ -20,6 +20,15 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let minimumValueLabel: BoundsLabel
     let maximumValueLabel: BoundsLabel
 
+    /// A gauge with a label, a current value label and labels at both ends of the bar.
+    ///
+    /// - Parameters:
+    ///   - value: The value to show; kept within `bounds`.
+    ///   - bounds: The range the bar spans; 0 to 1 unless given.
+    ///   - label: What the gauge measures, on the left of the line above the bar.
+    ///   - currentValueLabel: The current value, on the right of the line above the bar.
+    ///   - minimumValueLabel: The lower bound's label, left of the bar.
+    ///   - maximumValueLabel: The upper bound's label, right of the bar.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -51,6 +60,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge with a label only.
+    ///
+    /// - Parameters:
+    ///   - value: The value to show; kept within `bounds`.
+    ///   - bounds: The range the bar spans; 0 to 1 unless given.
+    ///   - label: What the gauge measures, on the line above the bar.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(
             value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
@@ -59,6 +74,13 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge with a label and a current value label.
+    ///
+    /// - Parameters:
+    ///   - value: The value to show; kept within `bounds`.
+    ///   - bounds: The range the bar spans; 0 to 1 unless given.
+    ///   - label: What the gauge measures, on the left of the line above the bar.
+    ///   - currentValueLabel: The current value, on the right of the line above the bar.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -93,5 +115,8 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
 
 extension View {
     /// Accepted: every gauge style draws the same bar in text.
+    ///
+    /// - Parameter style: The style; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> Self { self }
 }
