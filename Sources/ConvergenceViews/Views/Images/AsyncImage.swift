@@ -30,6 +30,9 @@ public struct AsyncImageLoader: Sendable {
     let load: @Sendable (URL) async throws -> String
 
     /// A loader giving, for each URL, the name of the image to show, or throwing for a failed load.
+    ///
+    /// - Parameter load: Called with each URL to load; returns the symbol or asset name the loaded image shows, or
+    ///   throws to make the load fail.
     public init(_ load: @escaping @Sendable (URL) async throws -> String) {
         self.load = load
     }
@@ -38,6 +41,9 @@ public struct AsyncImageLoader: Sendable {
     public static let immediate = AsyncImageLoader { url in url.deletingPathExtension().lastPathComponent }
 
     /// Every load fails with `error`, for an error state.
+    ///
+    /// - Parameter error: The error every load throws; the view's phase becomes `.failure` with it.
+    /// - Returns: A loader that fails every load.
     public static func failing(_ error: any Error & Sendable) -> AsyncImageLoader {
         AsyncImageLoader { _ in throw error }
     }
@@ -76,6 +82,11 @@ public struct AsyncImage<Content: View>: View {
     }
 
     /// Builds the view for each phase.
+    ///
+    /// - Parameters:
+    ///   - url: The image's address, passed to the environment's loader; `nil` keeps the view in the `.empty` phase.
+    ///   - scale: The image's pixel scale; accepted as a no-op in text.
+    ///   - content: Builds the view for the current phase: `.empty` first, then `.success` or `.failure`.
     public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.url = url
         self.content = content
@@ -102,6 +113,10 @@ public struct AsyncImage<Content: View>: View {
 
 extension AsyncImage where Content == Image {
     /// The loaded image, or a `photo` symbol until then.
+    ///
+    /// - Parameters:
+    ///   - url: The image's address, passed to the environment's loader; `nil` keeps the `photo` symbol.
+    ///   - scale: The image's pixel scale; accepted as a no-op in text.
     public init(url: URL?, scale: CGFloat = 1) {
         self.init(url: url, scale: scale) { phase in phase.image ?? Image(systemName: "photo") }
     }
@@ -109,6 +124,12 @@ extension AsyncImage where Content == Image {
 
 extension AsyncImage {
     /// The loaded image through `content`, and `placeholder` until then (and on failure).
+    ///
+    /// - Parameters:
+    ///   - url: The image's address, passed to the environment's loader; `nil` keeps the placeholder.
+    ///   - scale: The image's pixel scale; accepted as a no-op in text.
+    ///   - content: Builds the view of the loaded image.
+    ///   - placeholder: The view shown before the image loads, and if it fails to.
     public init<I: View, P: View>(
         url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
         @ViewBuilder placeholder: @escaping () -> P

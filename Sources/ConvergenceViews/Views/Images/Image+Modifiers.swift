@@ -29,17 +29,40 @@ public enum ContentMode: Sendable, Hashable, CaseIterable {
 
 extension View {
     /// The size of symbols inside; accepted, no change in text.
+    ///
+    /// - Parameter scale: The symbol size; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func imageScale(_ scale: Image.Scale) -> Self { self }
     /// A variant of symbols inside; accepted, no change in text.
+    ///
+    /// - Parameter variant: The variant; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
     /// How symbols inside are coloured; accepted, no change in text.
+    ///
+    /// - Parameter mode: The rendering mode; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
     /// Scales the content to fit its frame; accepted, no change in text.
+    ///
+    /// - Returns: This view, unchanged.
     public func scaledToFit() -> Self { self }
     /// Scales the content to fill its frame; accepted, no change in text.
+    ///
+    /// - Returns: This view, unchanged.
     public func scaledToFill() -> Self { self }
     /// Keeps the content's aspect ratio; accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - aspectRatio: The width divided by the height; accepted as a no-op in text.
+    ///   - contentMode: Whether to fit or fill the frame; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
     /// Keeps the content's aspect ratio; accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - aspectRatio: A size whose width and height give the ratio; accepted as a no-op in text.
+    ///   - contentMode: Whether to fit or fill the frame; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
 }
