@@ -21,6 +21,13 @@ public struct TabRole: Sendable, Hashable {
 }
 
 extension Tab {
+    /// A tab with a value and a label built from views.
+    ///
+    /// - Parameters:
+    ///   - value: The tab's value: a `TabView` bound to a selection shows this tab when the selection equals it.
+    ///   - role: A special role, such as search; accepted as a no-op in text.
+    ///   - content: The view shown while the tab is selected.
+    ///   - label: The tab's item in the bar.
     public init(
         value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> TabLabel
     ) {
@@ -31,6 +38,14 @@ extension Tab {
 }
 
 extension Tab where TabLabel == Label<Text, Image> {
+    /// A tab with a value, a title and a symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the tab's item in the bar.
+    ///   - systemImage: The name of the symbol shown with the title.
+    ///   - value: The tab's value: a `TabView` bound to a selection shows this tab when the selection equals it.
+    ///   - role: A special role, such as search; accepted as a no-op in text.
+    ///   - content: The view shown while the tab is selected.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
@@ -40,6 +55,14 @@ extension Tab where TabLabel == Label<Text, Image> {
         label = Label(title, systemImage: systemImage)
     }
 
+    /// A tab with a value, a title and an image asset.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the tab's item in the bar.
+    ///   - image: The name of the image asset shown with the title.
+    ///   - value: The tab's value: a `TabView` bound to a selection shows this tab when the selection equals it.
+    ///   - role: A special role, such as search; accepted as a no-op in text.
+    ///   - content: The view shown while the tab is selected.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
@@ -51,6 +74,13 @@ extension Tab where TabLabel == Label<Text, Image> {
 }
 
 extension Tab where Value == Never, TabLabel == Label<Text, Image> {
+    /// A tab with a title and a symbol, selected by its position.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the tab's item in the bar.
+    ///   - systemImage: The name of the symbol shown with the title.
+    ///   - role: A special role, such as search; accepted as a no-op in text.
+    ///   - content: The view shown while the tab is selected.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
@@ -60,6 +90,13 @@ extension Tab where Value == Never, TabLabel == Label<Text, Image> {
         label = Label(title, systemImage: systemImage)
     }
 
+    /// A tab with a title and an image asset, selected by its position.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the tab's item in the bar.
+    ///   - image: The name of the image asset shown with the title.
+    ///   - role: A special role, such as search; accepted as a no-op in text.
+    ///   - content: The view shown while the tab is selected.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content)
     {
@@ -70,6 +107,12 @@ extension Tab where Value == Never, TabLabel == Label<Text, Image> {
 }
 
 extension Tab where Value == Never {
+    /// A tab with a label built from views, selected by its position.
+    ///
+    /// - Parameters:
+    ///   - role: A special role, such as search; accepted as a no-op in text.
+    ///   - content: The view shown while the tab is selected.
+    ///   - label: The tab's item in the bar.
     public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> TabLabel) {
         value = nil
         self.content = content()

@@ -14,6 +14,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     let selection: Binding<SelectionValue>?
     let content: Content
 
+    /// Tabs bound to a selection.
+    ///
+    /// - Parameters:
+    ///   - selection: The selected tab's value (its tag, or its position when no tab has one); tapping an item writes
+    ///     it. With `nil`, the tab view keeps the selection itself, starting at the first tab.
+    ///   - content: The tabs, each a view with `.tabItem` or a Tab.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
@@ -59,6 +65,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 }
 
 extension TabView where SelectionValue == Int {
+    /// Tabs that keep their own selection, starting at the first tab.
+    ///
+    /// - Parameter content: The tabs, each a view with `.tabItem` or a Tab.
     public init(@ViewBuilder content: () -> Content) {
         selection = nil
         self.content = content()
@@ -104,6 +113,10 @@ private struct TabParts {
 
 extension View {
     /// The label a `TabView` shows for this view in its bar (a `Label`, or an `Image` and a `Text`).
+    ///
+    /// - Parameter label: The item's label; when it has no text, the item is titled "Tab" and its position, such as
+    ///   "Tab 2".
+    /// - Returns: The view, with its item for the enclosing tab view's bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         TabItemView(content: self, label: label())
     }

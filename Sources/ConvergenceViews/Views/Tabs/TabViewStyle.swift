@@ -15,16 +15,19 @@ public struct TabViewStyleKind: Sendable, Hashable {
 }
 
 public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default style: a tab bar.
     public init() {}
     public var kind: TabViewStyleKind { .bar }
 }
 
 public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// A tab bar that may turn into a sidebar on a device; drawn as a tab bar in text.
     public init() {}
     public var kind: TabViewStyleKind { .bar }
 }
 
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// A tab bar only; drawn as a tab bar in text.
     public init() {}
     public var kind: TabViewStyleKind { .bar }
 }
@@ -41,6 +44,10 @@ public struct PageTabViewStyle: TabViewStyle {
 
     let indexDisplayMode: IndexDisplayMode
 
+    /// A pager style.
+    ///
+    /// - Parameter indexDisplayMode: Whether the page marks show under the page; `.never` hides them, the others show
+    ///   them.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {
         self.indexDisplayMode = indexDisplayMode
     }
@@ -63,6 +70,11 @@ extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
 
+    /// A pager style that shows or hides its page marks.
+    ///
+    /// - Parameter indexDisplayMode: Whether the page marks show under the page; `.never` hides them, the others show
+    ///   them.
+    /// - Returns: A pager style.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
@@ -81,6 +93,10 @@ public struct IndexViewStyle: Sendable, Hashable {
 
     public static let page = IndexViewStyle()
 
+    /// The page style with a background choice for its marks; no change in text.
+    ///
+    /// - Parameter backgroundDisplayMode: When the marks have a background; accepted as a no-op in text.
+    /// - Returns: The page index style.
     public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> IndexViewStyle { IndexViewStyle() }
 }
 
@@ -97,11 +113,17 @@ extension EnvironmentValues {
 
 extension View {
     /// A tab bar, or a pager with page marks (`.page`).
+    ///
+    /// - Parameter style: The style: `.page` styles draw a pager, the others a tab bar.
+    /// - Returns: The view, whose tab views use the style.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let kind = style.kind
         return transformEnvironment { $0.tabViewStyle = kind }
     }
 
     /// Accepted; page marks look alike in text.
+    ///
+    /// - Parameter style: The page marks' style; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func indexViewStyle(_ style: IndexViewStyle) -> Self { self }
 }
