@@ -12,12 +12,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let content: Content
     let isExpanded: Binding<Bool>?
 
+    /// A disclosure group with a label built from views, closed until tapped.
+    ///
+    /// - Parameters:
+    ///   - content: The views shown, indented by two columns, under the label while the group is open.
+    ///   - label: The label, drawn after the open or closed mark.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
         isExpanded = nil
     }
 
+    /// A disclosure group that is open while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - isExpanded: Whether the group is open; tapping the label toggles it.
+    ///   - content: The views shown, indented by two columns, under the label while the group is open.
+    ///   - label: The label, drawn after the open or closed mark.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -45,11 +56,22 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A disclosure group with a title, closed until tapped.
+    ///
+    /// - Parameters:
+    ///   - title: The label's text, drawn after the open or closed mark.
+    ///   - content: The views shown, indented by two columns, under the label while the group is open.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// A disclosure group with a title that is open while a binding is true.
+    ///
+    /// - Parameters:
+    ///   - title: The label's text, drawn after the open or closed mark.
+    ///   - isExpanded: Whether the group is open; tapping the label toggles it.
+    ///   - content: The views shown, indented by two columns, under the label while the group is open.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }

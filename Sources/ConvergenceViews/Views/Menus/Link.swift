@@ -12,6 +12,11 @@ public struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
 
+    /// A link with a label built from views.
+    ///
+    /// - Parameters:
+    ///   - destination: The URL passed to the environment's `openURL` action when the link is tapped.
+    ///   - label: The link's label.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
@@ -29,6 +34,11 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
+    /// A link with a title.
+    ///
+    /// - Parameters:
+    ///   - title: The link's text.
+    ///   - destination: The URL passed to the environment's `openURL` action when the link is tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
@@ -48,11 +58,18 @@ public struct OpenURLAction {
         public static let discarded = Result(name: "discarded")
         public static let systemAction = Result(name: "system-action")
 
+        /// The handler asks the system to open another URL; the same as `systemAction`.
+        ///
+        /// - Parameter url: The URL to open instead; not kept.
+        /// - Returns: The `systemAction` result.
         public static func systemAction(_ url: URL) -> Result { .systemAction }
     }
 
     private let handler: @MainActor (URL) -> Result
 
+    /// An action that gives each URL to your handler.
+    ///
+    /// - Parameter handler: Called with each URL, on the main actor; its result says whether it handled the URL.
     public init(handler: @escaping (URL) -> Result) {
         self.handler = { handler($0) }
     }
@@ -61,10 +78,18 @@ public struct OpenURLAction {
         self.handler = handler
     }
 
+    /// Opens a URL by calling the handler.
+    ///
+    /// - Parameter url: The URL to open.
     public func callAsFunction(_ url: URL) {
         _ = handler(url)
     }
 
+    /// Opens a URL by calling the handler, then reports whether it was accepted.
+    ///
+    /// - Parameters:
+    ///   - url: The URL to open.
+    ///   - completion: Called with `false` when the handler discarded the URL, `true` otherwise.
     public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
         completion(handler(url) != .discarded)
     }

@@ -15,6 +15,11 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let content: Content
     let primaryAction: (() -> Void)?
 
+    /// A menu with a label built from views.
+    ///
+    /// - Parameters:
+    ///   - content: The items, drawn in a box under the button while the menu is open.
+    ///   - label: The button's label, drawn before the open or closed mark.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -22,6 +27,11 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     }
 
     /// A menu whose tap runs `primaryAction`; its items open with a long press, which text renders do not show.
+    ///
+    /// - Parameters:
+    ///   - content: The items; not drawn in text.
+    ///   - label: The button's label, drawn before the mark.
+    ///   - primaryAction: Runs when the button is tapped.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
     ) {
@@ -54,11 +64,23 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension Menu where Label == Text {
+    /// A menu with a title.
+    ///
+    /// - Parameters:
+    ///   - title: The button's text, drawn before the open or closed mark.
+    ///   - content: The items, drawn in a box under the button while the menu is open.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// A menu with a title whose tap runs `primaryAction`; its items open with a long press, which text renders do not
+    /// show.
+    ///
+    /// - Parameters:
+    ///   - title: The button's text, drawn before the mark.
+    ///   - content: The items; not drawn in text.
+    ///   - primaryAction: Runs when the button is tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
     {
@@ -67,6 +89,12 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == ConvergenceViews.Label<Text, Image> {
+    /// A menu with a title and a symbol.
+    ///
+    /// - Parameters:
+    ///   - title: The button's text, drawn with the symbol before the open or closed mark.
+    ///   - systemImage: The name of the symbol shown with the title.
+    ///   - content: The items, drawn in a box under the button while the menu is open.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ConvergenceViews.Label(title, systemImage: systemImage) }
@@ -91,11 +119,20 @@ public struct MenuOrder: Sendable, Hashable {
 
 extension View {
     /// Accepted; text renders draw every menu as a button.
+    ///
+    /// - Parameter style: The menu style; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func menuStyle(_ style: MenuStyle) -> Self { self }
 
     /// Accepted; text renders keep the order written.
+    ///
+    /// - Parameter order: The item order; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func menuOrder(_ order: MenuOrder) -> Self { self }
 
     /// Accepted; no change in text.
+    ///
+    /// - Parameter visibility: Whether a menu shows its indicator mark; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func menuIndicator(_ visibility: Visibility) -> Self { self }
 }
