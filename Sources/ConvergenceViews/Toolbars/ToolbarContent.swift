@@ -45,32 +45,64 @@ extension ResolveContext {
 /// Builds toolbar content from several items, `if` and `switch`.
 @MainActor @resultBuilder
 public enum ToolbarContentBuilder {
+    /// Passes one toolbar item through as written.
+    ///
+    /// - Parameter content: The item.
+    /// - Returns: The same item.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// A block of one toolbar item.
+    ///
+    /// - Parameter content: The item.
+    /// - Returns: The same item.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// A block of several toolbar items, kept in the order written.
+    ///
+    /// - Parameter content: The items.
+    /// - Returns: The items as one piece of toolbar content.
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
         -> TupleToolbarContent<repeat each Content>
     {
         TupleToolbarContent(repeat each content)
     }
 
+    /// An `if` without an `else`.
+    ///
+    /// - Parameter content: The item when the condition holds, `nil` otherwise.
+    /// - Returns: The item, or `nil` for none.
     public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
+    /// An `if` without an `else`, as older compilers build it.
+    ///
+    /// - Parameter content: The item when the condition holds, `nil` otherwise.
+    /// - Returns: The item, or `nil` for none.
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter first: The branch's items.
+    /// - Returns: Content that places the first branch's items.
     public static func buildEither<First: ToolbarContent, Second: ToolbarContent>(first: First)
         -> ConditionalToolbarContent<First, Second>
     {
         ConditionalToolbarContent(storage: .first(first))
     }
 
+    /// The second branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter second: The branch's items.
+    /// - Returns: Content that places the second branch's items.
     public static func buildEither<First: ToolbarContent, Second: ToolbarContent>(second: Second)
         -> ConditionalToolbarContent<First, Second>
     {
         ConditionalToolbarContent(storage: .second(second))
     }
 
+    /// Items under an `if #available` check.
+    ///
+    /// - Parameter content: The items.
+    /// - Returns: The same items.
     public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> Content { content }
 }
 

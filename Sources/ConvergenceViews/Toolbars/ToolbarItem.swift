@@ -19,6 +19,11 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 }
 
 extension ToolbarItem where ID == () {
+    /// An item at a placement.
+    ///
+    /// - Parameters:
+    ///   - placement: Where in the bar the item goes; `.automatic` is the trailing edge.
+    ///   - content: The item's view.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -26,6 +31,12 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
+    /// An item with an identifier, at a placement.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier a device uses to let people customise the toolbar; accepted as a no-op in text.
+    ///   - placement: Where in the bar the item goes; `.automatic` is the trailing edge.
+    ///   - content: The item's view.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -38,11 +49,22 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     let placement: ToolbarItemPlacement
     let content: Content
 
+    /// Several items at one placement.
+    ///
+    /// - Parameters:
+    ///   - placement: Where in the bar the items go; `.automatic` is the trailing edge.
+    ///   - content: The items' views, in order.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
 
+    /// Several items at one placement, with a label for when a device folds them into a menu.
+    ///
+    /// - Parameters:
+    ///   - placement: Where in the bar the items go; `.automatic` is the trailing edge.
+    ///   - content: The items' views, in order.
+    ///   - label: The menu's label; not drawn in text.
     public init<Label: View>(
         placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content,
         @ViewBuilder label: () -> Label
@@ -68,6 +90,11 @@ public struct ToolbarSpacer: ToolbarContent, PrimitiveToolbarContent {
         public static let fixed = SpacerSizing(isFlexible: false)
     }
 
+    /// A space at a placement.
+    ///
+    /// - Parameters:
+    ///   - sizing: Flexible or fixed width; accepted as a no-op in text, where every toolbar space is flexible.
+    ///   - placement: Where in the bar the space goes; `.automatic` is the trailing edge.
     public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
         self.placement = placement
     }
