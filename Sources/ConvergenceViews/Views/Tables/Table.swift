@@ -113,6 +113,9 @@ struct TableColumnHeadersKey: EnvironmentKey {
 
 extension View {
     /// `.hidden` leaves out the header row and its rule.
+    ///
+    /// - Parameter visibility: `.hidden` leaves the headers out; `.visible` and `.automatic` keep them.
+    /// - Returns: The view, whose tables draw their headers accordingly.
     public func tableColumnHeaders(_ visibility: Visibility) -> ModifiedView<Self> {
         transformEnvironment { $0[TableColumnHeadersKey.self] = visibility }
     }

@@ -45,18 +45,36 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     }
 
     /// Accepted: columns are as wide as their widest cell in text renders.
+    ///
+    /// - Parameter width: The column's width in points; accepted as a no-op in text.
+    /// - Returns: This column, unchanged.
     public func width(_ width: CGFloat) -> Self { self }
 
     /// Accepted: columns are as wide as their widest cell in text renders.
+    ///
+    /// - Parameters:
+    ///   - min: The least width in points; accepted as a no-op in text.
+    ///   - ideal: The preferred width in points; accepted as a no-op in text.
+    ///   - max: The greatest width in points; accepted as a no-op in text.
+    /// - Returns: This column, unchanged.
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> Self { self }
 
     /// Accepted: cells are placed at the leading edge in text renders.
+    ///
+    /// - Parameter alignment: Where cells sit in the column; accepted as a no-op in text.
+    /// - Returns: This column, unchanged.
     public func alignment(_ alignment: TableColumnAlignment) -> Self { self }
 
     /// Accepted: scenarios do not customise columns.
+    ///
+    /// - Parameter id: The name a device saves the column's customisation under; accepted as a no-op in text.
+    /// - Returns: This column, unchanged.
     public func customizationID(_ id: String) -> Self { self }
 
     /// Accepted: every column is shown.
+    ///
+    /// - Parameter visibility: Whether the column starts shown; accepted as a no-op in text.
+    /// - Returns: This column, unchanged.
     public func defaultVisibility(_ visibility: Visibility) -> Self { self }
 }
 
@@ -73,30 +91,60 @@ public struct TableColumnAlignment: Hashable, Sendable {
 
 // Columns that do not sort.
 extension TableColumn where Sort == Never, Label == Text {
+    /// A column that does not sort, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - content: Builds the cell of each row from the row's value.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(title: Text(titleKey), comparator: nil, content: content)
     }
 
+    /// A column that does not sort, with a header string and cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - content: Builds the cell of each row from the row's value.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(title: Text(title), comparator: nil, content: content)
     }
 
+    /// A column that does not sort, with a header text and cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - text: The column's header, drawn in bold.
+    ///   - content: Builds the cell of each row from the row's value.
     public init(_ text: Text, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(title: text, comparator: nil, content: content)
     }
 }
 
 extension TableColumn where Sort == Never, Content == Text, Label == Text {
+    /// A column that does not sort, whose cells show a string of each row.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - value: The key path to the text each cell shows.
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
         self.init(title: Text(titleKey), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
 
+    /// A column that does not sort, with a header string, whose cells show a string of each row.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - value: The key path to the text each cell shows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
         self.init(title: Text(title), comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
 
+    /// A column that does not sort, with a header text, whose cells show a string of each row.
+    ///
+    /// - Parameters:
+    ///   - text: The column's header, drawn in bold.
+    ///   - value: The key path to the text each cell shows.
     public init(_ text: Text, value: KeyPath<RowValue, String>) {
         self.init(title: text, comparator: nil) { Text(verbatim: $0[keyPath: value]) }
     }
@@ -104,6 +152,12 @@ extension TableColumn where Sort == Never, Content == Text, Label == Text {
 
 // Columns that sort by a key path.
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
+    /// A column that sorts by a comparable value, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by, in a table with a sort order.
+    ///   - content: Builds the cell of each row from the row's value.
     public init<V: Comparable>(
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable,
         @ViewBuilder content: @escaping (RowValue) -> Content
@@ -111,6 +165,12 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.init(title: Text(titleKey), comparator: KeyPathComparator(value), content: content)
     }
 
+    /// A column with a header string that sorts by a comparable value, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by, in a table with a sort order.
+    ///   - content: Builds the cell of each row from the row's value.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Comparable>(
         _ title: S, value: KeyPath<RowValue, V> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content
@@ -118,12 +178,25 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.init(title: Text(title), comparator: KeyPathComparator(value), content: content)
     }
 
+    /// A column with a header text that sorts by a comparable value, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - text: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by, in a table with a sort order.
+    ///   - content: Builds the cell of each row from the row's value.
     public init<V: Comparable>(
         _ text: Text, value: KeyPath<RowValue, V> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content
     ) {
         self.init(title: text, comparator: KeyPathComparator(value), content: content)
     }
 
+    /// A column that sorts by a value with a comparator of your own, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by, in a table with a sort order.
+    ///   - comparator: How the values of `value` are compared when sorting.
+    ///   - content: Builds the cell of each row from the row's value.
     public init<V, C: SortComparator>(
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V> & Sendable, comparator: C,
         @ViewBuilder content: @escaping (RowValue) -> Content
@@ -131,6 +204,14 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.init(title: Text(titleKey), comparator: KeyPathComparator(value, comparator: comparator), content: content)
     }
 
+    /// A column with a header string that sorts by a value with a comparator of your own, with cells built from each
+    /// row.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by, in a table with a sort order.
+    ///   - comparator: How the values of `value` are compared when sorting.
+    ///   - content: Builds the cell of each row from the row's value.
     @_disfavoredOverload
     public init<S: StringProtocol, V, C: SortComparator>(
         _ title: S, value: KeyPath<RowValue, V> & Sendable, comparator: C,
@@ -139,6 +220,12 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
         self.init(title: Text(title), comparator: KeyPathComparator(value, comparator: comparator), content: content)
     }
 
+    /// A column that sorts by a Boolean value, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by (`false` before `true`), in a table with a sort order.
+    ///   - content: Builds the cell of each row from the row's value.
     public init(
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool> & Sendable,
         @ViewBuilder content: @escaping (RowValue) -> Content
@@ -148,6 +235,12 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
             content: content)
     }
 
+    /// A column with a header string that sorts by a Boolean value, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - value: The key path the column sorts by (`false` before `true`), in a table with a sort order.
+    ///   - content: Builds the cell of each row from the row's value.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, value: KeyPath<RowValue, Bool> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content
@@ -159,6 +252,13 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 }
 
 extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text, Label == Text {
+    /// A column whose cells show a string of each row, sorting by it.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - value: The key path to the text each cell shows and the column sorts by, in a table with a sort order.
+    ///   - comparator: How the strings are compared when sorting; unless given, `.localizedStandard` on Apple
+    ///     platforms and `.lexical` elsewhere.
     public init(
         _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String> & Sendable,
         comparator: String.StandardComparator = .tableDefault
@@ -168,6 +268,13 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
         }
     }
 
+    /// A column with a header string whose cells show a string of each row, sorting by it.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - value: The key path to the text each cell shows and the column sorts by, in a table with a sort order.
+    ///   - comparator: How the strings are compared when sorting; unless given, `.localizedStandard` on Apple
+    ///     platforms and `.lexical` elsewhere.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .tableDefault
@@ -177,6 +284,13 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
         }
     }
 
+    /// A column with a header text whose cells show a string of each row, sorting by it.
+    ///
+    /// - Parameters:
+    ///   - text: The column's header, drawn in bold.
+    ///   - value: The key path to the text each cell shows and the column sorts by, in a table with a sort order.
+    ///   - comparator: How the strings are compared when sorting; unless given, `.localizedStandard` on Apple
+    ///     platforms and `.lexical` elsewhere.
     public init(
         _ text: Text, value: KeyPath<RowValue, String> & Sendable, comparator: String.StandardComparator = .tableDefault
     ) {
@@ -188,6 +302,12 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Content == Text
 
 // Columns that sort with a comparator of your own.
 extension TableColumn where Label == Text {
+    /// A column that sorts with a comparator of your own, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The column's header, drawn in bold.
+    ///   - comparator: The comparator the table's sort order gets when the header is tapped.
+    ///   - content: Builds the cell of each row from the row's value.
     public init(
         _ titleKey: LocalizedStringKey, sortUsing comparator: Sort,
         @ViewBuilder content: @escaping (RowValue) -> Content
@@ -195,6 +315,12 @@ extension TableColumn where Label == Text {
         self.init(title: Text(titleKey), comparator: comparator, content: content)
     }
 
+    /// A column with a header string that sorts with a comparator of your own, with cells built from each row.
+    ///
+    /// - Parameters:
+    ///   - title: The column's header, drawn in bold.
+    ///   - comparator: The comparator the table's sort order gets when the header is tapped.
+    ///   - content: Builds the cell of each row from the row's value.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, sortUsing comparator: Sort, @ViewBuilder content: @escaping (RowValue) -> Content

@@ -64,11 +64,19 @@ extension TableColumnContent {
 /// table.
 @MainActor @resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
+    /// Passes one column through as written.
+    ///
+    /// - Parameter content: The column.
+    /// - Returns: The same column.
     public static func buildExpression<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
         content
     }
 
+    /// Lets a column that does not sort sit in a sortable table.
+    ///
+    /// - Parameter content: The column; its header never sorts.
+    /// - Returns: The column, typed for the table's sort order.
     @_disfavoredOverload
     public static func buildExpression<Content: TableColumnContent>(_ content: Content)
         -> UnsortedTableColumnContent<RowValue, Sort, Content>
@@ -76,11 +84,19 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         UnsortedTableColumnContent(base: content)
     }
 
+    /// A block of one column.
+    ///
+    /// - Parameter content: The column.
+    /// - Returns: The same column.
     public static func buildBlock<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
         content
     }
 
+    /// A block of several columns, kept left to right in the order written.
+    ///
+    /// - Parameter content: The columns.
+    /// - Returns: The columns as one piece of column content.
     public static func buildBlock<each Content: TableColumnContent>(_ content: repeat each Content)
         -> TupleTableColumnContent<RowValue, Sort, (repeat each Content)>
     {
@@ -89,23 +105,39 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         return TupleTableColumnContent(models: models)
     }
 
+    /// An `if` without an `else`.
+    ///
+    /// - Parameter content: The column when the condition holds, `nil` otherwise.
+    /// - Returns: The column, or `nil` for none.
     public static func buildOptional<Content: TableColumnContent>(_ content: Content?) -> Content?
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
         content
     }
 
+    /// The first branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter first: The branch's columns.
+    /// - Returns: Content holding the first branch's columns.
     public static func buildEither<First: TableColumnContent, Second: TableColumnContent>(first: First)
         -> ConditionalTableColumnContent<RowValue, Sort, First, Second>
     where First.TableRowValue == RowValue, First.TableColumnSortComparator == Sort {
         ConditionalTableColumnContent(models: first.resolvedColumns)
     }
 
+    /// The second branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter second: The branch's columns.
+    /// - Returns: Content holding the second branch's columns.
     public static func buildEither<First: TableColumnContent, Second: TableColumnContent>(second: Second)
         -> ConditionalTableColumnContent<RowValue, Sort, First, Second>
     where Second.TableRowValue == RowValue, Second.TableColumnSortComparator == Sort {
         ConditionalTableColumnContent(models: second.resolvedColumns)
     }
 
+    /// Columns under an `if #available` check.
+    ///
+    /// - Parameter content: The columns.
+    /// - Returns: The same columns.
     public static func buildLimitedAvailability<Content: TableColumnContent>(_ content: Content) -> Content
     where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
         content

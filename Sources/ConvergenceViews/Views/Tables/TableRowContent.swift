@@ -57,6 +57,9 @@ public struct TableRow<Value: Identifiable>: TableRowContent, PrimitiveTableRowC
     public typealias TableRowBody = Never
     let value: Value
 
+    /// A row for one value.
+    ///
+    /// - Parameter value: The row's value; each column builds its cell from it.
     public init(_ value: Value) {
         self.value = value
     }
@@ -79,6 +82,7 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent, Primit
     public typealias TableRowValue = Value
     public typealias TableRowBody = Never
 
+    /// No rows.
     public init() {}
 
     var rowModels: [TableRowModel] { [] }
@@ -87,18 +91,33 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent, Primit
 /// Builds a table's rows from several rows, `ForEach`, `if` and `switch`.
 @MainActor @resultBuilder
 public struct TableRowBuilder<Value: Identifiable> {
+    /// Passes one row (or group of rows) through as written.
+    ///
+    /// - Parameter content: The rows.
+    /// - Returns: The same rows.
     public static func buildExpression<Content: TableRowContent>(_ content: Content) -> Content
     where Content.TableRowValue == Value {
         content
     }
 
+    /// An empty block.
+    ///
+    /// - Returns: No rows.
     public static func buildBlock() -> EmptyTableRowContent<Value> { EmptyTableRowContent() }
 
+    /// A block of one row (or group of rows).
+    ///
+    /// - Parameter content: The rows.
+    /// - Returns: The same rows.
     public static func buildBlock<Content: TableRowContent>(_ content: Content) -> Content
     where Content.TableRowValue == Value {
         content
     }
 
+    /// A block of several rows, kept top to bottom in the order written.
+    ///
+    /// - Parameter content: The rows.
+    /// - Returns: The rows as one piece of row content.
     public static func buildBlock<each Content: TableRowContent>(_ content: repeat each Content)
         -> TupleTableRowContent<Value, (repeat each Content)>
     {
@@ -107,24 +126,40 @@ public struct TableRowBuilder<Value: Identifiable> {
         return TupleTableRowContent(rows: rows)
     }
 
+    /// An `if` without an `else`.
+    ///
+    /// - Parameter content: The rows when the condition holds, `nil` otherwise.
+    /// - Returns: The rows, or none.
     public static func buildOptional<Content: TableRowContent>(_ content: Content?)
         -> TupleTableRowContent<Value, Content?>
     where Content.TableRowValue == Value {
         TupleTableRowContent(rows: content?.resolvedRows ?? [])
     }
 
+    /// The first branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter first: The branch's rows.
+    /// - Returns: The first branch's rows.
     public static func buildEither<First: TableRowContent, Second: TableRowContent>(first: First)
         -> TupleTableRowContent<Value, (First, Second)>
     where First.TableRowValue == Value {
         TupleTableRowContent(rows: first.resolvedRows)
     }
 
+    /// The second branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter second: The branch's rows.
+    /// - Returns: The second branch's rows.
     public static func buildEither<First: TableRowContent, Second: TableRowContent>(second: Second)
         -> TupleTableRowContent<Value, (First, Second)>
     where Second.TableRowValue == Value {
         TupleTableRowContent(rows: second.resolvedRows)
     }
 
+    /// Rows under an `if #available` check.
+    ///
+    /// - Parameter content: The rows.
+    /// - Returns: The same rows.
     public static func buildLimitedAvailability<Content: TableRowContent>(_ content: Content) -> Content
     where Content.TableRowValue == Value {
         content
@@ -145,6 +180,10 @@ where Content: TableRowContent, Data.Element == Content.TableRowValue, ID == Dat
     public typealias TableRowBody = Never
 
     /// One table row (or several) per element of a collection.
+    ///
+    /// - Parameters:
+    ///   - data: The values, one group of rows each, in the order given.
+    ///   - content: Builds the rows of one value.
     public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
     where V == Content.TableRowValue {
         self.init(data: data, id: { $0.id }, content: content)
@@ -166,6 +205,11 @@ where Content: TableRowContent, Data.Element == Content.TableRowValue, ID == Dat
 extension DynamicTableRowContent {
     /// Accepted: nothing is ever dropped into a scenario's table, so the action never runs; the rows are drawn as
     /// before.
+    ///
+    /// - Parameters:
+    ///   - supportedContentTypes: The kinds of content that may be dropped; accepted as a no-op in text.
+    ///   - action: Called with the row index and the dropped items; never called.
+    /// - Returns: These rows, unchanged.
     public func onInsert(
         of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
     ) -> Self {
@@ -175,11 +219,20 @@ extension DynamicTableRowContent {
 
 extension TableRowContent {
     /// Accepted: rows are not dragged out of a scenario's table.
+    ///
+    /// - Parameter action: Gives the item a drag carries; never called.
+    /// - Returns: These rows, unchanged.
     public func itemProvider(_ action: (() -> NSItemProvider?)?) -> Self { self }
 
     /// Accepted: rows are not dragged out of a scenario's table.
+    ///
+    /// - Parameter payload: The value a drag carries; never evaluated.
+    /// - Returns: These rows, unchanged.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
 
     /// Accepted: row menus are not shown in tables; no change in text.
+    ///
+    /// - Parameter menuItems: The menu's items; not drawn in text.
+    /// - Returns: These rows, unchanged.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
 }
