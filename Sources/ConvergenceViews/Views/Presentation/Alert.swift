@@ -12,12 +12,25 @@ public struct Alert {
     let message: Text?
     let buttons: [Button]
 
+    /// An alert with one button.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box.
+    ///   - message: The text under the title; none when `nil`.
+    ///   - dismissButton: The button; an "OK" button when `nil`.
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
         self.title = title
         self.message = message
         buttons = dismissButton.map { [$0] } ?? []
     }
 
+    /// An alert with two buttons, drawn side by side.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box.
+    ///   - message: The text under the title; none when `nil`.
+    ///   - primaryButton: The first button.
+    ///   - secondaryButton: The second button.
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title
         self.message = message
@@ -31,18 +44,40 @@ public struct Alert {
         let role: ButtonNode.Role?
         let action: (() -> Void)?
 
+        /// A plain button.
+        ///
+        /// - Parameters:
+        ///   - label: The button's title.
+        ///   - action: Runs when the button is tapped, before the alert closes; `nil` only closes it.
+        /// - Returns: The button.
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: nil, action: action)
         }
 
+        /// A button with the cancel role.
+        ///
+        /// - Parameters:
+        ///   - label: The button's title.
+        ///   - action: Runs when the button is tapped, before the alert closes; `nil` only closes it.
+        /// - Returns: The button.
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .cancel, action: action)
         }
 
+        /// A button titled "Cancel", with the cancel role.
+        ///
+        /// - Parameter action: Runs when the button is tapped, before the alert closes; `nil` only closes it.
+        /// - Returns: The button.
         public static func cancel(_ action: (() -> Void)? = {}) -> Button {
             Button(label: nil, role: .cancel, action: action)
         }
 
+        /// A button with the destructive role.
+        ///
+        /// - Parameters:
+        ///   - label: The button's title.
+        ///   - action: Runs when the button is tapped, before the alert closes; `nil` only closes it.
+        /// - Returns: The button.
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .destructive, action: action)
         }
@@ -56,6 +91,12 @@ public struct ActionSheet {
     let message: Text?
     let buttons: [Button]
 
+    /// An action sheet with a list of buttons.
+    ///
+    /// - Parameters:
+    ///   - title: The sheet's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - message: The text under the title; none when `nil`.
+    ///   - buttons: The buttons, one under another; a "Cancel" button is added when none has the cancel role.
     public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
         self.title = title
         self.message = message
@@ -65,6 +106,11 @@ public struct ActionSheet {
 
 extension View {
     /// Shows the alert `content` describes while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - content: Describes the alert.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return legacyLayer(
@@ -73,6 +119,11 @@ extension View {
     }
 
     /// Shows the alert `content` describes for `item` while it is not nil.
+    ///
+    /// - Parameters:
+    ///   - item: The value the alert is about; tapping any of its buttons sets it back to `nil`.
+    ///   - content: Describes the alert for the value.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         return legacyLayer(
@@ -81,6 +132,11 @@ extension View {
     }
 
     /// Shows the action sheet `content` describes while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the action sheet shows; tapping any of its buttons sets it back to `false`.
+    ///   - content: Describes the action sheet.
+    /// - Returns: The view, with the action sheet over its screen while it shows.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return legacyLayer(
@@ -89,6 +145,11 @@ extension View {
     }
 
     /// Shows the action sheet `content` describes for `item` while it is not nil.
+    ///
+    /// - Parameters:
+    ///   - item: The value the action sheet is about; tapping any of its buttons sets it back to `nil`.
+    ///   - content: Describes the action sheet for the value.
+    /// - Returns: The view, with the action sheet over its screen while it shows.
     public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
         return legacyLayer(

@@ -20,6 +20,7 @@ public struct DismissAction {
         perform = {}
     }
 
+    /// Dismisses the presentation, or pops the pushed screen, the view is in; does nothing outside both.
     public func callAsFunction() {
         perform()
     }
@@ -36,6 +37,7 @@ public struct PresentationMode {
     public let isPresented: Bool
     let dismissAction: DismissAction
 
+    /// Dismisses the presentation, or pops the pushed screen, the view is in; does nothing outside both.
     public mutating func dismiss() {
         dismissAction()
     }

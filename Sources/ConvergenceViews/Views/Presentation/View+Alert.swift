@@ -13,6 +13,13 @@ extension View {
     ///     Text("This cannot be undone.")
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - actions: The buttons, side by side when there are one or two, one under another when more; an "OK" button
+    ///     when there are none.
+    /// - Returns: The view, with the alert over its screen while it shows.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
@@ -20,10 +27,27 @@ extension View {
         alertLayer(.alert, title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
+    /// Shows an alert with a title text while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - actions: The buttons, side by side when there are one or two, one under another when more; an "OK" button
+    ///     when there are none.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertLayer(.alert, title: title.content, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
+    /// Shows an alert with a message while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - actions: The buttons, side by side when there are one or two, one under another when more; an "OK" button
+    ///     when there are none.
+    ///   - message: The text under the title.
+    /// - Returns: The view, with the alert over its screen while it shows.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -31,6 +55,15 @@ extension View {
         alertLayer(.alert, title: String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
+    /// Shows an alert with a title text and a message while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - actions: The buttons, side by side when there are one or two, one under another when more; an "OK" button
+    ///     when there are none.
+    ///   - message: The text under the title.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -38,6 +71,14 @@ extension View {
     }
 
     /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - data: The value the alert is about; the alert shows only while it is not `nil` and `isPresented` is true.
+    ///   - actions: Builds the buttons from `data`; side by side when there are one or two, one under another when
+    ///     more, and an "OK" button when there are none.
+    /// - Returns: The view, with the alert over its screen while it shows.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
@@ -48,6 +89,16 @@ extension View {
             actions: shown.map(actions), message: EmptyView())
     }
 
+    /// An alert about `data` with a message, shown while `isPresented` is true and `data` is not nil.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - data: The value the alert is about; the alert shows only while it is not `nil` and `isPresented` is true.
+    ///   - actions: Builds the buttons from `data`; side by side when there are one or two, one under another when
+    ///     more, and an "OK" button when there are none.
+    ///   - message: Builds the text under the title from `data`.
+    /// - Returns: The view, with the alert over its screen while it shows.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
@@ -59,6 +110,16 @@ extension View {
             actions: shown.map(actions), message: shown.map(message))
     }
 
+    /// An alert about `data` with a title text and a message, shown while `isPresented` is true and `data` is not nil.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, drawn in bold at the top of the box; an empty title is left out.
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - data: The value the alert is about; the alert shows only while it is not `nil` and `isPresented` is true.
+    ///   - actions: Builds the buttons from `data`; side by side when there are one or two, one under another when
+    ///     more, and an "OK" button when there are none.
+    ///   - message: Builds the text under the title from `data`.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
@@ -70,6 +131,14 @@ extension View {
     }
 
     /// An alert titled with an error's description, shown while `isPresented` is true and `error` is not nil.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - error: The error; the alert shows only while it is not `nil` and `isPresented` is true, titled with its
+    ///     `errorDescription`.
+    ///   - actions: The buttons, side by side when there are one or two, one under another when more; an "OK" button
+    ///     when there are none.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<E: LocalizedError, A: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
     ) -> some View {
@@ -79,6 +148,16 @@ extension View {
             actions: actions(), message: EmptyView())
     }
 
+    /// An alert about an error with a message, shown while `isPresented` is true and `error` is not nil.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the alert shows; tapping any of its buttons sets it back to `false`.
+    ///   - error: The error; the alert shows only while it is not `nil` and `isPresented` is true, titled with its
+    ///     `errorDescription`.
+    ///   - actions: Builds the buttons from the error; side by side when there are one or two, one under another when
+    ///     more, and an "OK" button when there are none.
+    ///   - message: Builds the text under the title from the error.
+    /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<E: LocalizedError, A: View, M: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View {
@@ -90,6 +169,13 @@ extension View {
 
     /// Shows choices in a box at the bottom of the screen while `isPresented` is true; a Cancel button is added
     /// when none has the cancel role, as on a phone. The title shows when `titleVisibility` is `.visible`.
+    ///
+    /// - Parameters:
+    ///   - title: The dialog's title, drawn in bold at the top of the box when `titleVisibility` is `.visible`.
+    ///   - isPresented: Whether the dialog shows; tapping any of its buttons sets it back to `false`.
+    ///   - titleVisibility: `.visible` draws the title; `.automatic` and `.hidden` leave it out.
+    ///   - actions: The buttons, one under another; a "Cancel" button is added when none has the cancel role.
+    /// - Returns: The view, with the dialog over its screen while it shows.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -100,6 +186,15 @@ extension View {
             actions: actions(), message: EmptyView())
     }
 
+    /// Shows choices with a message in a box at the bottom of the screen while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The dialog's title, drawn in bold at the top of the box when `titleVisibility` is `.visible`.
+    ///   - isPresented: Whether the dialog shows; tapping any of its buttons sets it back to `false`.
+    ///   - titleVisibility: `.visible` draws the title; `.automatic` and `.hidden` leave it out.
+    ///   - actions: The buttons, one under another; a "Cancel" button is added when none has the cancel role.
+    ///   - message: The text under the title.
+    /// - Returns: The view, with the dialog over its screen while it shows.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -110,6 +205,14 @@ extension View {
             actions: actions(), message: message())
     }
 
+    /// Shows choices in a box at the bottom of the screen, with a title text, while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The dialog's title, drawn in bold at the top of the box when `titleVisibility` is `.visible`.
+    ///   - isPresented: Whether the dialog shows; tapping any of its buttons sets it back to `false`.
+    ///   - titleVisibility: `.visible` draws the title; `.automatic` and `.hidden` leave it out.
+    ///   - actions: The buttons, one under another; a "Cancel" button is added when none has the cancel role.
+    /// - Returns: The view, with the dialog over its screen while it shows.
     public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
@@ -119,6 +222,17 @@ extension View {
             actions: actions(), message: EmptyView())
     }
 
+    /// Shows choices about `data` in a box at the bottom of the screen while `isPresented` is true and `data` is not
+    /// nil.
+    ///
+    /// - Parameters:
+    ///   - title: The dialog's title, drawn in bold at the top of the box when `titleVisibility` is `.visible`.
+    ///   - isPresented: Whether the dialog shows; tapping any of its buttons sets it back to `false`.
+    ///   - titleVisibility: `.visible` draws the title; `.automatic` and `.hidden` leave it out.
+    ///   - data: The value the dialog is about; the dialog shows only while it is not `nil` and `isPresented` is true.
+    ///   - actions: Builds the buttons from `data`, one under another; a "Cancel" button is added when none has the
+    ///     cancel role.
+    /// - Returns: The view, with the dialog over its screen while it shows.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,

@@ -10,6 +10,12 @@ import Foundation
 
 extension View {
     /// Presents the file picker for one file while `isPresented` is true (see above).
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - allowedContentTypes: The kinds of file that may be picked; the stand-in sheet lists their identifiers.
+    ///   - onCompletion: Called with the picked file; never called, as a scenario has no files to pick.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
     public func fileImporter(
         isPresented: Binding<Bool>, allowedContentTypes: [UTType],
         onCompletion: @escaping (Result<URL, any Error>) -> Void
@@ -18,6 +24,13 @@ extension View {
     }
 
     /// Presents the file picker for one or more files while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - allowedContentTypes: The kinds of file that may be picked; the stand-in sheet lists their identifiers.
+    ///   - allowsMultipleSelection: Whether several files may be picked; accepted as a no-op in text.
+    ///   - onCompletion: Called with the picked files; never called, as a scenario has no files to pick.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
     public func fileImporter(
         isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
         onCompletion: @escaping (Result<[URL], any Error>) -> Void
@@ -26,6 +39,14 @@ extension View {
     }
 
     /// Presents the file picker, with an action for Cancel.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - allowedContentTypes: The kinds of file that may be picked; the stand-in sheet lists their identifiers.
+    ///   - allowsMultipleSelection: Whether several files may be picked; accepted as a no-op in text.
+    ///   - onCompletion: Called with the picked files; never called, as a scenario has no files to pick.
+    ///   - onCancellation: Runs when the stand-in sheet's Cancel button is tapped.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
     public func fileImporter(
         isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
         onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
@@ -34,6 +55,15 @@ extension View {
     }
 
     /// Presents the picker that saves an item to a file while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - item: The item to save; not used, as nothing is saved in a scenario.
+    ///   - contentTypes: The kinds of file the item may be saved as; the stand-in sheet lists their identifiers.
+    ///   - defaultFilename: The file name offered; the stand-in sheet's title is "Save" followed by it.
+    ///   - onCompletion: Called with the saved file's address; never called, as nothing is saved in a scenario.
+    ///   - onCancellation: Runs when the stand-in sheet's Cancel button is tapped.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
     public func fileExporter<T: Transferable>(
         isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
         onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}

@@ -19,11 +19,20 @@ public struct MenuActionDismissBehavior: Sendable, Hashable {
 
 extension View {
     /// Accepted: sheets show whole; no change in text.
+    ///
+    /// - Parameter sizing: How a device sizes the sheet; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func presentationSizing(_ sizing: PresentationSizing) -> Self { self }
 
     /// Accepted: a dialog's icon is not drawn; no change in text.
+    ///
+    /// - Parameter icon: The dialog's icon; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func dialogIcon(_ icon: Image?) -> Self { self }
 
     /// Accepted: menu items always close their menu here; no change in text.
+    ///
+    /// - Parameter behavior: Whether a menu item closes its menu; accepted as a no-op in text.
+    /// - Returns: This view, unchanged.
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> Self { self }
 }

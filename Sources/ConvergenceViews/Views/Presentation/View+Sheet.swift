@@ -7,6 +7,12 @@ extension View {
     /// ```swift
     /// .sheet(isPresented: $showsComposer) { ComposerView() }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet shows; dismissing it sets it back to `false`.
+    ///   - onDismiss: Runs once after the presentation goes away, however it was closed; none when `nil`.
+    ///   - content: The sheet's content.
+    /// - Returns: The view, with the sheet over its screen while it shows.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -14,6 +20,12 @@ extension View {
     }
 
     /// Presents a sheet for `item` while it is not nil; dismissing sets it back to nil.
+    ///
+    /// - Parameters:
+    ///   - item: The value the sheet is for; dismissing the sheet sets it back to `nil`.
+    ///   - onDismiss: Runs once after the presentation goes away, however it was closed; none when `nil`.
+    ///   - content: Builds the sheet's content from the value.
+    /// - Returns: The view, with the sheet over its screen while it shows.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
@@ -21,6 +33,12 @@ extension View {
     }
 
     /// Presents `content` in place of the whole screen while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the cover shows; dismissing it sets it back to `false`.
+    ///   - onDismiss: Runs once after the presentation goes away, however it was closed; none when `nil`.
+    ///   - content: The cover's content.
+    /// - Returns: The view, with the cover over its screen while it shows.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -28,6 +46,12 @@ extension View {
     }
 
     /// Presents `content` in place of the whole screen for `item` while it is not nil.
+    ///
+    /// - Parameters:
+    ///   - item: The value the cover is for; dismissing the cover sets it back to `nil`.
+    ///   - onDismiss: Runs once after the presentation goes away, however it was closed; none when `nil`.
+    ///   - content: Builds the cover's content from the value.
+    /// - Returns: The view, with the cover over its screen while it shows.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
@@ -35,6 +59,13 @@ extension View {
     }
 
     /// Presents `content` in a popover while `isPresented` is true (a panel, as on a phone).
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the popover shows; dismissing it sets it back to `false`.
+    ///   - attachmentAnchor: Where a device attaches the popover; accepted as a no-op in text.
+    ///   - arrowEdge: The edge a device points the popover's arrow from; accepted as a no-op in text.
+    ///   - content: The popover's content.
+    /// - Returns: The view, with the popover over its screen while it shows.
     public func popover<Content: View>(
         isPresented: Binding<Bool>,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
@@ -45,6 +76,13 @@ extension View {
     }
 
     /// Presents a popover for `item` while it is not nil.
+    ///
+    /// - Parameters:
+    ///   - item: The value the popover is for; dismissing the popover sets it back to `nil`.
+    ///   - attachmentAnchor: Where a device attaches the popover; accepted as a no-op in text.
+    ///   - arrowEdge: The edge a device points the popover's arrow from; accepted as a no-op in text.
+    ///   - content: Builds the popover's content from the value.
+    /// - Returns: The view, with the popover over its screen while it shows.
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
