@@ -19,7 +19,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     /// - Parameters:
     ///   - selection: The selected tab's value (its tag, or its position when no tab has one); tapping an item writes
     ///     it. With `nil`, the tab view keeps the selection itself, starting at the first tab.
-    ///   - content: The tabs, each a view with `.tabItem` or a Tab.
+    ///   - content: The tabs, each a view with `.tabItem` or a ``Tab``.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
@@ -67,7 +67,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 extension TabView where SelectionValue == Int {
     /// Tabs that keep their own selection, starting at the first tab.
     ///
-    /// - Parameter content: The tabs, each a view with `.tabItem` or a Tab.
+    /// - Parameter content: The tabs, each a view with `.tabItem` or a ``Tab``.
     public init(@ViewBuilder content: () -> Content) {
         selection = nil
         self.content = content()
