@@ -15,7 +15,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     /// An empty-state view built from views.
     ///
     /// - Parameters:
-    ///   - label: The title; when it is a ``Label``, its symbol is drawn with its title.
+    ///   - label: The title; when it is a `Label`, its symbol is drawn with its title.
     ///   - description: The text under the title; none when empty.
     ///   - actions: The controls under the description, such as buttons; none when empty.
     public init(
