@@ -36,6 +36,9 @@ public struct ButtonStyleConfiguration {
 
 extension View {
     /// Draws buttons inside with a custom ``ButtonStyle``.
+    ///
+    /// - Parameter style: The style whose `makeBody(configuration:)` draws each button's label.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedView<Self> {
         transformEnvironment { values in
             values.buttonStyle = .label { configuration, context in

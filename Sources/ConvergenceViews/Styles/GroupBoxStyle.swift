@@ -37,8 +37,13 @@ public struct GroupBoxStyleConfiguration {
 
 /// The default look: a box around the bold label and the content.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    /// Creates the default group box style.
     public init() {}
 
+    /// Draws a group box: the label in bold above the content, in a box as wide as offered.
+    ///
+    /// - Parameter configuration: The group box's label and content.
+    /// - Returns: The boxed label and content.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             configuration.label.bold()
@@ -76,6 +81,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the group boxes inside with this style.
+    ///
+    /// - Parameter style: The style whose `makeBody(configuration:)` draws each group box.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedView<Self> {
         let erased = AnyGroupBoxStyle(style)
         return transformEnvironment { $0.groupBoxStyle = erased }

@@ -95,11 +95,20 @@ extension DatePickerStyle where Self == FieldDatePickerStyle {
 
 extension View {
     /// How text fields inside look; accepted, no change in text.
+    ///
+    /// - Parameter style: The style; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
 
     /// How lists inside look; accepted, no change in text.
+    ///
+    /// - Parameter style: The style; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
 
     /// How date pickers inside look; accepted, no change in text.
+    ///
+    /// - Parameter style: The style; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
 }

@@ -73,28 +73,48 @@ struct BuiltInLabel: View, PrimitiveView {
 /// The default label look: icon and title.
 public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
     let parts = LabelParts.automatic
+    /// Creates the default label style.
     public init() {}
+    /// Draws a label as the icon beside the title.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: The label, drawn as the icon beside the title.
     public func makeBody(configuration: Configuration) -> some View { configuration.builtIn(parts) }
 }
 
 /// Only the title.
 public struct TitleOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
     let parts = LabelParts.titleOnly
+    /// Creates a style that shows only the title.
     public init() {}
+    /// Draws a label as the title alone.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: The label, drawn as the title alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.builtIn(parts) }
 }
 
 /// Only the icon.
 public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
     let parts = LabelParts.iconOnly
+    /// Creates a style that shows only the icon.
     public init() {}
+    /// Draws a label as the icon alone.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: The label, drawn as the icon alone.
     public func makeBody(configuration: Configuration) -> some View { configuration.builtIn(parts) }
 }
 
 /// Icon and title.
 public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
     let parts = LabelParts.titleAndIcon
+    /// Creates a style that shows the icon and the title.
     public init() {}
+    /// Draws a label as the icon beside the title.
+    ///
+    /// - Parameter configuration: The label's title and icon.
+    /// - Returns: The label, drawn as the icon beside the title.
     public func makeBody(configuration: Configuration) -> some View { configuration.builtIn(parts) }
 }
 
@@ -113,6 +133,10 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 
 extension View {
     /// How labels inside show: which parts, or a custom ``LabelStyle``'s body.
+    ///
+    /// - Parameter style: A built-in style, which picks the parts shown, or a style of your own, whose
+    ///   `makeBody(configuration:)` draws each label.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedView<Self> {
         transformEnvironment { values in
             if let builtIn = style as? any BuiltInLabelStyle {

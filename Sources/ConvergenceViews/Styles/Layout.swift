@@ -20,8 +20,14 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 
     public struct Set: OptionSet, Sendable, Hashable {
         public let rawValue: Int8
+        /// Creates a set of edges from its raw bits.
+        ///
+        /// - Parameter rawValue: The bits: 1 for top, 2 for leading, 4 for bottom, 8 for trailing.
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
+        /// Creates a set holding one edge.
+        ///
+        /// - Parameter edge: The edge.
         public init(_ edge: Edge) {
             rawValue = 1 << edge.rawValue
         }
@@ -46,11 +52,19 @@ public enum CellMetrics {
     public static let pointsPerRow: CGFloat = 16
 
     /// Columns for a horizontal length in points; `.infinity` stays unbounded.
+    ///
+    /// - Parameter points: The length in points.
+    /// - Returns: The points divided by 8, rounded to the nearest whole column; 0 for zero or negative lengths,
+    ///   unbounded for `.infinity`.
     public static func columns(_ points: CGFloat) -> Int {
         cells(points, per: pointsPerColumn)
     }
 
     /// Rows for a vertical length in points.
+    ///
+    /// - Parameter points: The length in points.
+    /// - Returns: The points divided by 16, rounded to the nearest whole row; 0 for zero or negative lengths, unbounded
+    ///   for `.infinity`.
     public static func rows(_ points: CGFloat) -> Int {
         cells(points, per: pointsPerRow)
     }

@@ -19,41 +19,49 @@ public protocol PickerStyle {}
 /// The platform's default picker.
 public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.automatic
+    /// Creates the default picker style.
     public init() {}
 }
 /// A pop-up menu of the options.
 public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.menu
+    /// Creates the menu picker style.
     public init() {}
 }
 /// A row of segments, one per option.
 public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.segmented
+    /// Creates the segmented picker style.
     public init() {}
 }
 /// The options inline with the surrounding content.
 public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.inline
+    /// Creates the inline picker style.
     public init() {}
 }
 /// A scrolling wheel; shows the chosen option in text.
 public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.wheel
+    /// Creates the wheel picker style.
     public init() {}
 }
 /// A row that pushes a list of options; shows the chosen option in text.
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.menu
+    /// Creates the navigation link picker style.
     public init() {}
 }
 /// A palette of options, drawn as segments in text.
 public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.segmented
+    /// Creates the palette picker style.
     public init() {}
 }
 /// Radio buttons (macOS), drawn inline in text.
 public struct RadioGroupPickerStyle: PickerStyle, BuiltInPickerStyle {
     let kind = PickerNode.Style.inline
+    /// Creates the radio group picker style.
     public init() {}
 }
 
@@ -84,6 +92,10 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 
 extension View {
     /// How pickers inside show their options.
+    ///
+    /// - Parameter style: A built-in style, which decides whether every option or only the chosen one shows; any other
+    ///   style draws as `.automatic`.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedView<Self> {
         let kind = (style as? any BuiltInPickerStyle)?.kind ?? .automatic
         return transformEnvironment { $0.pickerStyle = kind }

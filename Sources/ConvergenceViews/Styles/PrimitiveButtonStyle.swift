@@ -43,32 +43,62 @@ extension PrimitiveButtonStyleConfiguration {
 
 /// The platform's default button look.
 public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+    /// Creates the default button style.
     public init() {}
+    /// Draws the button as the default button does.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: The default button.
     public func makeBody(configuration: Configuration) -> some View { configuration.defaultButton }
 }
 /// A button with a border; drawn as the default button in text.
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+    /// Creates the bordered button style.
     public init() {}
+    /// Draws the button as the default button does.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: The default button.
     public func makeBody(configuration: Configuration) -> some View { configuration.defaultButton }
 }
 /// A filled, prominent button; drawn as the default button in text.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+    /// Creates the bordered, prominent button style.
     public init() {}
+    /// Draws the button as the default button does.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: The default button.
     public func makeBody(configuration: Configuration) -> some View { configuration.defaultButton }
 }
 /// A button without a border; drawn as the default button in text.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+    /// Creates the borderless button style.
     public init() {}
+    /// Draws the button as the default button does.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: The default button.
     public func makeBody(configuration: Configuration) -> some View { configuration.defaultButton }
 }
 /// A button drawn as its label only on a device; drawn as the default button in text.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+    /// Creates the plain button style.
     public init() {}
+    /// Draws the button as the default button does.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: The default button.
     public func makeBody(configuration: Configuration) -> some View { configuration.defaultButton }
 }
 /// A button that looks like a link; drawn as the default button in text.
 public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+    /// Creates the link button style.
     public init() {}
+    /// Draws the button as the default button does.
+    ///
+    /// - Parameter configuration: The button's label, role and action.
+    /// - Returns: The default button.
     public func makeBody(configuration: Configuration) -> some View { configuration.defaultButton }
 }
 
@@ -93,6 +123,10 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
 
 extension View {
     /// Draws buttons inside with a ``PrimitiveButtonStyle``; the built-in ones change no text.
+    ///
+    /// - Parameter style: A built-in style, which keeps the default button, or a style of your own, whose
+    ///   `makeBody(configuration:)` draws each button.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedView<Self> {
         transformEnvironment { values in
             if style is any BuiltInButtonStyle {

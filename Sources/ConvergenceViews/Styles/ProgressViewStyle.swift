@@ -44,21 +44,40 @@ public struct ProgressViewStyleConfiguration {
 
 /// The platform's default progress view.
 public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    /// Creates the default progress view style.
     public init() {}
+    /// Draws nothing itself: progress views with a built-in style are drawn as the default progress view.
+    ///
+    /// - Parameter configuration: The progress to draw; not read.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 /// A bar; drawn as the default progress view in text.
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    /// Creates the bar style.
     public init() {}
     /// The tint is accepted; text has no colour.
+    ///
+    /// - Parameter tint: The bar's colour; accepted and ignored.
     public init(tint: Color) {}
+    /// Draws nothing itself: progress views with a built-in style are drawn as the default progress view.
+    ///
+    /// - Parameter configuration: The progress to draw; not read.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 /// A spinner or ring; drawn as the default progress view in text.
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
+    /// Creates the spinner style.
     public init() {}
     /// The tint is accepted; text has no colour.
+    ///
+    /// - Parameter tint: The spinner's colour; accepted and ignored.
     public init(tint: Color) {}
+    /// Draws nothing itself: progress views with a built-in style are drawn as the default progress view.
+    ///
+    /// - Parameter configuration: The progress to draw; not read.
+    /// - Returns: An empty view.
     public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
@@ -74,6 +93,10 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 extension View {
     /// How progress views inside look: the built-in styles change no text; a custom style's body draws each one.
+    ///
+    /// - Parameter style: A built-in style, which keeps the default look, or a style of your own, whose
+    ///   `makeBody(configuration:)` draws each progress view.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedView<Self> {
         transformEnvironment { values in
             guard !(style is any BuiltInProgressViewStyle) else {

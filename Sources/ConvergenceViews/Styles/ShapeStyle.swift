@@ -12,11 +12,21 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     public typealias Body = Never
     public nonisolated let styleName: String
 
+    /// Creates a colour by name.
+    ///
+    /// - Parameter name: The name, which HTML uses as a class; text renders show no colour.
     public nonisolated init(_ name: String) {
         styleName = name
     }
 
     /// A colour from components in `0...1`, named by its hex value (`rgb-ff8000`, with `-80` for 50% opacity).
+    ///
+    /// - Parameters:
+    ///   - colorSpace: The colour space; accepted and ignored, every space is named alike.
+    ///   - red: The red component, from 0 to 1; values outside are clamped.
+    ///   - green: The green component, from 0 to 1; values outside are clamped.
+    ///   - blue: The blue component, from 0 to 1; values outside are clamped.
+    ///   - opacity: The opacity, from 0 to 1; below 1 it is added to the name.
     public nonisolated init(
         _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
     ) {
@@ -31,11 +41,22 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     }
 
     /// A grey from black (`0`) to white (`1`).
+    ///
+    /// - Parameters:
+    ///   - colorSpace: The colour space; accepted and ignored, every space is named alike.
+    ///   - white: How light the grey is, from 0 (black) to 1 (white).
+    ///   - opacity: The opacity, from 0 to 1; below 1 it is added to the name.
     public nonisolated init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A colour from hue, saturation and brightness in `0...1`, named by its RGB hex value.
+    ///
+    /// - Parameters:
+    ///   - hue: The hue, from 0 to 1; only the fractional part is used.
+    ///   - saturation: The saturation, from 0 to 1.
+    ///   - brightness: The brightness, from 0 to 1.
+    ///   - opacity: The opacity, from 0 to 1; below 1 it is added to the name.
     public nonisolated init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let hue = (hue.isFinite ? hue : 0) - (hue.isFinite ? hue : 0).rounded(.down)
         let sector = hue * 6
@@ -55,6 +76,10 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     }
 
     /// A colour from an asset catalog, by name (`Color("BrandBlue")`): named in HTML, no change in text.
+    ///
+    /// - Parameters:
+    ///   - name: The colour's name in the asset catalog, which HTML uses as a class.
+    ///   - bundle: The bundle holding the catalog; accepted and ignored.
     public nonisolated init(_ name: String, bundle: Bundle?) {
         self.init(name)
     }
@@ -71,6 +96,9 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     public nonisolated static let accentColor = Color("accent")
 
     /// The same colour at an opacity in `0...1`, named with the percentage.
+    ///
+    /// - Parameter opacity: The opacity, from 0 to 1; values outside are clamped.
+    /// - Returns: The colour, its name ending in the percentage, such as `red-50`.
     public nonisolated func opacity(_ opacity: Double) -> Color {
         let percent = Int((min(1, max(0, opacity.isFinite ? opacity : 0)) * 100).rounded())
         return Color(styleName + "-\(percent)")

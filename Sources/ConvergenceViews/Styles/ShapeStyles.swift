@@ -3,24 +3,28 @@ import Foundation
 
 /// The current foreground style (`.foreground`), as a fill or stroke uses by default.
 public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// Creates the current foreground style.
     public init() {}
     public var styleName: String { "foreground" }
 }
 
 /// The current background style (`.background`).
 public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// Creates the current background style.
     public init() {}
     public var styleName: String { "background" }
 }
 
 /// The style of separators (`.separator`).
 public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+    /// Creates the separator style.
     public init() {}
     public var styleName: String { "separator" }
 }
 
 /// The system's selection colour (`.selection`): named in HTML, no change in text.
 public struct SelectionShapeStyle: ShapeStyle, Hashable {
+    /// Creates the selection style.
     public init() {}
     public var styleName: String { "selection" }
 }
@@ -41,6 +45,9 @@ public struct Material: ShapeStyle, Hashable {
 public struct AnyShapeStyle: ShapeStyle {
     public let styleName: String
 
+    /// Wraps a shape style, keeping its name.
+    ///
+    /// - Parameter style: The style to wrap.
     public init<S: ShapeStyle>(_ style: S) {
         styleName = style.styleName
     }
@@ -73,6 +80,9 @@ extension ShapeStyle where Self == Material {
 
 extension ShapeStyle {
     /// The style at an opacity, named with the percentage.
+    ///
+    /// - Parameter opacity: The opacity, from 0 to 1; values outside are clamped.
+    /// - Returns: A style named after this one with the percentage added, such as `secondary-50`.
     public func opacity(_ opacity: Double) -> AnyShapeStyle {
         let percent = Int((min(1, max(0, opacity.isFinite ? opacity : 0)) * 100).rounded())
         return AnyShapeStyle(NamedStyle(styleName: styleName + "-\(percent)"))

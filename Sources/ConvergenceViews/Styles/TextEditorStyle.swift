@@ -15,5 +15,8 @@ extension TextEditorStyle where Self == BuiltInTextEditorStyle {
 
 extension View {
     /// Accepted: every text editor style draws the same field in text.
+    ///
+    /// - Parameter style: The style; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> Self { self }
 }

@@ -40,30 +40,52 @@ public struct ToggleStyleConfiguration {
 
 /// The platform's default toggle.
 public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    /// Creates the default toggle style.
     public init() {}
+    /// Draws the toggle as the default toggle does.
+    ///
+    /// - Parameter configuration: The toggle's label and state.
+    /// - Returns: The default toggle, bound to the same state.
     public func makeBody(configuration: Configuration) -> some View {
         Toggle(isOn: configuration.$isOn) { configuration.label }
     }
 }
 /// A switch; drawn as the default toggle in text.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    /// Creates the switch style.
     public init() {}
     /// The tint is accepted; text has no colour.
+    ///
+    /// - Parameter tint: The switch's colour; accepted and ignored.
     public init(tint: Color) {}
+    /// Draws the toggle as the default toggle does.
+    ///
+    /// - Parameter configuration: The toggle's label and state.
+    /// - Returns: The default toggle, bound to the same state.
     public func makeBody(configuration: Configuration) -> some View {
         Toggle(isOn: configuration.$isOn) { configuration.label }
     }
 }
 /// A button that stays pressed while on; drawn as the default toggle in text.
 public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    /// Creates the button toggle style.
     public init() {}
+    /// Draws the toggle as the default toggle does.
+    ///
+    /// - Parameter configuration: The toggle's label and state.
+    /// - Returns: The default toggle, bound to the same state.
     public func makeBody(configuration: Configuration) -> some View {
         Toggle(isOn: configuration.$isOn) { configuration.label }
     }
 }
 /// A checkbox (macOS); drawn as the default toggle in text.
 public struct CheckboxToggleStyle: ToggleStyle, BuiltInToggleStyle {
+    /// Creates the checkbox style.
     public init() {}
+    /// Draws the toggle as the default toggle does.
+    ///
+    /// - Parameter configuration: The toggle's label and state.
+    /// - Returns: The default toggle, bound to the same state.
     public func makeBody(configuration: Configuration) -> some View {
         Toggle(isOn: configuration.$isOn) { configuration.label }
     }
@@ -84,6 +106,10 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
 
 extension View {
     /// How toggles inside look: the built-in styles change no text; a custom style's body draws each toggle.
+    ///
+    /// - Parameter style: A built-in style, which keeps the default toggle, or a style of your own, whose
+    ///   `makeBody(configuration:)` draws each toggle.
+    /// - Returns: This view, with the style passed on to the views inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedView<Self> {
         transformEnvironment { values in
             guard !(style is any BuiltInToggleStyle) else {

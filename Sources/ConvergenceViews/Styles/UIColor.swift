@@ -7,15 +7,29 @@ import Foundation
     public struct UIColor: Sendable, Hashable {
         let name: String
 
+        /// Creates a colour from components, named as ``Color`` names them.
+        ///
+        /// - Parameters:
+        ///   - red: The red component, from 0 to 1.
+        ///   - green: The green component, from 0 to 1.
+        ///   - blue: The blue component, from 0 to 1.
+        ///   - alpha: The opacity, from 0 to 1.
         public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
             name = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)).styleName
         }
 
+        /// Creates a grey, named as ``Color`` names it.
+        ///
+        /// - Parameters:
+        ///   - white: How light the grey is, from 0 (black) to 1 (white).
+        ///   - alpha: The opacity, from 0 to 1.
         public init(white: CGFloat, alpha: CGFloat) {
             name = Color(white: Double(white), opacity: Double(alpha)).styleName
         }
 
         /// A colour from the asset catalogue, by name.
+        ///
+        /// - Parameter name: The colour's name, kept as it is; this never fails.
         public init?(named name: String) {
             self.name = name
         }
@@ -73,11 +87,15 @@ import Foundation
 
     extension Color {
         /// A colour from a UIKit colour name.
+        ///
+        /// - Parameter color: The UIKit colour, whose name is kept.
         public nonisolated init(_ color: UIColor) {
             self.init(color.name)
         }
 
         /// A colour from a UIKit colour name.
+        ///
+        /// - Parameter uiColor: The UIKit colour, whose name is kept.
         public nonisolated init(uiColor: UIColor) {
             self.init(uiColor.name)
         }

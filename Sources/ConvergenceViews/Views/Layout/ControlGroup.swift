@@ -10,10 +10,18 @@
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
+    /// Creates a group of controls drawn side by side.
+    ///
+    /// - Parameter content: The controls.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
+    /// Creates a group of controls with a label; text renders show the controls, not the label.
+    ///
+    /// - Parameters:
+    ///   - content: The controls, drawn side by side.
+    ///   - label: The group's label; not drawn in text.
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
     where Content == LabeledControlGroupContent<C, L> {
         self.content = LabeledControlGroupContent(controls: content(), label: label())
@@ -32,22 +40,44 @@ public struct LabeledControlGroupContent<Controls: View, Label: View>: View {
 }
 
 extension ControlGroup {
+    /// Creates a group of controls with a localized title; text renders show the controls, not the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title; not drawn in text.
+    ///   - content: The controls, drawn side by side.
     public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// Creates a group of controls with a title; text renders show the controls, not the title.
+    ///
+    /// - Parameters:
+    ///   - title: The group's title; not drawn in text.
+    ///   - content: The controls, drawn side by side.
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(title) }
     }
 
+    /// Creates a group of controls with a localized title and a symbol; text renders show the controls only.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The group's title; not drawn in text.
+    ///   - systemImage: The name of the group's symbol; not drawn in text.
+    ///   - content: The controls, drawn side by side.
     public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
         self.init(content: content) { Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a group of controls with a title and a symbol; text renders show the controls only.
+    ///
+    /// - Parameters:
+    ///   - title: The group's title; not drawn in text.
+    ///   - systemImage: The name of the group's symbol; not drawn in text.
+    ///   - content: The controls, drawn side by side.
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
@@ -74,5 +104,8 @@ extension ControlGroupStyle where Self == BuiltInControlGroupStyle {
 
 extension View {
     /// Accepted: every control group style puts the controls side by side in text.
+    ///
+    /// - Parameter style: The style; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> Self { self }
 }

@@ -16,6 +16,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
+    /// Creates a view whose content is built from the offered size.
+    ///
+    /// - Parameter content: Builds the content from a ``GeometryProxy``; called once, with a size of 320 × 640 points.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
@@ -37,16 +40,25 @@ public struct GeometryProxy: Sendable {
         safeAreaInsets: EdgeInsets())
 
     /// The content's frame in a coordinate space: at the origin, the offered size, in every space.
+    ///
+    /// - Parameter coordinateSpace: The space to measure in; every space gives the same answer.
+    /// - Returns: A rectangle at the origin, of the offered size.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
 
     /// The content's frame in a named or global coordinate space.
+    ///
+    /// - Parameter coordinateSpace: The space to measure in; every space gives the same answer.
+    /// - Returns: A rectangle at the origin, of the offered size.
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
 
     /// The content's bounds in a coordinate space.
+    ///
+    /// - Parameter coordinateSpace: The space to measure in; every space gives the same answer.
+    /// - Returns: A rectangle at the origin, of the offered size; never `nil`.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         CGRect(origin: .zero, size: size)
     }
@@ -69,6 +81,10 @@ public protocol CoordinateSpaceProtocol: Sendable {
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
     public let coordinateSpace: CoordinateSpace
 
+    /// A coordinate space with a name.
+    ///
+    /// - Parameter name: The name, as given to `.coordinateSpace(name:)`.
+    /// - Returns: The named coordinate space.
     public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(name)))
     }
@@ -76,17 +92,23 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
 
 /// The global coordinate space (`.global`).
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    /// Creates the global coordinate space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// The view's own coordinate space (`.local`).
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    /// Creates the view's own coordinate space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// A coordinate space with a name: `.named("scroll")`.
+    ///
+    /// - Parameter name: The name, as given to `.coordinateSpace(name:)`.
+    /// - Returns: The named coordinate space.
     public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(name)))
     }

@@ -18,6 +18,13 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// Creates a grid of rows and columns.
+    ///
+    /// - Parameters:
+    ///   - alignment: How cells narrower than their column line up; only the horizontal part changes the text render.
+    ///   - horizontalSpacing: The gap between columns, in points (8 points make a column); `nil` means 8 points.
+    ///   - verticalSpacing: The gap between rows, in points (16 points make a row); `nil` leaves no gap.
+    ///   - content: The grid's `GridRow`s and any views that span the whole width.
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
@@ -40,6 +47,11 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// Creates one row of a grid.
+    ///
+    /// - Parameters:
+    ///   - alignment: How the row's cells line up vertically; accepted and ignored, the grid's alignment is used.
+    ///   - content: The row's cells, one per column.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -82,16 +94,28 @@ enum GridRows {
 
 extension View {
     /// Makes a `Grid` cell span several columns (outside a grid, no change in text).
+    ///
+    /// - Parameter count: How many columns the cell spans; values below 1 count as 1.
+    /// - Returns: This view, marked to span the columns.
     public func gridCellColumns(_ count: Int) -> ModifiedView<Self> {
         modified(.wrap { .grid(GridNode(cells: .rows([[$0]]), spans: [[max(1, count)]], alignment: .leading)) })
     }
 
     /// Accepted: grid columns use the grid's alignment in text renders.
+    ///
+    /// - Parameter guide: The column's alignment; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> Self { self }
 
     /// Accepted: cells are placed by the grid's alignment in text renders.
+    ///
+    /// - Parameter anchor: Where the cell's view sits in the cell; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func gridCellAnchor(_ anchor: UnitPoint) -> Self { self }
 
     /// Accepted: a cell's size does not change its row or column in text renders.
+    ///
+    /// - Parameter axes: The directions in which the cell takes no size; accepted and ignored.
+    /// - Returns: This view, unchanged.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> Self { self }
 }

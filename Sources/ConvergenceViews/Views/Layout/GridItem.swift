@@ -14,6 +14,13 @@ public struct GridItem: Sendable {
     public var spacing: CGFloat?
     public var alignment: Alignment?
 
+    /// Creates a column (or row) description for a lazy grid.
+    ///
+    /// - Parameters:
+    ///   - size: How wide the column is, in points (8 points make a text column).
+    ///   - spacing: The gap after the column, in points (8 points make a text column); `LazyVGrid` reads the first
+    ///     item's spacing for every column, and `nil` means 8 points.
+    ///   - alignment: Where items sit in the column; accepted and ignored, the grid's alignment is used.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -47,6 +54,14 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a grid that fills rows of the given columns, growing down.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns: how many there are and how wide each is.
+    ///   - alignment: How items line up in their columns.
+    ///   - spacing: The gap between rows, in points (16 points make a row); `nil` leaves no gap.
+    ///   - pinnedViews: Which section views stay pinned while scrolling; accepted and ignored, since nothing scrolls.
+    ///   - content: The items, filled in row by row.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -96,6 +111,14 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a grid that fills the given rows column by column, growing sideways.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows; only how many there are changes the text render.
+    ///   - alignment: How items line up in their rows; accepted and ignored.
+    ///   - spacing: The gap between columns, in points (8 points make a column); `nil` means 8 points.
+    ///   - pinnedViews: Which section views stay pinned while scrolling; accepted and ignored, since nothing scrolls.
+    ///   - content: The items, filled in column by column.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -119,6 +142,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// Which section views stay pinned while a lazy stack scrolls; snapshots show everything, so none move.
 public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
+    /// Creates a set of pinned views from its raw bits.
+    ///
+    /// - Parameter rawValue: The bits: 1 for section headers, 2 for section footers.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)

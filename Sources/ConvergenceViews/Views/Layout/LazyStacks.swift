@@ -7,6 +7,14 @@ public struct LazyVStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a lazy vertical stack, drawn as a ``VStack``.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children narrower than the stack line up: at the leading edge, centred or at the trailing
+    ///     edge.
+    ///   - spacing: The gap between children, in points (16 points make a row); `nil` leaves no blank row.
+    ///   - pinnedViews: Which section views stay pinned while scrolling; accepted and ignored, since nothing scrolls.
+    ///   - content: The children, top to bottom.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -27,6 +35,13 @@ public struct LazyHStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a lazy horizontal stack, drawn as an ``HStack``.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children shorter than the stack line up: at the top, centred or at the bottom.
+    ///   - spacing: The gap between children, in points (8 points make a column); `nil` leaves one column.
+    ///   - pinnedViews: Which section views stay pinned while scrolling; accepted and ignored, since nothing scrolls.
+    ///   - content: The children, leading to trailing.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

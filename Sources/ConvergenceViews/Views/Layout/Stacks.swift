@@ -8,6 +8,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a stack that puts its children one above another.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children narrower than the stack line up: at the leading edge, centred or at the trailing
+    ///     edge.
+    ///   - spacing: The gap between children, in points (16 points make a row); `nil` leaves no blank row.
+    ///   - content: The children, top to bottom.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
         self.alignment = alignment
@@ -34,6 +41,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// Creates a stack that puts its children side by side.
+    ///
+    /// - Parameters:
+    ///   - alignment: How children shorter than the stack line up: at the top, centred or at the bottom.
+    ///   - spacing: The gap between children, in points (8 points make a column); `nil` leaves one column.
+    ///   - content: The children, leading to trailing.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -58,6 +71,11 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
+    /// Creates a stack that draws its children over one another.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where children smaller than the stack are placed.
+    ///   - content: The children, later ones on top.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -73,6 +91,9 @@ public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     let minLength: CGFloat?
 
+    /// Creates flexible space.
+    ///
+    /// - Parameter minLength: The least space, in points (8 points make a column, 16 a row); `nil` has no minimum.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -85,6 +106,7 @@ public struct Spacer: View, PrimitiveView {
 /// A line across the enclosing stack.
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
+    /// Creates a line across the enclosing stack.
     public init() {}
     func resolveNodes(in context: ResolveContext) -> [Node] { [.divider] }
 }
@@ -94,6 +116,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// Creates a scroll view; text renders show all of its content.
+    ///
+    /// - Parameters:
+    ///   - axes: The directions it would scroll in; accepted and ignored, since nothing scrolls in text.
+    ///   - showsIndicators: Whether to show scroll bars; accepted and ignored, since none are drawn.
+    ///   - content: The content, drawn in full.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -109,6 +137,9 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
 
     public struct Set: OptionSet, Sendable, Hashable {
         public let rawValue: Int8
+        /// Creates a set of axes from its raw bits.
+        ///
+        /// - Parameter rawValue: The bits: 1 for horizontal, 2 for vertical.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)

@@ -10,6 +10,9 @@ extension View {
     ///     Text("A subtitle that may wrap")
     /// }
     /// ```
+    ///
+    /// - Parameter value: The priority; higher values get their width first.
+    /// - Returns: This view, marked with the priority.
     public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
         modified(.wrap { .prioritized(value, $0) })
     }

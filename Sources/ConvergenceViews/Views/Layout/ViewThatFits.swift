@@ -13,6 +13,11 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// Creates a view that shows the first of its views that fits.
+    ///
+    /// - Parameters:
+    ///   - axes: The directions to check for fit; accepted and ignored, only the width is checked.
+    ///   - content: The candidate views, preferred first.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -29,13 +29,27 @@ public protocol Layout {
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Rebuilds the cache when the subviews change, by calling `makeCache(subviews:)` again.
+    ///
+    /// - Parameters:
+    ///   - cache: The cache to replace.
+    ///   - subviews: The subviews the layout arranges.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The spacing the layout prefers around itself; the default is the same everywhere.
+    ///
+    /// - Parameters:
+    ///   - subviews: The subviews the layout arranges.
+    ///   - cache: The layout's cache.
+    /// - Returns: An empty ``ViewSpacing``.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
 
     /// Lays out the views a builder makes with this layout.
+    ///
+    /// - Parameter content: The views to arrange.
+    /// - Returns: A view that arranges the content with this layout.
     @MainActor
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())
@@ -43,6 +57,10 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// Makes an empty cache, for layouts that keep none.
+    ///
+    /// - Parameter subviews: The subviews the layout arranges.
+    /// - Returns: The empty value.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
@@ -51,11 +69,19 @@ public struct ProposedViewSize: Sendable, Hashable {
     public var width: CGFloat?
     public var height: CGFloat?
 
+    /// Creates a proposal from a width and a height.
+    ///
+    /// - Parameters:
+    ///   - width: The offered width in points, or `nil` to leave it unspecified.
+    ///   - height: The offered height in points, or `nil` to leave it unspecified.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// Creates a proposal that offers a whole size.
+    ///
+    /// - Parameter size: The offered width and height, in points.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
@@ -65,6 +91,9 @@ public struct ProposedViewSize: Sendable, Hashable {
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with missing dimensions replaced (10 points, as SwiftUI does).
+    ///
+    /// - Parameter size: The width and height to use where the proposal has none.
+    /// - Returns: The proposed size, with each unspecified dimension taken from `size`.
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
@@ -74,12 +103,30 @@ public struct ProposedViewSize: Sendable, Hashable {
 public struct ViewSpacing: Sendable {
     public static let zero = ViewSpacing()
 
+    /// Creates the spacing every view prefers in text renders.
     public init() {}
 
+    /// The preferred distance from this view to the next one.
+    ///
+    /// - Parameters:
+    ///   - next: The view that follows.
+    ///   - axis: The direction in which the views follow one another.
+    /// - Returns: Always 8 points.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 8 }
 
+    /// Merges another view's spacing into this one; no change, since every view's spacing is the same.
+    ///
+    /// - Parameters:
+    ///   - other: The spacing to merge.
+    ///   - edges: The edges to merge on.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
 
+    /// Merges another view's spacing with this one.
+    ///
+    /// - Parameters:
+    ///   - other: The spacing to merge.
+    ///   - edges: The edges to merge on.
+    /// - Returns: This spacing, unchanged, since every view's spacing is the same.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
@@ -87,6 +134,7 @@ public struct ViewSpacing: Sendable {
 public struct LayoutProperties: Sendable {
     public var stackOrientation: Axis?
 
+    /// Creates the properties every layout has by default.
     public init() {}
 }
 
