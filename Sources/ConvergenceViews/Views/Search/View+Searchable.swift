@@ -34,7 +34,7 @@ extension View {
         SearchableView(content: self, text: text, prompt: String(prompt))
     }
 
-    /// A search field that is shown while `isPresented` is true.
+    /// A search field, drawn whether or not `isPresented` is true (text has no focus to give it).
     ///
     /// - Parameters:
     ///   - text: The query: the field shows it, and typing into the field writes it.
