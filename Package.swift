@@ -35,7 +35,8 @@ let package = Package(
         .target(
             name: "Convergence",
             dependencies: [
-                "ConvergenceTree", "ConvergenceViews", "ConvergencePreviews", "ConvergenceRendering",
+                "ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergencePreviews",
+                "ConvergenceRendering",
                 "ConvergenceScenarios", "ConvergenceSnapshots",
             ]
         ),

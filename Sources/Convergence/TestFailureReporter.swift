@@ -1,13 +1,6 @@
 import ConvergenceScenarios
+import ConvergenceSupport
 import Foundation
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// Where a failed assertion goes: Swift Testing's issues when one of its tests is running, XCTest's failures
 /// otherwise, standard error when neither test library is in the process.
@@ -137,17 +130,5 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: fields) else { return nil }
         return try? JSONDecoder().decode(SourceLocation.self, from: data)
-    }
-}
-
-/// A symbol of a library already loaded in the process.
-private enum LoadedSymbol {
-    static func address(_ name: String) -> UnsafeMutableRawPointer? {
-        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-            guard let process = dlopen(nil, RTLD_LAZY) else { return nil }
-            return dlsym(process, name)
-        #else
-            return nil
-        #endif
     }
 }

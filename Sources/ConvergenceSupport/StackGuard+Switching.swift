@@ -172,8 +172,10 @@ extension StackGuard {
         }
 
         static let thread: Thread? = {
-            guard let current = symbol("__tsan_get_current_fiber"), let create = symbol("__tsan_create_fiber"),
-                let destroy = symbol("__tsan_destroy_fiber"), let switchTo = symbol("__tsan_switch_to_fiber")
+            guard let current = LoadedSymbol.address("__tsan_get_current_fiber"),
+                let create = LoadedSymbol.address("__tsan_create_fiber"),
+                let destroy = LoadedSymbol.address("__tsan_destroy_fiber"),
+                let switchTo = LoadedSymbol.address("__tsan_switch_to_fiber")
             else { return nil }
             return Thread(
                 current: unsafeBitCast(current, to: Current.self), create: unsafeBitCast(create, to: Create.self),
@@ -181,15 +183,11 @@ extension StackGuard {
         }()
 
         static let address: Address? = {
-            guard let start = symbol("__sanitizer_start_switch_fiber"),
-                let finish = symbol("__sanitizer_finish_switch_fiber")
+            guard let start = LoadedSymbol.address("__sanitizer_start_switch_fiber"),
+                let finish = LoadedSymbol.address("__sanitizer_finish_switch_fiber")
             else { return nil }
             return Address(start: unsafeBitCast(start, to: Start.self), finish: unsafeBitCast(finish, to: Finish.self))
         }()
-
-        private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-            dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)
-        }
     }
 
     /// Memory mapped for a stack: reserved, not committed, with its lowest page left unreadable so that running off

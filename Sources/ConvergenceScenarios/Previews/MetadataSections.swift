@@ -6,6 +6,7 @@
     #elseif canImport(Android)
         import Android
     #endif
+    import ConvergenceSupport
 
     /// The Swift runtime's list of the metadata sections of every loaded ELF image.
     ///
@@ -21,10 +22,7 @@
 
         /// The runtime's function, looked up once; nil where the runtime does not export it.
         private static let enumerate: Enumerate? = {
-            guard let handle = dlopen(nil, RTLD_NOW),
-                let symbol = dlsym(handle, "swift_enumerateAllMetadataSections")
-            else { return nil }
-            return unsafeBitCast(symbol, to: Enumerate.self)
+            LoadedSymbol.address("swift_enumerateAllMetadataSections").map { unsafeBitCast($0, to: Enumerate.self) }
         }()
 
         /// Calls `body` with each image's conformance-record section.
