@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tool a test needs from the machine (tmux, Chromium, the HTML checker, a Python module…).
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// quietly skipping. Use it as the condition of a trait:
 ///
 /// ```swift
-/// @Test(.enabled("needs tmux") { try RequiredTool.isPresent(tmux != nil, "tmux") })
+/// @Test(.requiring("tmux (apt-get install tmux)", tmux != nil))
 /// ```
 public enum RequiredTool {
     /// The failure a test reports under `CI` when its tool is missing.
@@ -34,5 +35,23 @@ public enum RequiredTool {
             throw MissingUnderCI(tool: tool)
         }
         return false
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test where `tool` is present; skips it on a workstation without it, fails it under `CI`.
+    ///
+    /// - Parameters:
+    ///   - tool: What the test needs, in words a reader acts on; also the note shown when it is skipped.
+    ///   - available: Whether the tool is there, evaluated when the test is about to run.
+    ///   - sourceLocation: Where the trait is written; leave the default.
+    /// - Returns: The condition trait.
+    public static func requiring(
+        _ tool: String, _ available: @autoclosure @escaping @Sendable () -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        .enabled(Comment(rawValue: tool), sourceLocation: sourceLocation) {
+            try RequiredTool.isPresent(available(), tool)
+        }
     }
 }

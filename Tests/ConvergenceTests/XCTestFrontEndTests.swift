@@ -33,13 +33,8 @@ final class XCTestFailureReportingTests: XCTestCase {
     @MainActor
     func testAMismatchFailsTheRunningTestCase() async throws {
         #if os(Linux) || os(Windows) || os(Android)
-            let root = FileManager.default.temporaryDirectory
-                .appendingPathComponent("convergence-xctest-\(UUID().uuidString)")
+            let root = try TestFailureReporterTests.packageWithStaleSnapshot()
             defer { try? FileManager.default.removeItem(at: root) }
-            let folder = root.appendingPathComponent("__Snapshots__/Probe")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-            try Data("Recorded long ago\n".utf8).write(to: folder.appendingPathComponent("stale.txt"))
             let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
             let line = #line + 1
             try await assertSnapshot(of: scenario, filePath: root.appendingPathComponent("T/T.swift").path)

@@ -25,11 +25,8 @@ import Testing
     }
 
     @Test(
-        .enabled("needs pip install unicodedata2==17.0.1 wcwidth==0.7.0 (bash .ci/run installs them)") {
-            try RequiredTool.isPresent(
-                generatorsAvailable,
-                "needs pip install unicodedata2==17.0.1 wcwidth==0.7.0 (bash .ci/run installs them)")
-        })
+        .requiring(
+            "needs pip install unicodedata2==17.0.1 wcwidth==0.7.0 (bash .ci/run installs them)", generatorsAvailable))
     func generatedUnicodeTablesAreUpToDate() throws {
         for script in ["Scripts/generate-unicode-width-table.py", "Scripts/generate-width-oracle.py"] {
             let (status, output) = try Self.run(["python3", script, "--check"])

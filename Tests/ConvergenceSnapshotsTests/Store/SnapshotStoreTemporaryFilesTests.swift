@@ -62,10 +62,7 @@ import Testing
     }
 
     @Test(
-        .enabled("git is not installed") {
-            try RequiredTool.isPresent(
-                FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed")
-        })
+        .requiring("git is not installed", FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
     func gitDoesNotSeeALeftOverTemporaryFile() throws {
         try StoreTestFolder.with { folder in
             let repository = folder.store.root.deletingLastPathComponent()
