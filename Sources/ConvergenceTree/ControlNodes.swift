@@ -53,6 +53,9 @@ package struct TextFieldNode: Sendable, Equatable {
     package var edit: NodeInput<String>
     /// What pressing return runs (the `.onSubmit` actions around the field); `.none` when nothing listens.
     package var submit: NodeAction
+    /// For a field editing a formatted value while it holds typed text not yet committed: what focus leaving the
+    /// field does (parse the text into the value, or go back to the value). `nil` otherwise.
+    package var endEditing: NodeAction?
 
     package init(
         title: String,
@@ -61,7 +64,8 @@ package struct TextFieldNode: Sendable, Equatable {
         isSecure: Bool = false,
         isDisabled: Bool = false,
         edit: NodeInput<String>,
-        submit: NodeAction = .none
+        submit: NodeAction = .none,
+        endEditing: NodeAction? = nil
     ) {
         self.title = title
         self.prompt = prompt
@@ -70,6 +74,7 @@ package struct TextFieldNode: Sendable, Equatable {
         self.isDisabled = isDisabled
         self.edit = edit
         self.submit = submit
+        self.endEditing = endEditing
     }
 }
 

@@ -16,7 +16,8 @@ extension ASCIILayout {
             return basicPicker(picker)
         case .valueControl(let control):
             let box = valueBox(control)
-            let label = control.label.plainText.isEmpty ? [] : [control.label]
+            // A slider shows only its track on a device: its label names it for VoiceOver (and for steps).
+            let label = control.label.plainText.isEmpty || control.kind == .slider ? [] : [control.label]
             return row(label + [plain(control.isDisabled ? disabled(box) : box)])
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .unavailable, .textField,
             .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation,
@@ -77,7 +78,7 @@ extension ASCIILayout {
         let title = singleLine(field.title)
         var shown = singleLine(field.text)
         if field.isSecure { shown = String(repeating: glyphs.secureBullet, count: shown.count) }
-        let prefix = title.isEmpty ? "" : title + ": "
+        let prefix = title.isEmpty ? "" : withColon(title) + " "
         let prefixWidth = TerminalWidth.of(prefix)
         let fieldMinimum = 2 + max(2, minimumWidth(.text(TextNode(shown))))
 
@@ -91,7 +92,7 @@ extension ASCIILayout {
                 fieldColumn = prefixWidth
                 fieldWidth = width - prefixWidth
             } else {
-                canvas = renderText(TextNode(title + ":"), width: width)
+                canvas = renderText(TextNode(withColon(title)), width: width)
             }
         }
         guard fieldWidth >= fieldMinimum else {
@@ -146,10 +147,11 @@ extension ASCIILayout {
         return .stack(stack)
     }
 
-    /// `Flavour: [Vanilla v]` for menus; one `(*)`/`( )` line per option for inline and segmented pickers.
+    /// `Flavour: [Vanilla v]` for menus; one `(*)`/`( )` line per option for inline and segmented pickers, a
+    /// segmented picker without its title, as a device shows only the segments.
     private func basicPicker(_ picker: PickerNode) -> Node {
         let title = singleLine(picker.label.plainText)
-        let heading: [Node] = title.isEmpty ? [] : [plain(title + ":")]
+        let heading: [Node] = title.isEmpty || picker.style == .segmented ? [] : [plain(withColon(title))]
         switch picker.style {
         case .inline, .segmented:
             let options = picker.options.enumerated().map { index, option in
@@ -177,6 +179,11 @@ extension ASCIILayout {
         case .date, .color:
             return "[" + singleLine(control.valueText) + "]"
         }
+    }
+
+    /// A control's title before its value: `Amount:`, kept as written when it already ends with a colon.
+    func withColon(_ title: String) -> String {
+        title.hasSuffix(":") || title.hasSuffix("\u{FF1A}") ? title : title + ":"
     }
 
     /// A control mark drawn as disabled: its outer brackets or parentheses become braces.

@@ -169,6 +169,12 @@ final class ScenarioSession {
     /// Performs a step and waits for the result to settle.
     func perform(_ step: ScenarioStep) async throws {
         switch step.action {
+        case .advanceClock: break
+        case .type(_, let name), .clear(let name), .submit(let name):
+            try await endEditing(keeping: name, origin: step.description)
+        default: try await endEditing(keeping: nil, origin: step.description)
+        }
+        switch step.action {
         case .advanceClock(let duration):
             guard let clock else { throw failure(step, "live previews run in real time; there is no clock to advance") }
             clock.advance(by: duration)
@@ -268,6 +274,22 @@ final class ScenarioSession {
         try await settle()
     }
 
+    /// Ends the editing of every formatted field holding typed text, except the one the step types into or submits:
+    /// focus leaves a field when another control is used, which commits its text to its value as on a device.
+    private func endEditing(keeping kept: String?, origin: String) async throws {
+        let keptField = kept.flatMap { name in controls.first { $0.kind == .textField && $0.matches(name) } }
+        var ended = false
+        for control in controls where control.kind == .textField {
+            guard case .textField(let field) = control.node, let end = field.endEditing else { continue }
+            if let keptField, keptField.title == control.title, keptField.identifiers == control.identifiers {
+                continue
+            }
+            run(end, origin: origin)
+            ended = true
+        }
+        if ended { try await settle() }
+    }
+
     /// Activates the control a live preview chose: taps a button, flips a toggle, or picks a picker's next option
     /// (after the last, the first). Returns what it did, e.g. `tap "Retry"`.
     ///
@@ -276,6 +298,7 @@ final class ScenarioSession {
     /// controls there are.
     func activate(_ wanted: ScenarioControl) async throws -> String {
         let attempt = "activate \(wanted)"
+        try await endEditing(keeping: nil, origin: attempt)
         let control = try locate(wanted, for: attempt)
         func refuse(_ reason: String) -> ScenarioError {
             .stepFailed(scenario: scenario.id, step: attempt, reason: reason)

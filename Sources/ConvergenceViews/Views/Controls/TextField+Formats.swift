@@ -1,8 +1,11 @@
 import Foundation
 
 extension TextField where Label == Text {
-    /// A field editing a value through a format: it shows the value formatted in the environment's locale, and
-    /// what is typed is parsed back (text that does not parse leaves the value as it was).
+    /// A field editing a value through a format: it shows the value formatted in the environment's locale.
+    ///
+    /// While a scenario types into the field it shows the text as typed. Submitting the field, or a step on another
+    /// control (focus leaving the field), parses the text with the format and sets the value; the field then shows the
+    /// value formatted again. Text that does not parse leaves the value as it was, so the field goes back to it.
     ///
     /// ```swift
     /// TextField("Amount", value: $amount, format: .number)
@@ -42,14 +45,117 @@ extension TextField where Label == Text {
 
     private static func binding<F: ParseableFormatStyle>(
         _ value: Binding<F.FormatInput>, _ format: F
-    ) -> @MainActor (TextFormatContext) -> Binding<String> where F.FormatOutput == String {
+    ) -> @MainActor (TextFormatContext) -> FormattedValue where F.FormatOutput == String {
         { context in
             let localized = context.localize(format)
-            return Binding(
-                get: { localized.format(value.wrappedValue) },
-                set: { text in
+            return FormattedValue(
+                text: { localized.format(value.wrappedValue) },
+                commit: { text in
                     if let parsed = try? localized.parseStrategy.parse(text) { value.wrappedValue = parsed }
                 })
+        }
+    }
+
+    /// A field editing a value through a `Formatter`, such as a `NumberFormatter`.
+    ///
+    /// While a scenario types into the field it shows the text as typed; submitting it, or a step on another control,
+    /// sets the value from the text with the formatter's `getObjectValue(_:for:errorDescription:)`. Text the formatter
+    /// cannot read leaves the value as it was. The formatter's own locale is used, as on a device.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal.
+    ///   - value: The value the field edits.
+    ///   - formatter: Converts between the value and the text shown.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(titleKey, value: value, formatter: formatter, prompt: nil)
+    }
+
+    /// A field editing a value through a `Formatter`, with a placeholder.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal.
+    ///   - value: The value the field edits.
+    ///   - formatter: Converts between the value and the text shown.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(
+            title: Text(titleKey).content, prompt: prompt?.content, text: .constant(""), isSecure: false,
+            formatted: Self.formatting(value, with: formatter))
+    }
+
+    /// A field titled with a string value, editing a value through a `Formatter`.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - value: The value the field edits.
+    ///   - formatter: Converts between the value and the text shown.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(title, value: value, formatter: formatter, prompt: nil)
+    }
+
+    /// A field titled with a string value, editing a value through a `Formatter`, with a placeholder.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - value: The value the field edits.
+    ///   - formatter: Converts between the value and the text shown.
+    ///   - prompt: The placeholder shown while the field is empty: HTML's `placeholder` and the accessibility outline.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(
+            title: String(title), prompt: prompt?.content, text: .constant(""), isSecure: false,
+            formatted: Self.formatting(value, with: formatter))
+    }
+
+    private static func formatting<V>(
+        _ value: Binding<V>, with formatter: Formatter
+    ) -> @MainActor (TextFormatContext) -> FormattedValue {
+        { _ in
+            FormattedValue(
+                text: { formatter.string(for: value.wrappedValue) ?? "" },
+                commit: { text in
+                    if let parsed = FormatterReading.value(of: text, with: formatter) as V? {
+                        value.wrappedValue = parsed
+                    }
+                })
+        }
+    }
+}
+
+/// Reads typed text with a `Formatter`, as a field bound through one does when editing ends.
+///
+/// On Apple platforms any formatter reads through `getObjectValue(_:for:errorDescription:)`. Elsewhere Foundation keeps
+/// that method internal, so number and date formatters read with `number(from:)` and `date(from:)`, and text typed
+/// into a field with another kind of formatter leaves its value as it was.
+enum FormatterReading {
+    static func value<V>(of text: String, with formatter: Formatter) -> V? {
+        #if canImport(Darwin)
+            var object: AnyObject?
+            guard formatter.getObjectValue(&object, for: text, errorDescription: nil), let object else { return nil }
+        #else
+            let object: AnyObject
+            if let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) {
+                object = number
+            } else if let dates = formatter as? DateFormatter, let date = dates.date(from: text) {
+                object = date as NSDate
+            } else {
+                return nil
+            }
+        #endif
+        if let value = object as? V { return value }
+        // A number formatter hands back an NSNumber, which does not cast to every Swift number type.
+        if let number = object as? NSNumber { return Self.number(number) }
+        return nil
+    }
+
+    private static func number<V>(_ number: NSNumber) -> V? {
+        switch V.self {
+        case is Double.Type: number.doubleValue as? V
+        case is Float.Type: number.floatValue as? V
+        case is Int.Type: number.intValue as? V
+        case is Decimal.Type: number.decimalValue as? V
+        default: nil
         }
     }
 }

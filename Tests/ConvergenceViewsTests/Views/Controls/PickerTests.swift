@@ -49,13 +49,43 @@ import Testing
         )
     }
 
-    @Test @MainActor func segmentedPickerListsOptionsLikeInline() {
+    @Test @MainActor func segmentedPickerListsItsOptionsWithoutItsTitle() throws {
         let picker = Picker("Size", selection: .constant(1)) {
             Text("S").tag(0)
             Text("M").tag(1)
         }
+        .pickerStyle(.segmented)
 
-        #expect(ascii(picker.pickerStyle(.segmented)) == ascii(picker.pickerStyle(.inline)))
+        // A device shows only the segments; the title still names the picker for VoiceOver and for steps.
+        #expect(
+            ascii(picker) == #"""
+                ( ) S
+                (*) M
+                """#
+        )
+        #expect(picker.render(.accessibilityOutline) == "picker \"Size\" value=\"M\" 2 options\n")
+    }
+
+    @Test @MainActor func paletteAndSegmentedPickersInAFormShowNoTitle() {
+        let form = Form {
+            Picker("Percentage", selection: .constant(15)) {
+                Text("10%").tag(10)
+                Text("15%").tag(15)
+            }
+            .pickerStyle(.segmented)
+            Picker("Tint", selection: .constant(1)) { Text("Red").tag(1) }.pickerStyle(.palette)
+        }
+
+        #expect(!ascii(form).contains("Percentage"))
+        #expect(!ascii(form).contains("Tint"))
+    }
+
+    @Test @MainActor func aTitleEndingInAColonGetsNoSecondOne() {
+        let menu = Picker("Percentage:", selection: .constant(15)) { Text("15%").tag(15) }
+        let inline = Picker("Percentage:", selection: .constant(15)) { Text("15%").tag(15) }.pickerStyle(.inline)
+
+        #expect(ascii(menu) == "Percentage: [15% v]")
+        #expect(ascii(inline).hasPrefix("Percentage:\n"))
     }
 
     @Test @MainActor func styleIsRecordedOnTheNode() throws {

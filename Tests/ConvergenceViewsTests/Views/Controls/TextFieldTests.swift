@@ -15,6 +15,11 @@ import Testing
         )
     }
 
+    @Test @MainActor func aTitleEndingInAColonGetsNoSecondOne() {
+        #expect(ascii(TextField("Name:", text: .constant("Ada")), width: 20) == "Name: [Ada_________]")
+        #expect(ascii(TextField("Name:", text: .constant("Ada")), width: 12).hasPrefix("Name:\n"))
+    }
+
     @Test @MainActor func emptyFieldShowsOnlyTheFill() {
         #expect(ascii(TextField("Email", text: .constant("")), width: 16) == "Email: [_______]")
     }

@@ -21,7 +21,7 @@ private struct OrderRow: View {
         #expect(
             ascii(OrderRow(), width: 30) == #"""
                 Guests: 2          [ - ] [ + ]
-                Volume [====o------]
+                [====o------]
                 Day [Jan 1, 2026]
                 Amount: [12.5________________]
                 """#)
@@ -37,9 +37,19 @@ private struct OrderRow: View {
 
         #expect(ascii(frames[1].node, width: 40).contains("Guests: 3"))
         #expect(last.contains("{ + }"))  // at the upper bound
-        #expect(last.contains("Volume [=======o---]"))
+        #expect(last.contains("\n[=======o---]\n"))
         #expect(last.contains("Day [Jan 3, 2026]"))
         #expect(last.contains("[12.55"))
+    }
+
+    @Test @MainActor func aSliderShowsItsTrackWithoutItsLabel() {
+        let slider = Slider(value: .constant(0.5)) { Text("Volume") }
+        let labeled = LabeledContent("Volume") { Slider(value: .constant(0.5)) { Text("Volume") } }
+
+        // A device draws only the track; the label names the slider for VoiceOver and for steps.
+        #expect(ascii(slider) == "[=====o-----]")
+        #expect(slider.render(.accessibilityOutline) == "slider \"Volume\" value=\"0.5\"\n")
+        #expect(ascii(labeled, width: 30) == "Volume           [=====o-----]")
     }
 
     @Test @MainActor func aStepperAtItsBoundRefusesWithTheReason() async throws {
