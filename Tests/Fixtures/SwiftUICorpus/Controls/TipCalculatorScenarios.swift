@@ -9,7 +9,7 @@ enum TipCalculatorScenarios: ScenarioProvider {
                 steps: [.clear("Amount"), .type("42.50", into: "Amount"), .submit("Amount")]
             ) { TipCalculator() },
             Scenario(
-                "bad entry",
+                "bad-entry",
                 steps: [.clear("Amount"), .type("lots", into: "Amount"), .toggle("Round up")]
             ) { TipCalculator() },
         ]
