@@ -83,12 +83,17 @@ package struct ToggleNode: Sendable, Equatable {
     package var label: Node
     package var isOn: Bool
     package var isDisabled: Bool
+    /// Whether `.labelsHidden()` hides the label on screen; it still names the toggle.
+    package var isLabelHidden: Bool
     package var set: NodeInput<Bool>
 
-    package init(label: Node, isOn: Bool, isDisabled: Bool = false, set: NodeInput<Bool>) {
+    package init(
+        label: Node, isOn: Bool, isDisabled: Bool = false, isLabelHidden: Bool = false, set: NodeInput<Bool>
+    ) {
         self.label = label
         self.isOn = isOn
         self.isDisabled = isDisabled
+        self.isLabelHidden = isLabelHidden
         self.set = set
     }
 }
@@ -105,6 +110,8 @@ package struct PickerNode: Sendable, Equatable {
     package var selectedIndex: Int?
     package var style: Style
     package var isDisabled: Bool
+    /// Whether `.labelsHidden()` hides the label on screen; it still names the picker.
+    package var isLabelHidden: Bool
     /// Chooses the option at an index.
     package var select: NodeInput<Int>
 
@@ -114,6 +121,7 @@ package struct PickerNode: Sendable, Equatable {
         selectedIndex: Int?,
         style: Style = .automatic,
         isDisabled: Bool = false,
+        isLabelHidden: Bool = false,
         select: NodeInput<Int>
     ) {
         self.label = label
@@ -121,6 +129,7 @@ package struct PickerNode: Sendable, Equatable {
         self.selectedIndex = selectedIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         self.style = style
         self.isDisabled = isDisabled
+        self.isLabelHidden = isLabelHidden
         self.select = select
     }
 }
@@ -168,13 +177,16 @@ package struct ValueControlNode: Sendable, Equatable {
     /// The value as shown: a formatted date, a colour's name.
     package var valueText: String
     package var isDisabled: Bool
+    /// Whether `.labelsHidden()` hides the label on screen; it still names the control.
+    package var isLabelHidden: Bool
     /// Sets a new value (clamped and stepped by the view).
     package var set: NodeInput<Double>
 
     package init(
         kind: Kind, label: Node, value: Double, bounds: ClosedRange<Double>? = nil, step: Double? = nil,
-        valueText: String, isDisabled: Bool = false, set: NodeInput<Double>
+        valueText: String, isDisabled: Bool = false, isLabelHidden: Bool = false, set: NodeInput<Double>
     ) {
+        self.isLabelHidden = isLabelHidden
         self.kind = kind
         self.label = label
         self.value = value

@@ -8,8 +8,9 @@ extension ASCIILayout {
         case .label(let label):
             return row([label.icon, label.title])
         case .toggle(let toggle):
-            let mark = toggle.isOn ? glyphs.toggleOn : glyphs.toggleOff
-            return row([plain(toggle.isDisabled ? disabled(mark) : mark), toggle.label])
+            let glyph = toggle.isOn ? glyphs.toggleOn : glyphs.toggleOff
+            let mark = plain(toggle.isDisabled ? disabled(glyph) : glyph)
+            return toggle.isLabelHidden ? mark : row([mark, toggle.label])
         case .progress(let progress):
             return row([plain(glyphs.spinner)] + (progress.label.map { [$0] } ?? []))
         case .picker(let picker):
@@ -17,7 +18,8 @@ extension ASCIILayout {
         case .valueControl(let control):
             let box = valueBox(control)
             // A slider shows only its track on a device: its label names it for VoiceOver (and for steps).
-            let label = control.label.plainText.isEmpty || control.kind == .slider ? [] : [control.label]
+            let showsLabel = !control.label.plainText.isEmpty && control.kind != .slider && !control.isLabelHidden
+            let label = showsLabel ? [control.label] : []
             return row(label + [plain(control.isDisabled ? disabled(box) : box)])
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .unavailable, .textField,
             .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation,
@@ -148,10 +150,12 @@ extension ASCIILayout {
     }
 
     /// `Flavour: [Vanilla v]` for menus; one `(*)`/`( )` line per option for inline and segmented pickers, a
-    /// segmented picker without its title, as a device shows only the segments.
+    /// segmented picker without its title, as a device shows only the segments (and any picker under
+    /// `.labelsHidden()`).
     private func basicPicker(_ picker: PickerNode) -> Node {
         let title = singleLine(picker.label.plainText)
-        let heading: [Node] = title.isEmpty || picker.style == .segmented ? [] : [plain(withColon(title))]
+        let showsTitle = !title.isEmpty && picker.style != .segmented && !picker.isLabelHidden
+        let heading: [Node] = showsTitle ? [plain(withColon(title))] : []
         switch picker.style {
         case .inline, .segmented:
             let options = picker.options.enumerated().map { index, option in

@@ -108,12 +108,30 @@ extension View {
 }
 
 extension View {
-    /// Hides the labels of controls inside on a device; accepted, no change in text, where the label is how a reader
-    /// (and a step) tells the controls apart.
-    public func labelsHidden() -> Self { self }
+    /// Hides the labels of the pickers, toggles, date pickers, colour pickers and steppers inside, as a device does.
+    ///
+    /// The ASCII render draws the controls without their labels; the label still names each control in the HTML
+    /// render, the accessibility outline and the steps (`.toggle("Wi-Fi")` finds a toggle whose label is hidden).
+    ///
+    /// - Returns: This view, with its controls' labels hidden.
+    public func labelsHidden() -> ModifiedView<Self> {
+        transformEnvironment { $0.labelsHidden = true }
+    }
 
-    /// Shows or hides the labels of controls inside on a device; accepted as `labelsHidden`, no change in text.
-    public func labelsVisibility(_ visibility: Visibility) -> Self { self }
+    /// Shows or hides the labels of the controls inside, as ``labelsHidden()`` does.
+    ///
+    /// - Parameter visibility: `.hidden` hides them, `.visible` shows them again inside a hidden part, and
+    ///   `.automatic` leaves them as the views around decide.
+    /// - Returns: This view, with its controls' labels shown or hidden.
+    public func labelsVisibility(_ visibility: Visibility) -> ModifiedView<Self> {
+        transformEnvironment { environment in
+            switch visibility {
+            case .hidden: environment.labelsHidden = true
+            case .visible: environment.labelsHidden = false
+            case .automatic: break
+            }
+        }
+    }
 }
 
 /// Whether holding a button repeats its action; accepted, the tap step runs an action once.
@@ -150,4 +168,14 @@ extension View {
 
     /// Accepted: no change in text.
     public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> Self { self }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether `.labelsHidden()` hides the labels of controls here.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
 }

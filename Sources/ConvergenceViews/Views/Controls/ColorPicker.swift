@@ -25,7 +25,8 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let control = ValueControlNode(
             kind: .color, label: context.resolveSingle(label, at: "ColorPicker"), value: 0,
-            valueText: selection.wrappedValue.styleName, isDisabled: !context.environment.isEnabled, set: .none)
+            valueText: selection.wrappedValue.styleName, isDisabled: !context.environment.isEnabled,
+            isLabelHidden: context.environment.labelsHidden, set: .none)
         return [.valueControl(control)]
     }
 }

@@ -118,7 +118,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         let control = ValueControlNode(
             kind: .date, label: context.resolveSingle(label, at: "DatePicker"), value: date.timeIntervalSince1970,
             bounds: bounds, valueText: format.localize(style).format(date), isDisabled: !isEnabled,
-            set: isEnabled ? set : .none)
+            isLabelHidden: context.environment.labelsHidden, set: isEnabled ? set : .none)
         return [.valueControl(control)]
     }
 }

@@ -49,6 +49,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             selectedIndex: selectedIndex,
             style: context.environment.pickerStyle,
             isDisabled: !context.environment.isEnabled,
+            isLabelHidden: context.environment.labelsHidden,
             select: NodeInput { index in
                 let (binding, tags) = selection.value
                 guard isEnabled, tags.indices.contains(index), let tag = tags[index],

@@ -28,6 +28,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             label: context.resolveSingle(label, at: "Toggle"),
             isOn: isOn.wrappedValue,
             isDisabled: !context.environment.isEnabled,
+            isLabelHidden: context.environment.labelsHidden,
             set: context.environment.isEnabled ? NodeInput(binding: isOn, scope: context.scope) : .none
         )
         return [.toggle(toggle)]

@@ -51,3 +51,33 @@ import Testing
         #expect(store.value == false)
     }
 }
+
+@Suite struct LabelsHiddenTests {
+    @Test @MainActor func labelsHiddenDrawsControlsWithoutTheirLabels() {
+        let controls = VStack(alignment: .leading) {
+            Toggle("Wi-Fi", isOn: .constant(true))
+            Picker("Flavour", selection: .constant(1)) { Text("Mint").tag(1) }
+            DatePicker(
+                "Day", selection: .constant(Date(timeIntervalSince1970: 1_767_225_600)), displayedComponents: .date)
+            ColorPicker("Accent", selection: .constant(.blue))
+        }
+
+        #expect(
+            ascii(controls.labelsHidden()) == #"""
+                [x]
+                [Mint v]
+                [Jan 1, 2026]
+                [blue]
+                """#
+        )
+        #expect(
+            ascii(controls.labelsVisibility(.visible).labelsHidden()) == ascii(controls), "the nearer modifier wins")
+    }
+
+    @Test @MainActor func aHiddenLabelStillNamesTheControl() async throws {
+        let view = Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden()
+
+        #expect(view.render(.accessibilityOutline) == "switch \"Wi-Fi\" off\n")
+        #expect(view.render(.html).contains("Wi-Fi"))
+    }
+}
