@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aSliderDrawsItsThumbAtTheValueAndADisabledDateItsBraces() {
-        #expect(NodeRenderer.render(Self.controls[0], as: .ascii(width: 40)) == "Volume [====o------]\n")
+        #expect(NodeRenderer.render(Self.controls[0], as: .ascii(width: 40)) == "[====o------]\n")
         #expect(
             NodeRenderer.render(Self.controls[1], as: .ascii(width: 60)) == "Check-in date {Jan 1, 2026 at 9:00 AM}\n")
         #expect(NodeRenderer.render(Self.controls[2], as: .ascii(width: 40)) == "[blue]\n")

@@ -16,7 +16,8 @@ enum PropertyInvariants {
     // MARK: What must be shown
 
     /// Every string a tree shows in ASCII, following the documented desugaring: a picker shows its label's
-    /// plain text and (menus) the chosen option's title, inline pickers their option labels; a navigation its
+    /// plain text (unless segmented or its label is hidden) and (menus) the chosen option's title, inline and segmented
+    /// pickers their option labels; a slider no label; a navigation its
     /// title; a text field its title and text (never a secure text); a `ZStack` only its top non-empty layer
     /// for sure.
     static func shownTexts(_ node: Node, style: ASCIIStyle) -> [ShownText] {
@@ -70,11 +71,14 @@ enum PropertyInvariants {
         case .textField(let field):
             add(field.title)
             if !field.isSecure { add(field.text) }
-        case .toggle(let toggle): walk(toggle.label)
-        case .valueControl(let control): walk(control.label)
+        case .toggle(let toggle): if !toggle.isLabelHidden { walk(toggle.label) }
+        case .valueControl(let control):
+            // A slider shows only its track, as on a device.
+            if control.kind != .slider, !control.isLabelHidden { walk(control.label) }
         case .picker(let picker):
             let title = picker.label.plainText
-            if !title.isEmpty { add(title) }
+            // A segmented picker shows only its segments, as on a device.
+            if !title.isEmpty, picker.style != .segmented, !picker.isLabelHidden { add(title) }
             switch picker.style {
             case .inline, .segmented: for option in picker.options { walk(option.label) }
             case .automatic, .menu, .wheel:
