@@ -101,7 +101,7 @@ package struct ToggleNode: Sendable, Equatable {
 /// A `Picker`: its options in order, which one is chosen, and how to choose another.
 package struct PickerNode: Sendable, Equatable {
     package enum Style: String, Sendable, Equatable {
-        case automatic, menu, segmented, inline, wheel
+        case automatic, menu, segmented, inline, wheel, navigationLink
     }
 
     package var label: Node

@@ -163,13 +163,17 @@ extension ASCIILayout {
                 return row([plain(picker.isDisabled ? disabled(mark) : mark), option.label])
             }
             return .stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: heading + options))
-        case .automatic, .menu, .wheel:
+        case .automatic, .menu, .wheel, .navigationLink:
             let chosen =
                 picker.selectedIndex.flatMap {
                     picker.options.indices.contains($0) ? singleLine(picker.options[$0].title) : nil
                 }
                 ?? "-"
-            let box = "[" + chosen + " " + glyphs.menuArrow + "]"
+            // A navigation link picker pushes its options, so its row ends in a chevron as a link's does.
+            let arrow =
+                picker.style == .navigationLink
+                ? SymbolTable.glyph(for: "chevron.right", in: style == .ascii ? .ascii : .unicode) : glyphs.menuArrow
+            let box = "[" + chosen + " " + arrow + "]"
             return row(heading + [plain(picker.isDisabled ? disabled(box) : box)])
         }
     }

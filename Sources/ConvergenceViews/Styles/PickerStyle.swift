@@ -46,9 +46,9 @@ public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates the wheel picker style.
     public init() {}
 }
-/// A row that pushes a list of options; shows the chosen option in text.
+/// A row that pushes a list of options; shows the chosen option in text, ending in a chevron.
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
-    let kind = PickerNode.Style.menu
+    let kind = PickerNode.Style.navigationLink
     /// Creates the navigation link picker style.
     public init() {}
 }

@@ -81,7 +81,7 @@ enum PropertyInvariants {
             if !title.isEmpty, picker.style != .segmented, !picker.isLabelHidden { add(title) }
             switch picker.style {
             case .inline, .segmented: for option in picker.options { walk(option.label) }
-            case .automatic, .menu, .wheel:
+            case .automatic, .menu, .wheel, .navigationLink:
                 if let index = picker.selectedIndex, picker.options.indices.contains(index) {
                     add(picker.options[index].title)
                 }

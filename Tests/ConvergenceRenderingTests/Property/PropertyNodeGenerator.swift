@@ -217,7 +217,7 @@ struct PropertyNodeGenerator {
             )
         }
         let selected: Int? = count > 0 && random.chance(75) ? random.below(count) : nil
-        let style = random.pick([PickerNode.Style.automatic, .menu, .segmented, .inline, .wheel])
+        let style = random.pick([PickerNode.Style.automatic, .menu, .segmented, .inline, .wheel, .navigationLink])
         let label: Node = random.chance(15) ? .empty : (random.chance(70) ? text() : node(depth: depth + 1))
         return .picker(
             PickerNode(

@@ -80,6 +80,14 @@ import Testing
         #expect(!ascii(form).contains("Tint"))
     }
 
+    @Test @MainActor func navigationLinkPickerEndsInAChevron() {
+        let picker = Picker("Flavour", selection: .constant(Flavour.mint)) { Text("Mint").tag(Flavour.mint) }
+            .pickerStyle(.navigationLink)
+
+        #expect(ascii(picker) == "Flavour: [Mint >]")
+        #expect(picker.render(.html).contains(#"data-style="navigationLink""#))
+    }
+
     @Test @MainActor func aTitleEndingInAColonGetsNoSecondOne() {
         let menu = Picker("Percentage:", selection: .constant(15)) { Text("15%").tag(15) }
         let inline = Picker("Percentage:", selection: .constant(15)) { Text("15%").tag(15) }.pickerStyle(.inline)
