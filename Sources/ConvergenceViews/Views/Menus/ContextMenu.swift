@@ -79,3 +79,34 @@ extension MenuButton where Label == Text {
         self.init(label: Text(title), content: content)
     }
 }
+
+/// The look of a ``MenuButton``: the older macOS menu-button styles, accepted with no change in text.
+public protocol MenuButtonStyle {}
+
+/// A menu button drawn as a plain pull-down (accepted; no change in text).
+public struct DefaultMenuButtonStyle: MenuButtonStyle {
+    public init() {}
+}
+
+/// A menu button drawn as a bordered pull-down (accepted; no change in text).
+public struct PullDownMenuButtonStyle: MenuButtonStyle {
+    public init() {}
+}
+
+/// A menu button drawn as a borderless pull-down (accepted; no change in text).
+public struct BorderlessPullDownMenuButtonStyle: MenuButtonStyle {
+    public init() {}
+}
+
+/// A menu button drawn as a borderless button (accepted; no change in text).
+public struct BorderlessButtonMenuButtonStyle: MenuButtonStyle {
+    public init() {}
+}
+
+extension View {
+    /// Accepted: menu buttons look alike in text.
+    ///
+    /// - Parameter style: The style.
+    /// - Returns: The view unchanged.
+    public func menuButtonStyle<S: MenuButtonStyle>(_ style: S) -> Self { self }
+}
