@@ -23,7 +23,9 @@
             nil
         }
 
-        static var placeholder: PlatformViewPlaceholder { PlatformViewPlaceholder(kind: "NSView", wrappedType: NSViewType.self) }
+        static var placeholder: PlatformViewPlaceholder {
+            PlatformViewPlaceholder(kind: "NSView", wrappedType: NSViewType.self)
+        }
     }
 
     extension NSViewRepresentable where Coordinator == Void {

@@ -23,7 +23,9 @@
             nil
         }
 
-        static var placeholder: PlatformViewPlaceholder { PlatformViewPlaceholder(kind: "UIView", wrappedType: UIViewType.self) }
+        static var placeholder: PlatformViewPlaceholder {
+            PlatformViewPlaceholder(kind: "UIView", wrappedType: UIViewType.self)
+        }
     }
 
     extension UIViewRepresentable where Coordinator == Void {

@@ -49,7 +49,9 @@ extension ForEach where Content: View {
         Data == IndexedBindings<C>, ID == C.Element.ID, Content == EditableCollectionContent<R, C>,
         C.Element: Identifiable
     {
-        self.init(data: IndexedBindings(data), id: { $0.wrappedValue.id }) { EditableCollectionContent(content: content($0)) }
+        self.init(
+            data: IndexedBindings(data), id: { $0.wrappedValue.id },
+            content: { EditableCollectionContent(content: content($0)) })
         edits = CollectionEdits(data, editActions)
     }
 
@@ -65,9 +67,9 @@ extension ForEach where Content: View {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> R
     ) where Data == IndexedBindings<C>, Content == EditableCollectionContent<R, C> {
-        self.init(data: IndexedBindings(data), id: { $0.wrappedValue[keyPath: id] }) {
-            EditableCollectionContent(content: content($0))
-        }
+        self.init(
+            data: IndexedBindings(data), id: { $0.wrappedValue[keyPath: id] },
+            content: { EditableCollectionContent(content: content($0)) })
         edits = CollectionEdits(data, editActions)
     }
 }

@@ -66,7 +66,9 @@ struct LegacyMenusView: View {
                 }
                 NavigationLink("Album", destination: Text("All photos"), isActive: $showingAlbum)
                     .isDetailLink(false)
-                TextField("Copies", value: $copies, formatter: Self.copiesFormatter, onCommit: { status = "\(copies) copies" })
+                TextField(
+                    "Copies", value: $copies, formatter: Self.copiesFormatter, onCommit: { status = "\(copies) copies" }
+                )
                 Text(takenAt, formatter: Self.dateFormatter)
                     .accessibility(sortPriority: 1)
                 Text("Legacy.Footer", tableName: "Legacy", bundle: .main, comment: "Footer")
