@@ -42,3 +42,28 @@ import Testing
         #expect(count.value == 3400)
     }
 }
+
+@Suite struct RelativeDateTimeFormatterTests {
+    let reference = Date(timeIntervalSince1970: 1_767_258_000)
+
+    @Test func aDateIsDescribedByItsDistanceFromTheReference() {
+        let formatter = RelativeDateTimeFormatter()
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-7200), relativeTo: reference) == "2 hours ago")
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(3 * 86400), relativeTo: reference)
+                == "in 3 days")
+    }
+
+    @Test func theNamedStyleAndShortUnitsChangeTheWords() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.dateTimeStyle = .named
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-86400), relativeTo: reference) == "yesterday")
+        formatter.dateTimeStyle = .numeric
+        formatter.unitsStyle = .spellOut
+        #expect(
+            formatter.localizedString(for: reference.addingTimeInterval(-7200), relativeTo: reference)
+                == "two hours ago")
+    }
+}

@@ -9,6 +9,14 @@ struct BrowsedFile: Identifiable, Equatable {
 struct FileBrowserView: View {
     @State var files: [BrowsedFile]
     @State private var folder = "Documents"
+    let syncedAt = Date(timeIntervalSince1970: 1_767_250_800)
+    let now = Date(timeIntervalSince1970: 1_767_258_000)
+
+    private static let relative: RelativeDateTimeFormatter = {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.unitsStyle = .full
+        return formatter
+    }()
 
     private var folderURL: URL {
         folder == "Documents" ? URL.documentsDirectory : URL.cachesDirectory
@@ -35,6 +43,7 @@ struct FileBrowserView: View {
                 }
                 Section {
                     Text(pinnedSummary)
+                    Text("Synced \(Self.relative.localizedString(for: syncedAt, relativeTo: now))")
                     if let first = $files.first {
                         Text("First: \(first.wrappedValue.name)")
                     }
