@@ -67,6 +67,8 @@ struct ResolveContext {
             return withUnsafePointer(to: content) { primitive.resolveNodes(at: UnsafeRawPointer($0), in: self) }
         case .composed(let typeName):
             name = typeName
+        case .placeholder(let placeholder):
+            return placeholder.resolveNodes(in: self)
         }
         var inner = self
         inner.location = location.child(name)
@@ -117,13 +119,19 @@ enum ViewKind {
     case primitive(any PrimitiveView.Type)
     /// A view with a body, and its type's name (the path component and origin of what it contains).
     case composed(String)
+    /// A view that wraps a UIKit or AppKit view (`UIViewRepresentable`), drawn as a placeholder naming it.
+    case placeholder(PlatformViewPlaceholder)
 
     private static var known: [ObjectIdentifier: ViewKind] = [:]
 
     static func of<Content: View>(_ type: Content.Type) -> ViewKind {
         if let kind = known[ObjectIdentifier(type)] { return kind }
         let kind: ViewKind =
-            if let primitive = type as? any PrimitiveView.Type { .primitive(primitive) } else {
+            if let primitive = type as? any PrimitiveView.Type {
+                .primitive(primitive)
+            } else if let placeholder = placeholder(for: type) {
+                .placeholder(placeholder)
+            } else {
                 .composed(String(describing: type))
             }
         known[ObjectIdentifier(type)] = kind

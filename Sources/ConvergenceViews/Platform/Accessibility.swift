@@ -1,4 +1,5 @@
 import ConvergenceTree
+import Foundation
 
 /// How an accessibility element treats its children.
 public struct AccessibilityChildBehavior: Sendable, Hashable {
@@ -118,6 +119,16 @@ extension View {
     public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
     /// An identifier (the older spelling), for steps and HTML.
     public func accessibility(identifier: String) -> ModifiedView<Self> { accessibilityIdentifier(identifier) }
+    /// The reading order among siblings (the older spelling); accepted, no change in text.
+    public func accessibility(sortPriority: Double) -> Self { self }
+    /// Names voice control answers to (the older spelling); accepted, no change in text.
+    public func accessibility(inputLabels: [Text]) -> Self { self }
+    /// The point a tap activates (the older spelling); accepted, no change in text.
+    public func accessibility(activationPoint: UnitPoint) -> Self { self }
+    /// The point a tap activates (the older spelling); accepted, no change in text.
+    public func accessibility(activationPoint: CGPoint) -> Self { self }
+    /// The selection value a tab or picker item stands for (the older spelling); accepted, no change in text.
+    public func accessibility(selectionIdentifier: AnyHashable) -> Self { self }
 }
 
 extension View {

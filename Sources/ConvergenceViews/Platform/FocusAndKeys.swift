@@ -46,6 +46,9 @@ extension View {
     /// Accepted: no change in text.
     public func focusable(_ isFocusable: Bool = true) -> Self { self }
 
+    /// Accepted (the older macOS spelling): focus does not move in text, so `onFocusChange` never runs.
+    public func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void) -> Self { self }
+
     /// Accepted: no change in text.
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> Self { self }
 

@@ -13,6 +13,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
+    /// The edit actions `ForEach($items, editActions:)` gives its rows.
+    var edits: CollectionEdits?
+
+    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
@@ -53,13 +61,20 @@ extension ForEach: View, PrimitiveView where Content: View {
         var nodes: [Node] = []
         var inner = context
         inner.rowEditing = nil
+        var rowEditing = context.rowEditing
+        if let edits {
+            var editing = rowEditing ?? RowEditing()
+            if let delete = edits.delete { editing.onDelete = { delete($0) } }
+            if let move = edits.move { editing.onMove = { move($0, $1) } }
+            rowEditing = editing
+        }
         var index = 0
         for element in data {
             defer { index += 1 }
             let elementID = id(element)
             let component = Self.component(elementID)
             var rows = inner.resolve(content(element), at: component)
-            if let editing = context.rowEditing {
+            if let editing = rowEditing {
                 var rowContext = inner
                 rowContext.location = inner.location.child(component)
                 rows = [rowContext.editableRow(Node.combining(rows), index: index, editing: editing)]

@@ -96,4 +96,10 @@ extension View {
     /// - Parameter tint: The tint, or `nil`.
     /// - Returns: The view unchanged.
     public func listItemTint(_ tint: Color?) -> Self { self }
+
+    /// Accepted; the older watchOS name for a row's background colour, which text does not draw.
+    ///
+    /// - Parameter color: The colour behind the row.
+    /// - Returns: The view unchanged.
+    public func listRowPlatterColor(_ color: Color?) -> Self { self }
 }

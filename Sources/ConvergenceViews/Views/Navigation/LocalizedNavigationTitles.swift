@@ -229,6 +229,33 @@ extension NavigationLink where Label == Text {
     ) {
         self.init(tag: tag, selection: selection, destination: destination) { Text(titleKey) }
     }
+
+    /// A link titled with a string literal whose screen is pushed while a binding is true (the older spelling, with
+    /// the destination given first).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - destination: The screen the link pushes when tapped.
+    ///   - isActive: Whether the destination is pushed; tapping sets it to `true`, popping back to `false`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(isActive: isActive, destination: { destination }, label: { Text(titleKey) })
+    }
+
+    /// A link titled with a string literal whose screen is pushed while a selection holds its tag (the older
+    /// spelling, with the destination given first).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - destination: The screen the link pushes when tapped.
+    ///   - tag: The value that means this link's destination is pushed.
+    ///   - selection: The tag of the pushed link, or `nil`; tapping sets it, popping sets it back to `nil`.
+    public init<V: Hashable>(
+        _ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>
+    ) {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: { Text(titleKey) })
+    }
 }
 
 extension NavigationLink where Destination == Never, Label == Text {

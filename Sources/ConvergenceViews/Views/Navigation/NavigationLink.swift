@@ -173,6 +173,31 @@ extension NavigationLink where Label == Text {
     ) {
         self.init(tag: tag, selection: selection, destination: destination) { Text(title) }
     }
+
+    /// A link titled with a string value whose screen is pushed while a binding is true (the older spelling, with the
+    /// destination given first).
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - destination: The screen the link pushes when tapped.
+    ///   - isActive: Whether the destination is pushed; tapping sets it to `true`, popping back to `false`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(isActive: isActive, destination: { destination }, label: { Text(title) })
+    }
+
+    /// A link titled with a string value whose screen is pushed while a selection holds its tag (the older spelling,
+    /// with the destination given first).
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - destination: The screen the link pushes when tapped.
+    ///   - tag: The value that means this link's destination is pushed.
+    ///   - selection: The tag of the pushed link, or `nil`; tapping sets it, popping sets it back to `nil`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(tag: tag, selection: selection, destination: { destination }, label: { Text(title) })
+    }
 }
 
 extension NavigationLink where Destination == Never {

@@ -74,3 +74,12 @@ extension View {
     /// - Returns: The view unchanged.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
 }
+
+extension NavigationLink {
+    /// Accepted: whether the link shows its screen in the detail column of a split `NavigationView`; text renders
+    /// push it the same way either way.
+    ///
+    /// - Parameter isDetailLink: Whether the destination goes in the detail column.
+    /// - Returns: The link unchanged.
+    public func isDetailLink(_ isDetailLink: Bool) -> Self { self }
+}

@@ -10,6 +10,7 @@ enum ControlsCorpus {
             ArticleCardScenarios.self, UnitConverterScenarios.self, LoginFormScenarios.self,
             WorkoutTimerScenarios.self, ThemeChooserScenarios.self, TaskBoardScenarios.self,
             UploadQueueScenarios.self, DiskUsageScenarios.self, TipCalculatorScenarios.self,
+            ChecklistEditorScenarios.self, FileBrowserScenarios.self,
         ]
     }
 }
