@@ -55,6 +55,9 @@ extension Scenario {
 
     /// Every frame: the first, then one after each step, each settled.
     ///
+    /// Renders take `UserDefaults.standard` in turn, and each puts back every key it set: app code that saves
+    /// straight into the standard store sees the same store in every scenario.
+    ///
     /// - Parameter clock: `.standing` (snapshots: time moves only by steps) or `.realTime` (live previews and
     ///   production screens: `ScenarioClock.sleep` really sleeps, and settling waits for real work).
     ///
@@ -66,14 +69,16 @@ extension Scenario {
     public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws
         -> [ScenarioFrame]
     {
-        let live = try await LiveScenario(self, clock: clock)
-        defer { live.end() }
-        var frames = [live.frame]
-        guard performingSteps else { return frames }
-        for step in steps {
-            frames.append(try await live.perform(step))
+        try await StandardDefaultsSandbox.exclusively(for: id) {
+            let live = try await LiveScenario(self, clock: clock)
+            defer { live.end() }
+            var frames = [live.frame]
+            guard performingSteps else { return frames }
+            for step in steps {
+                frames.append(try await live.perform(step))
+            }
+            return frames
         }
-        return frames
     }
 }
 

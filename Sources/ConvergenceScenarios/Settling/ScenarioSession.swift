@@ -13,7 +13,7 @@ final class ScenarioSession {
     let scenario: Scenario
     private let monitor = ActivityMonitor()
     private let clock: VirtualClock?
-    private let graph = StateGraph()
+    private let graph: StateGraph
     private let invalidation = InvalidationFlag()
     private let runtime: ScenarioRuntime
     private let view: AnyView
@@ -38,7 +38,12 @@ final class ScenarioSession {
         let runtime = self.runtime
         // Tasks the construction starts (a model's initializer loading its data) are work like any other.
         let construction = runtime.with(monitor.makeToken("\(scenario.id)'s construction"))
-        view = ScenarioRuntime.$current.withValue(construction) { scenario.make() }
+        // Views made here belong to this render already: an `@AppStorage` their initializers write is kept.
+        let graph = StateGraph()
+        self.graph = graph
+        view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
+            ScenarioRuntime.$current.withValue(construction) { scenario.make() }
+        }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
     }
