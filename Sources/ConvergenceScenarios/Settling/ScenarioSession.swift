@@ -34,6 +34,7 @@ final class ScenarioSession {
     init(_ scenario: Scenario, standingClock: Bool = true) {
         self.scenario = scenario
         clock = standingClock ? VirtualClock(monitor: monitor) : nil
+        if standingClock { ProcessTimeZone.pinForSnapshots() }
         runtime = ScenarioRuntime(clock: clock, monitor: monitor, token: nil)
         let runtime = self.runtime
         // Tasks the construction starts (a model's initializer loading its data) are work like any other.
@@ -41,7 +42,7 @@ final class ScenarioSession {
         // Views made here belong to this render already: an `@AppStorage` their initializers write is kept.
         let graph = StateGraph()
         self.graph = graph
-        view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
+        view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "", formats: .standard)) {
             ScenarioRuntime.$current.withValue(construction) { scenario.make() }
         }
         let flag = invalidation

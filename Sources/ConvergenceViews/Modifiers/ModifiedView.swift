@@ -94,7 +94,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         let name = String(describing: Modifier.self)
         inner.path = ViewPath.bounded(context.path + "/" + name)
         inner.origin = name
-        inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
+        inner.scope = RenderScope(
+            graph: context.graph, viewPath: inner.path, formats: FormatDefaults(inner.environment))
         if let refusal = inner.install(modifier, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { resolveBody(modifier.body(content: placeholder), inner) }
     }
