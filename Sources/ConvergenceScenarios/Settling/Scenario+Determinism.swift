@@ -34,7 +34,8 @@ extension Scenario {
     @MainActor private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {
         var frameName = one.step.map { "frame after step \($0), \(one.stepDescription ?? "")" } ?? "first frame"
         if let keys = StandardDefaultsSandbox.keysLeftBehind[id] {
-            frameName += "; UserDefaults.standard keys it leaves set that could not be put back: "
+            frameName +=
+                "; UserDefaults.standard keys it leaves set that could not be put back: "
                 + keys.joined(separator: ", ")
         }
         for format in [RenderFormat.ascii(width: defaultWidth, style: style), .html] {

@@ -42,7 +42,7 @@ final class ScenarioSession {
         // Views made here belong to this render already: an `@AppStorage` their initializers write is kept.
         let graph = StateGraph()
         self.graph = graph
-        view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "", formats: .standard)) {
+        view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
             ScenarioRuntime.$current.withValue(construction) { scenario.make() }
         }
         let flag = invalidation

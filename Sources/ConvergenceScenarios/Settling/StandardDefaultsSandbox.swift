@@ -13,7 +13,7 @@ enum StandardDefaultsSandbox {
     /// Scenarios renders waiting for the store, in arrival order.
     private static var waiting: [CheckedContinuation<Void, Never>] = []
     private static var isTaken = false
-    /// Keys a scenario left in the standard store that could not be put back, by scenario id.
+    /// Keys a scenario (in any of its renders) left in the standard store that could not be put back, by scenario id.
     private(set) static var keysLeftBehind: [String: [String]] = [:]
 
     /// Whether the running task already holds the store (a render inside a render).
@@ -52,22 +52,28 @@ enum StandardDefaultsSandbox {
     }
 
     /// Puts back every key whose value differs from `before`, and notes the ones that stay different.
+    ///
+    /// A key is removed from the app's own settings first; only when nothing else gives it a value is the old value
+    /// set again, so a value that comes from elsewhere (`register(defaults:)`) is never written over with a
+    /// setting of the app's own, which would land in the machine's preferences file.
     static func restore(_ before: [String: Any], after scenario: String) {
         let defaults = UserDefaults.standard
         let changed = changedKeys(from: before, to: defaults.dictionaryRepresentation())
-        guard !changed.isEmpty else {
-            keysLeftBehind[scenario] = nil
-            return
-        }
+        guard !changed.isEmpty else { return }
+        var stuck: [String] = []
         for key in changed {
-            if let value = before[key] {
+            defaults.removeObject(forKey: key)
+            let underneath = defaults.object(forKey: key)
+            if PropertyListEquality.equal(underneath, before[key]) { continue }
+            if underneath == nil, let value = before[key] {
                 defaults.set(value, forKey: key)
             } else {
-                defaults.removeObject(forKey: key)
+                stuck.append(key)
             }
         }
-        let stuck = changedKeys(from: before, to: defaults.dictionaryRepresentation())
-        keysLeftBehind[scenario] = stuck.isEmpty ? nil : stuck
+        if !stuck.isEmpty {
+            keysLeftBehind[scenario, default: []] = Array(Set(keysLeftBehind[scenario] ?? []).union(stuck)).sorted()
+        }
     }
 
     /// The keys, sorted, whose values differ between two readings of the store.

@@ -8,14 +8,9 @@ package struct RenderScope: Sendable {
     /// The structural path of the user view whose properties the code reads.
     package let viewPath: String
 
-    /// The locale, time zone and calendar Foundation's formatting in app code uses here; `nil` leaves Foundation's
-    /// own (the process's).
-    package let formats: FormatDefaults?
-
-    package init(graph: StateGraph, viewPath: String, formats: FormatDefaults? = nil) {
+    package init(graph: StateGraph, viewPath: String) {
         self.graph = graph
         self.viewPath = viewPath
-        self.formats = formats
     }
 
     @TaskLocal package static var current: RenderScope?

@@ -10,7 +10,7 @@ extension ResolveContext {
         let name = String(describing: Style.self)
         inner.path = ViewPath.bounded(path + "/" + name)
         inner.origin = name
-        inner.scope = RenderScope(graph: graph, viewPath: inner.path, formats: FormatDefaults(inner.environment))
+        inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         if let refusal = inner.install(style, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(makeBody(style)) }
     }

@@ -38,7 +38,7 @@ struct ResolveContext {
         self.graph = graph
         location = ViewLocation("")
         origin = "root"
-        scope = RenderScope(graph: graph, viewPath: "", formats: FormatDefaults(environment))
+        scope = RenderScope(graph: graph, viewPath: "")
         problems = ResolveProblems()
         presentations = PresentationSink()
     }
@@ -71,7 +71,7 @@ struct ResolveContext {
         var inner = self
         inner.location = location.child(name)
         inner.origin = name
-        inner.scope = RenderScope(graph: graph, viewPath: inner.path, formats: FormatDefaults(inner.environment))
+        inner.scope = RenderScope(graph: graph, viewPath: inner.path)
         inner.depth = depth + 1
         if let refusal = inner.install(content, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }

@@ -94,8 +94,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         let name = String(describing: Modifier.self)
         inner.path = ViewPath.bounded(context.path + "/" + name)
         inner.origin = name
-        inner.scope = RenderScope(
-            graph: context.graph, viewPath: inner.path, formats: FormatDefaults(inner.environment))
+        inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
         if let refusal = inner.install(modifier, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { resolveBody(modifier.body(content: placeholder), inner) }
     }

@@ -9,7 +9,8 @@ enum ControlsCorpus {
             VolumePanelScenarios.self, BookingFormScenarios.self, AboutScreenScenarios.self,
             ArticleCardScenarios.self, UnitConverterScenarios.self, LoginFormScenarios.self,
             WorkoutTimerScenarios.self, ThemeChooserScenarios.self, TaskBoardScenarios.self,
-            UploadQueueScenarios.self, DiskUsageScenarios.self,
+            UploadQueueScenarios.self, DiskUsageScenarios.self, PinPadScenarios.self, SavedExpensesScenarios.self,
+            PriceTagScenarios.self,
         ]
     }
 }
