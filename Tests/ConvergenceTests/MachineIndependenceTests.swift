@@ -36,13 +36,6 @@ import Testing
         #expect(chatham.contains(recorded), "the recorded price screen, on any machine")
     }
 
-    @Test @MainActor func aDateFormatterMadeWithoutATimeZoneUsesTheScenarioTimeZone() async throws {
-        let scenario = try #require(SwiftUICorpusCatalog.all.first { $0.id == "PriceTag/us" })
-        let text = try await scenario.render(.ascii(width: 40))
-        #expect(text.contains("Stamp 2026-03-05 23:30"))
-        #expect(TimeZone.current.secondsFromGMT() == 0)
-    }
-
     @MainActor static func renders() async throws -> String {
         var text = ""
         for scenario in SwiftUICorpusCatalog.all where scenarioIDs.contains(scenario.id) {
