@@ -3,7 +3,8 @@ import Foundation
 /// A value kept under a key in the app's settings, as SwiftUI's `@AppStorage`.
 ///
 /// Each render keeps its own store, which starts empty, so scenarios never see each other's settings or the
-/// machine's; a scenario presets values with `.storagePreset(_:)`:
+/// machine's. A value a view's initializer writes is kept, as `UserDefaults` would keep it, so the body reads it.
+/// A scenario presets values with `.storagePreset(_:)`:
 ///
 /// ```swift
 /// struct SettingsView: View {
@@ -196,6 +197,9 @@ extension View {
     /// Presets `@AppStorage` and `@SceneStorage` values for the views inside, by key, as if a user had set them
     /// earlier. A value may be given as its raw value for a `RawRepresentable` setting.
     ///
+    /// The views the inside makes in its bodies already read the presets in their initializers; the view this is
+    /// called on was made before, so to preset what a screen's own initializer reads, wrap the screen in a view.
+    ///
     /// ```swift
     /// Scenario("metric") { SettingsView().storagePreset(["units": "metric", "notifications": true]) }
     /// ```
@@ -208,4 +212,11 @@ extension View {
             RenderScope.current?.graph.storedValues.presets.merge(values) { _, new in new }
         }
     }
+
+    /// Accepted for source compatibility: `@AppStorage` inside reads and writes the render's own store, never a
+    /// `UserDefaults` suite, so scenarios stay independent of each other and of the machine.
+    ///
+    /// - Parameter store: The suite a device would use; ignored.
+    /// - Returns: The view unchanged.
+    public func defaultAppStorage(_ store: UserDefaults) -> Self { self }
 }
