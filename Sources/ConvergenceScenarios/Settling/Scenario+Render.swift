@@ -55,8 +55,8 @@ extension Scenario {
 
     /// Every frame: the first, then one after each step, each settled.
     ///
-    /// Renders take `UserDefaults.standard` in turn, and each puts back every key it set: app code that saves
-    /// straight into the standard store sees the same store in every scenario.
+    /// Each render keeps what its code writes to `UserDefaults.standard` to itself: app code that saves straight
+    /// into the standard store sees the same store at the start of every scenario.
     ///
     /// - Parameter clock: `.standing` (snapshots: time moves only by steps) or `.realTime` (live previews and
     ///   production screens: `ScenarioClock.sleep` really sleeps, and settling waits for real work).
@@ -69,16 +69,14 @@ extension Scenario {
     public func frames(performingSteps: Bool = true, clock: ScenarioClockMode = .standing) async throws
         -> [ScenarioFrame]
     {
-        try await StandardDefaultsSandbox.exclusively(for: id) {
-            let live = try await LiveScenario(self, clock: clock)
-            defer { live.end() }
-            var frames = [live.frame]
-            guard performingSteps else { return frames }
-            for step in steps {
-                frames.append(try await live.perform(step))
-            }
-            return frames
+        let live = try await LiveScenario(self, clock: clock)
+        defer { live.end() }
+        var frames = [live.frame]
+        guard performingSteps else { return frames }
+        for step in steps {
+            frames.append(try await live.perform(step))
         }
+        return frames
     }
 }
 

@@ -14,6 +14,8 @@ final class ScenarioSession {
     private let monitor = ActivityMonitor()
     private let clock: VirtualClock?
     private let graph: StateGraph
+    /// What the scenario's code writes to `UserDefaults.standard`, lent to the store only while that code runs.
+    private let defaults: StandardDefaultsSandbox
     private let invalidation = InvalidationFlag()
     private let runtime: ScenarioRuntime
     private let view: AnyView
@@ -42,8 +44,10 @@ final class ScenarioSession {
         // Views made here belong to this render already: an `@AppStorage` their initializers write is kept.
         let graph = StateGraph()
         self.graph = graph
+        let defaults = StandardDefaultsSandbox(scenario: scenario.id)
+        self.defaults = defaults
         view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
-            ScenarioRuntime.$current.withValue(construction) { scenario.make() }
+            ScenarioRuntime.$current.withValue(construction) { defaults.lend { scenario.make() } }
         }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
@@ -67,13 +71,14 @@ final class ScenarioSession {
         let flag = invalidation
         let view = self.view
         let graph = self.graph
+        let defaults = self.defaults
         // Texts that show times (`Text(date, style: .relative)`) and `TimelineView`s measure from the scenario
         // clock's time. Tasks that bodies or state initializers start (`@StateObject`'s model loading) are tracked.
         let scoped = runtime.with(monitor.makeToken("\(scenario.id)'s view bodies"))
         let resolved = ScenarioRuntime.$current.withValue(scoped) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
-                    ViewResolver.resolveReportingProblems(view, graph: graph)
+                    defaults.lend { ViewResolver.resolveReportingProblems(view, graph: graph) }
                 } onChange: {
                     flag.raise()
                 }
@@ -354,14 +359,14 @@ final class ScenarioSession {
     /// Delivers input to the view under a token of its own, so the work it starts is waited for.
     private func send(origin: String, _ input: @MainActor () -> Void) {
         let token = monitor.makeToken(origin)
-        ScenarioRuntime.$current.withValue(runtime.with(token)) { input() }
+        ScenarioRuntime.$current.withValue(runtime.with(token)) { defaults.lend { input() } }
     }
 
     private func run(_ action: NodeAction, origin: String) {
         let scoped = runtime.with(monitor.makeToken(origin))
         switch action.body {
         case .sync(let perform):
-            ScenarioRuntime.$current.withValue(scoped) { perform() }
+            ScenarioRuntime.$current.withValue(scoped) { defaults.lend { perform() } }
         case .async(let perform):
             tasks.append(Task { @MainActor in await ScenarioRuntime.$current.withValue(scoped) { await perform() } })
         }

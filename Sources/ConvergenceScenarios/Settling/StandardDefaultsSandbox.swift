@@ -1,67 +1,60 @@
 import Foundation
 
-/// Keeps `UserDefaults.standard` from carrying values from one scenario into the next.
+/// Keeps one scenario's writes to `UserDefaults.standard` to itself.
 ///
 /// App code often persists a list straight into `UserDefaults.standard`, a store the whole process shares: an item
-/// one scenario's steps add would show in the next scenario's first frame. Foundation gives no per-task standard
-/// store, so each scenario's rendering takes the store in turn: the store's contents are noted when a scenario
-/// starts, and every key it added, changed or removed is put back when it ends — also in the machine's preferences
-/// file, which ends as it began. A key that cannot be put back (one registered with `register(defaults:)`, say) is
-/// remembered under the scenario's name, so a nondeterminism report can name it.
+/// one scenario's steps add would show in the first frame of another scenario rendering at the same time or later.
+/// Foundation gives no per-task standard store, so each render keeps its own changes aside and lends them to the
+/// store only while its own code runs: its construction, its bodies and its steps' actions, all synchronous on the
+/// main actor, where no other render can look. After each, the store is put back as it was, so between them it
+/// holds only what the process had — nothing is left in the machine's preferences either. A key that cannot be put
+/// back (one registered with `register(defaults:)`) is remembered under the scenario's name, so a nondeterminism
+/// report can name it. Writes from asynchronous work (`.task`, a `Task` an action starts) happen outside these turns
+/// and are not kept aside.
 @MainActor
-enum StandardDefaultsSandbox {
-    /// Scenarios renders waiting for the store, in arrival order.
-    private static var waiting: [CheckedContinuation<Void, Never>] = []
-    private static var isTaken = false
+final class StandardDefaultsSandbox {
     /// Keys a scenario (in any of its renders) left in the standard store that could not be put back, by scenario id.
     private(set) static var keysLeftBehind: [String: [String]] = [:]
 
-    /// Whether the running task already holds the store (a render inside a render).
-    @TaskLocal private static var holdsStore = false
+    private let scenario: String
+    /// This render's changes to the store: a new value, or `nil` for a removed key.
+    private var changes: [String: Any?] = [:]
+    /// Whether the render's code is running now (a body inside an action, say): the changes are already lent.
+    private var isLent = false
 
-    /// Runs `body` with the standard store to itself, and puts the store back as it found it afterwards.
-    ///
-    /// - Parameters:
-    ///   - scenario: The id of the scenario that renders, for naming keys left behind.
-    ///   - body: The scenario's rendering.
-    static func exclusively<Result>(
-        for scenario: String, _ body: () async throws -> Result
-    ) async rethrows -> Result {
-        if holdsStore { return try await body() }
-        await take()
-        defer { give() }
-        let before = UserDefaults.standard.dictionaryRepresentation()
-        defer { restore(before, after: scenario) }
-        return try await $holdsStore.withValue(true) { try await body() }
+    init(scenario: String) {
+        self.scenario = scenario
     }
 
-    private static func take() async {
-        guard isTaken else {
-            isTaken = true
-            return
+    /// Runs the render's own code with its changes in the store, then keeps what it changed and puts the store back.
+    func lend<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if isLent { return try body() }
+        let defaults = UserDefaults.standard
+        let base = defaults.dictionaryRepresentation()
+        for (key, value) in changes {
+            if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
         }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    private static func give() {
-        if waiting.isEmpty {
-            isTaken = false
-        } else {
-            waiting.removeFirst().resume()
+        isLent = true
+        defer {
+            isLent = false
+            let now = defaults.dictionaryRepresentation()
+            for key in Self.changedKeys(from: base, to: now) { changes[key] = .some(now[key]) }
+            // A key that stays changed is in every render's view anyway: lending it would write it as a setting.
+            for key in Self.restore(base, keys: Set(changes.keys), after: scenario) { changes[key] = nil }
         }
+        return try body()
     }
 
-    /// Puts back every key whose value differs from `before`, and notes the ones that stay different.
+    /// Puts back `keys` as they were in `before`, and notes and returns the ones that stay different.
     ///
     /// A key is removed from the app's own settings first; only when nothing else gives it a value is the old value
     /// set again, so a value that comes from elsewhere (`register(defaults:)`) is never written over with a
     /// setting of the app's own, which would land in the machine's preferences file.
-    static func restore(_ before: [String: Any], after scenario: String) {
+    @discardableResult
+    static func restore(_ before: [String: Any], keys: Set<String>, after scenario: String) -> [String] {
         let defaults = UserDefaults.standard
-        let changed = changedKeys(from: before, to: defaults.dictionaryRepresentation())
-        guard !changed.isEmpty else { return }
         var stuck: [String] = []
-        for key in changed {
+        for key in keys.sorted() where !PropertyListEquality.equal(defaults.object(forKey: key), before[key]) {
             defaults.removeObject(forKey: key)
             let underneath = defaults.object(forKey: key)
             if PropertyListEquality.equal(underneath, before[key]) { continue }
@@ -71,9 +64,9 @@ enum StandardDefaultsSandbox {
                 stuck.append(key)
             }
         }
-        if !stuck.isEmpty {
-            keysLeftBehind[scenario, default: []] = Array(Set(keysLeftBehind[scenario] ?? []).union(stuck)).sorted()
-        }
+        guard !stuck.isEmpty else { return [] }
+        keysLeftBehind[scenario] = Set(keysLeftBehind[scenario] ?? []).union(stuck).sorted()
+        return stuck
     }
 
     /// The keys, sorted, whose values differ between two readings of the store.

@@ -2,6 +2,8 @@ import Convergence
 import Foundation
 import Testing
 
+@testable import ConvergenceScenarios
+
 /// A list saved straight into `UserDefaults.standard`, as many apps keep a small list.
 @MainActor
 private final class SavedList {
@@ -62,17 +64,27 @@ private func firstLine(_ frame: ScenarioFrame) -> String {
         #expect(UserDefaults.standard.object(forKey: key) == nil)
     }
 
-    @Test @MainActor func aValueTheStoreHadBeforeIsPutBack() async throws {
+    @Test @MainActor func aValueTheStoreHadBeforeIsSeenChangedAndPutBack() {
         let key = Self.uniqueKey()
         UserDefaults.standard.set(["Kept"], forKey: key)
         defer { UserDefaults.standard.removeObject(forKey: key) }
+        let render = StandardDefaultsSandbox(scenario: "one")
+        let other = StandardDefaultsSandbox(scenario: "other")
 
-        let frames = try await Scenario("adding", steps: [.tap("Add")]) {
-            SavedListView(list: SavedList(key: key))
-        }.frames()
+        render.lend { UserDefaults.standard.set(["Kept", "Added"], forKey: key) }
 
-        #expect(frames.last.map(firstLine) == "Kept, Item 2")
         #expect(UserDefaults.standard.stringArray(forKey: key) == ["Kept"])
+        #expect(other.lend { UserDefaults.standard.stringArray(forKey: key) } == ["Kept"])
+        #expect(render.lend { UserDefaults.standard.stringArray(forKey: key) } == ["Kept", "Added"])
+        #expect(UserDefaults.standard.stringArray(forKey: key) == ["Kept"])
+        #expect(StandardDefaultsSandbox.keysLeftBehind["one"] == nil)
+    }
+
+    @Test @MainActor func changedKeysCompareNestedValues() {
+        let before: [String: Any] = ["list": ["a", "b"], "same": ["n": 1], "gone": true]
+        let after: [String: Any] = ["list": ["a", "c"], "same": ["n": 1], "new": Data([1])]
+
+        #expect(StandardDefaultsSandbox.changedKeys(from: before, to: after) == ["gone", "list", "new"])
     }
 
     @Test @MainActor func scenariosRenderingAtTheSameTimeNeverSeeEachOthersSavedValues() async throws {
