@@ -14,8 +14,9 @@ final class ScenarioSession {
     private let monitor = ActivityMonitor()
     private let clock: VirtualClock?
     private let graph: StateGraph
-    /// What the scenario's code writes to `UserDefaults.standard`, lent to the store only while that code runs.
-    private let defaults: StandardDefaultsSandbox
+    /// What the scenario's code writes to `UserDefaults.standard`, lent to the store only while that code runs;
+    /// `nil` on a real-time clock (live previews, production screens), whose writes are the app's own.
+    private let defaults: StandardDefaultsSandbox?
     private let invalidation = InvalidationFlag()
     private let runtime: ScenarioRuntime
     private let view: AnyView
@@ -44,10 +45,12 @@ final class ScenarioSession {
         // Views made here belong to this render already: an `@AppStorage` their initializers write is kept.
         let graph = StateGraph()
         self.graph = graph
-        let defaults = StandardDefaultsSandbox(scenario: scenario.id)
+        let defaults = standingClock ? StandardDefaultsSandbox(scenario: scenario.id) : nil
         self.defaults = defaults
         view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
-            ScenarioRuntime.$current.withValue(construction) { defaults.lend { scenario.make() } }
+            ScenarioRuntime.$current.withValue(construction) {
+                StandardDefaultsSandbox.lend(defaults) { scenario.make() }
+            }
         }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
@@ -78,7 +81,7 @@ final class ScenarioSession {
         let resolved = ScenarioRuntime.$current.withValue(scoped) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
-                    defaults.lend { ViewResolver.resolveReportingProblems(view, graph: graph) }
+                    StandardDefaultsSandbox.lend(defaults) { ViewResolver.resolveReportingProblems(view, graph: graph) }
                 } onChange: {
                     flag.raise()
                 }
@@ -359,14 +362,14 @@ final class ScenarioSession {
     /// Delivers input to the view under a token of its own, so the work it starts is waited for.
     private func send(origin: String, _ input: @MainActor () -> Void) {
         let token = monitor.makeToken(origin)
-        ScenarioRuntime.$current.withValue(runtime.with(token)) { defaults.lend { input() } }
+        ScenarioRuntime.$current.withValue(runtime.with(token)) { StandardDefaultsSandbox.lend(defaults) { input() } }
     }
 
     private func run(_ action: NodeAction, origin: String) {
         let scoped = runtime.with(monitor.makeToken(origin))
         switch action.body {
         case .sync(let perform):
-            ScenarioRuntime.$current.withValue(scoped) { defaults.lend { perform() } }
+            ScenarioRuntime.$current.withValue(scoped) { StandardDefaultsSandbox.lend(defaults) { perform() } }
         case .async(let perform):
             tasks.append(Task { @MainActor in await ScenarioRuntime.$current.withValue(scoped) { await perform() } })
         }

@@ -26,6 +26,12 @@ final class StandardDefaultsSandbox {
         self.scenario = scenario
     }
 
+    /// Runs `body` lent to `sandbox`, or as it is without one.
+    static func lend<Result>(_ sandbox: StandardDefaultsSandbox?, _ body: () throws -> Result) rethrows -> Result {
+        guard let sandbox else { return try body() }
+        return try sandbox.lend(body)
+    }
+
     /// Runs the render's own code with its changes in the store, then keeps what it changed and puts the store back.
     func lend<Result>(_ body: () throws -> Result) rethrows -> Result {
         if isLent { return try body() }
