@@ -31,8 +31,13 @@ extension Scenario {
         }
     }
 
-    private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {
-        let frameName = one.step.map { "frame after step \($0), \(one.stepDescription ?? "")" } ?? "first frame"
+    @MainActor private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {
+        var frameName = one.step.map { "frame after step \($0), \(one.stepDescription ?? "")" } ?? "first frame"
+        if let keys = StandardDefaultsSandbox.keysLeftBehind[id] {
+            frameName +=
+                "; UserDefaults.standard keys it leaves set that could not be put back: "
+                + keys.joined(separator: ", ")
+        }
         for format in [RenderFormat.ascii(width: defaultWidth, style: style), .html] {
             let lines = one.render(format).split(separator: "\n", omittingEmptySubsequences: false)
             let otherLines = other.render(format).split(separator: "\n", omittingEmptySubsequences: false)

@@ -55,6 +55,9 @@ extension Scenario {
 
     /// Every frame: the first, then one after each step, each settled.
     ///
+    /// Each render keeps what its code writes to `UserDefaults.standard` to itself: app code that saves straight
+    /// into the standard store sees the same store at the start of every scenario.
+    ///
     /// - Parameter clock: `.standing` (snapshots: time moves only by steps) or `.realTime` (live previews and
     ///   production screens: `ScenarioClock.sleep` really sleeps, and settling waits for real work).
     ///

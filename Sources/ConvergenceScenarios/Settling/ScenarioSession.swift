@@ -13,7 +13,10 @@ final class ScenarioSession {
     let scenario: Scenario
     private let monitor = ActivityMonitor()
     private let clock: VirtualClock?
-    private let graph = StateGraph()
+    private let graph: StateGraph
+    /// What the scenario's code writes to `UserDefaults.standard`, lent to the store only while that code runs;
+    /// `nil` on a real-time clock (live previews, production screens), whose writes are the app's own.
+    private let defaults: StandardDefaultsSandbox?
     private let invalidation = InvalidationFlag()
     private let runtime: ScenarioRuntime
     private let view: AnyView
@@ -34,11 +37,21 @@ final class ScenarioSession {
     init(_ scenario: Scenario, standingClock: Bool = true) {
         self.scenario = scenario
         clock = standingClock ? VirtualClock(monitor: monitor) : nil
+        if standingClock { ProcessTimeZone.pinForSnapshots() }
         runtime = ScenarioRuntime(clock: clock, monitor: monitor, token: nil)
         let runtime = self.runtime
         // Tasks the construction starts (a model's initializer loading its data) are work like any other.
         let construction = runtime.with(monitor.makeToken("\(scenario.id)'s construction"))
-        view = ScenarioRuntime.$current.withValue(construction) { scenario.make() }
+        // Views made here belong to this render already: an `@AppStorage` their initializers write is kept.
+        let graph = StateGraph()
+        self.graph = graph
+        let defaults = standingClock ? StandardDefaultsSandbox(scenario: scenario.id) : nil
+        self.defaults = defaults
+        view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
+            ScenarioRuntime.$current.withValue(construction) {
+                StandardDefaultsSandbox.lend(defaults) { scenario.make() }
+            }
+        }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
     }
@@ -61,13 +74,14 @@ final class ScenarioSession {
         let flag = invalidation
         let view = self.view
         let graph = self.graph
+        let defaults = self.defaults
         // Texts that show times (`Text(date, style: .relative)`) and `TimelineView`s measure from the scenario
         // clock's time. Tasks that bodies or state initializers start (`@StateObject`'s model loading) are tracked.
         let scoped = runtime.with(monitor.makeToken("\(scenario.id)'s view bodies"))
         let resolved = ScenarioRuntime.$current.withValue(scoped) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
-                    ViewResolver.resolveReportingProblems(view, graph: graph)
+                    StandardDefaultsSandbox.lend(defaults) { ViewResolver.resolveReportingProblems(view, graph: graph) }
                 } onChange: {
                     flag.raise()
                 }
@@ -371,14 +385,14 @@ final class ScenarioSession {
     /// Delivers input to the view under a token of its own, so the work it starts is waited for.
     private func send(origin: String, _ input: @MainActor () -> Void) {
         let token = monitor.makeToken(origin)
-        ScenarioRuntime.$current.withValue(runtime.with(token)) { input() }
+        ScenarioRuntime.$current.withValue(runtime.with(token)) { StandardDefaultsSandbox.lend(defaults) { input() } }
     }
 
     private func run(_ action: NodeAction, origin: String) {
         let scoped = runtime.with(monitor.makeToken(origin))
         switch action.body {
         case .sync(let perform):
-            ScenarioRuntime.$current.withValue(scoped) { perform() }
+            ScenarioRuntime.$current.withValue(scoped) { StandardDefaultsSandbox.lend(defaults) { perform() } }
         case .async(let perform):
             tasks.append(Task { @MainActor in await ScenarioRuntime.$current.withValue(scoped) { await perform() } })
         }

@@ -3,7 +3,8 @@ import Foundation
 /// A value kept under a key in the app's settings, as SwiftUI's `@AppStorage`.
 ///
 /// Each render keeps its own store, which starts empty, so scenarios never see each other's settings or the
-/// machine's; a scenario presets values with `.storagePreset(_:)`:
+/// machine's. A value a view's initializer writes is kept, as `UserDefaults` would keep it, so the body reads it.
+/// A scenario presets values with `.storagePreset(_:)`:
 ///
 /// ```swift
 /// struct SettingsView: View {
@@ -89,30 +90,48 @@ extension SceneStorage: ResolvableProperty {
 }
 
 /// One stored setting as a view declares it: its key, its default, and the stores renders attached.
+///
+/// A view made while a render runs (inside a parent's body, or as a scenario's root) finds that render's store at
+/// once, so a value its initializer writes is there when the body reads it, as `UserDefaults` would keep it.
 final class StoredValueSlot<Value> {
     let key: String
     let name: String
     let defaultValue: Value
     private let stores = ScopedSlots<StoredValues>()
+    /// The render in progress when the view was made, until the render attaches its store.
+    private weak var creationGraph: StateGraph?
+    /// A value set before any render had a store for it, handed to the first store attached.
+    private var pending: Value?
 
     init(key: String, name: String, defaultValue: Value) {
         self.key = key
         self.name = name
         self.defaultValue = defaultValue
+        creationGraph = RenderScope.current?.graph
     }
 
     @MainActor func prepare(context: ResolveContext) {
         let store = context.graph.storedValues
         store.changes = context.graph.changes
+        if let pending {
+            store.values[key] = pending
+            self.pending = nil
+        }
         if store.values[key] == nil, let preset = context.environment.storagePresets[name] {
             store.values[key] = preset
         }
         stores.attach(store, graph: context.graph, viewPath: context.scope.viewPath)
     }
 
+    /// The store of the running render, or of the render that made the view, if any.
+    @MainActor private var store: StoredValues? {
+        stores.storage(for: RenderScope.current) ?? creationGraph?.storedValues
+    }
+
     @MainActor var value: Value {
         get {
-            guard let stored = stores.storage(for: RenderScope.current)?.values[key] else { return defaultValue }
+            guard let store else { return pending ?? defaultValue }
+            guard let stored = store.values[key] ?? store.presets[name] else { return defaultValue }
             if let value = stored as? Value { return value }
             if let raw = Value.self as? any RawRepresentable.Type, let value = raw.make(from: stored) as? Value {
                 return value
@@ -120,10 +139,30 @@ final class StoredValueSlot<Value> {
             return defaultValue
         }
         set {
-            guard let store = stores.storage(for: RenderScope.current) else { return }
+            guard let store else {
+                pending = newValue
+                return
+            }
+            // A view's initializer may write the same value at every re-render (padding a stored string): only a
+            // change re-renders, or such a screen would never settle.
+            if let old = store.values[key], Self.same(old, newValue) { return }
             store.values[key] = newValue
             store.changes?.raise()
         }
+    }
+}
+
+extension StoredValueSlot {
+    fileprivate static func same(_ old: Any, _ new: Value) -> Bool {
+        guard let old = old as? any Equatable else { return false }
+        return old.isEqual(to: new)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
 
@@ -138,6 +177,9 @@ extension RawRepresentable {
 @MainActor
 final class StoredValues {
     var values: [String: Any] = [:]
+    /// Presets the render has met so far, by name: what views made inside a preset's content read before their
+    /// body first runs (an initializer that reads a setting).
+    var presets: [String: Any] = [:]
     weak var changes: ChangeSignal?
 }
 
@@ -155,6 +197,9 @@ extension View {
     /// Presets `@AppStorage` and `@SceneStorage` values for the views inside, by key, as if a user had set them
     /// earlier. A value may be given as its raw value for a `RawRepresentable` setting.
     ///
+    /// The views the inside makes in its bodies already read the presets in their initializers; the view this is
+    /// called on was made before, so to preset what a screen's own initializer reads, wrap the screen in a view.
+    ///
     /// ```swift
     /// Scenario("metric") { SettingsView().storagePreset(["units": "metric", "notifications": true]) }
     /// ```
@@ -162,6 +207,16 @@ extension View {
     /// - Parameter values: Values by key, as `@AppStorage` and `@SceneStorage` name them; later calls win for a key.
     /// - Returns: The view with the presets in its environment.
     public func storagePreset(_ values: [String: Any]) -> ModifiedView<Self> {
-        transformEnvironment { $0.storagePresets.merge(values) { _, new in new } }
+        transformEnvironment {
+            $0.storagePresets.merge(values) { _, new in new }
+            RenderScope.current?.graph.storedValues.presets.merge(values) { _, new in new }
+        }
     }
+
+    /// Accepted for source compatibility: `@AppStorage` inside reads and writes the render's own store, never a
+    /// `UserDefaults` suite, so scenarios stay independent of each other and of the machine.
+    ///
+    /// - Parameter store: The suite a device would use; ignored.
+    /// - Returns: The view unchanged.
+    public func defaultAppStorage(_ store: UserDefaults) -> Self { self }
 }

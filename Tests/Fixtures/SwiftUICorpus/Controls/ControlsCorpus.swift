@@ -10,7 +10,8 @@ enum ControlsCorpus {
             ArticleCardScenarios.self, UnitConverterScenarios.self, LoginFormScenarios.self,
             WorkoutTimerScenarios.self, ThemeChooserScenarios.self, TaskBoardScenarios.self,
             UploadQueueScenarios.self, DiskUsageScenarios.self, TipCalculatorScenarios.self,
-            ChecklistEditorScenarios.self, FileBrowserScenarios.self,
+            ChecklistEditorScenarios.self, FileBrowserScenarios.self, PinPadScenarios.self,
+            SavedExpensesScenarios.self, PriceTagScenarios.self,
         ]
     }
 }

@@ -1,0 +1,126 @@
+import Convergence
+import Foundation
+import Testing
+
+@testable import ConvergenceScenarios
+
+/// A list saved straight into `UserDefaults.standard`, as many apps keep a small list.
+@MainActor
+private final class SavedList {
+    let key: String
+    private(set) var items: [String]
+
+    init(key: String) {
+        self.key = key
+        items = UserDefaults.standard.stringArray(forKey: key) ?? []
+    }
+
+    func add() {
+        items.append("Item \(items.count + 1)")
+        UserDefaults.standard.set(items, forKey: key)
+    }
+}
+
+private struct SavedListView: View {
+    let list: SavedList
+    @State private var version = 0
+
+    var body: some View {
+        VStack {
+            Text(list.items.isEmpty ? "Empty" : list.items.joined(separator: ", "))
+            Button("Add") {
+                list.add()
+                version += 1
+            }
+        }
+    }
+}
+
+@MainActor
+private final class Registrations {
+    var count = 0
+}
+
+private struct RegisteredCounter: View {
+    let key: String
+
+    var body: some View { Text("Seen \(UserDefaults.standard.integer(forKey: key))") }
+}
+
+private func firstLine(_ frame: ScenarioFrame) -> String {
+    String(frame.render(.ascii(width: 40)).prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
+}
+
+@Suite struct StandardDefaultsSandboxTests {
+    private static func uniqueKey() -> String { "sandbox-test-\(UUID().uuidString)" }
+
+    @Test @MainActor func aScenarioThatSavesToTheStandardStoreLeavesItAsItFoundIt() async throws {
+        let key = Self.uniqueKey()
+        let frames = try await Scenario("adding", steps: [.tap("Add"), .tap("Add")]) {
+            SavedListView(list: SavedList(key: key))
+        }.frames()
+
+        #expect(frames.last.map(firstLine) == "Item 1, Item 2")
+        #expect(UserDefaults.standard.object(forKey: key) == nil)
+    }
+
+    @Test @MainActor func aValueTheStoreHadBeforeIsSeenChangedAndPutBack() {
+        let key = Self.uniqueKey()
+        UserDefaults.standard.set(["Kept"], forKey: key)
+        defer { UserDefaults.standard.removeObject(forKey: key) }
+        let render = StandardDefaultsSandbox(scenario: "one")
+        let other = StandardDefaultsSandbox(scenario: "other")
+
+        render.lend { UserDefaults.standard.set(["Kept", "Added"], forKey: key) }
+
+        #expect(UserDefaults.standard.stringArray(forKey: key) == ["Kept"])
+        #expect(other.lend { UserDefaults.standard.stringArray(forKey: key) } == ["Kept"])
+        #expect(render.lend { UserDefaults.standard.stringArray(forKey: key) } == ["Kept", "Added"])
+        #expect(UserDefaults.standard.stringArray(forKey: key) == ["Kept"])
+        #expect(StandardDefaultsSandbox.keysLeftBehind["one"] == nil)
+    }
+
+    @Test @MainActor func changedKeysCompareNestedValues() {
+        let before: [String: Any] = ["list": ["a", "b"], "same": ["n": 1], "gone": true]
+        let after: [String: Any] = ["list": ["a", "c"], "same": ["n": 1], "new": Data([1])]
+
+        #expect(StandardDefaultsSandbox.changedKeys(from: before, to: after) == ["gone", "list", "new"])
+    }
+
+    @Test @MainActor func scenariosRenderingAtTheSameTimeNeverSeeEachOthersSavedValues() async throws {
+        let key = Self.uniqueKey()
+        let adding = Scenario("adding", steps: [.tap("Add"), .advanceClock(by: .seconds(1)), .tap("Add")]) {
+            SavedListView(list: SavedList(key: key))
+        }
+        let empty = Scenario("empty") { SavedListView(list: SavedList(key: key)) }
+        var renders: [Task<String?, any Error>] = []
+        for index in 0..<12 {
+            let isAdding = index.isMultiple(of: 2)
+            renders.append(
+                Task { @MainActor in
+                    let frames = try await (isAdding ? adding : empty).frames()
+                    return isAdding ? nil : firstLine(frames[0])
+                })
+        }
+        var firstFrames: [String] = []
+        for render in renders {
+            if let text = try await render.value { firstFrames.append(text) }
+        }
+
+        #expect(firstFrames == Array(repeating: "Empty", count: 6))
+        #expect(UserDefaults.standard.object(forKey: key) == nil)
+    }
+
+    @Test @MainActor func aKeyThatCannotBePutBackIsNamedWhenRendersDiffer() async throws {
+        let key = Self.uniqueKey()
+        let registrations = Registrations()
+        let scenario = Scenario("registering") { () -> RegisteredCounter in
+            registrations.count += 1
+            UserDefaults.standard.register(defaults: [key: registrations.count])
+            return RegisteredCounter(key: key)
+        }
+        let error = await #expect(throws: ScenarioError.self) { try await scenario.deterministicFrames() }
+
+        #expect(error.map { "\($0)" }?.contains("could not be put back: \(key)") == true)
+    }
+}
