@@ -10,7 +10,7 @@
 # Both are resolved first (not timed). Each timed run deletes the package's build products but keeps the resolved
 # checkouts, then runs `swift build --build-tests`. The two tools take turns so that load from other work on the
 # machine falls on both alike. Besides wall-clock seconds it prints the CPU seconds of each build (user + system, of
-# every compiler process), which other work on the machine disturbs much less.
+# `swift build` and every process it starts), which other work on the machine disturbs much less.
 # BUILD_BENCH_PROFILE=1 then builds ours once more with the compiler's statistics and prints the CPU seconds each
 # module costs and the slowest function bodies to type-check.
 set -euo pipefail
