@@ -92,11 +92,44 @@ extension ASCIILayout {
     }
 
     func renderText(_ text: TextNode, width: Int) -> Canvas {
+        // Lines of printable ASCII that fit go straight from the text's bytes to the canvas, without a string per line.
+        if width > 0, let shape = Self.plainShape(text), shape.fits(width) {
+            return renderPlainText(text, lines: shape.lines, width: width)
+        }
+        return renderTextGenerally(text, width: width)
+    }
+
+    /// ``renderText(_:width:)`` without its shortcut for lines of printable ASCII that fit.
+    func renderTextGenerally(_ text: TextNode, width: Int) -> Canvas {
         let lines = textLines(text, width: width)
         var canvas = Canvas(width: width, height: lines.count)
         for (row, line) in lines.enumerated() {
             let column = offset(of: TerminalWidth.of(line), in: width, text.style.alignment)
             canvas.write(line, row: row, column: column)
+        }
+        return canvas
+    }
+
+    /// ``renderText(_:width:)`` of a text whose ``PlainShape`` fits `width`: each line without its trailing spaces,
+    /// placed by the text's alignment, as ``plainLines(_:)`` and the general path place them.
+    func renderPlainText(_ text: TextNode, lines: Int, width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: lines)
+        var content = text.content
+        let alignment = text.style.alignment
+        content.withUTF8 { bytes in
+            var start = 0
+            var row = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var trimmed = end
+                while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
+                let column = offset(of: trimmed - start, in: width, alignment)
+                canvas.writePrintableASCII(UnsafeBufferPointer(rebasing: bytes[start..<trimmed]), row: row, column: column)
+                guard end < bytes.count else { return }
+                start = end + 1
+                row += 1
+            }
         }
         return canvas
     }

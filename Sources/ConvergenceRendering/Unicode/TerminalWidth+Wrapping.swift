@@ -31,7 +31,77 @@ extension TerminalWidth {
             }
             return [String(line[..<end])]
         }
+        if let lines = wrapPrintableASCII(line, width: width) { return lines }
         return wrapByClusters(line, width: width)
+    }
+
+    /// `wrap(_:width:)` of a line of printable ASCII, byte by byte (each byte is a one-column cluster), or nil for
+    /// any other line. The same rules as ``wrapByClusters(_:width:)``, which the tests compare it with.
+    static func wrapPrintableASCII(_ line: String, width: Int) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            let width = max(width, 1)
+            var lines: [String] = []
+            var current: [UInt8] = []
+            current.reserveCapacity(width)
+            var hasWord = false
+            func breakLine() {
+                while current.last == 0x20 { current.removeLast() }
+                lines.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                hasWord = false
+            }
+            func appendSpaces(_ count: Int) {
+                if count > 0 { current.append(contentsOf: repeatElement(0x20, count: count)) }
+            }
+            // Places bytes[start..<end], a word, after `spaces` spaces.
+            func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
+                let wordWidth = end - start
+                var indentation = spaces
+                if hasWord {
+                    if current.count + spaces + wordWidth <= width {
+                        appendSpaces(spaces)
+                        current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                        return
+                    }
+                    breakLine()
+                    indentation = 0
+                }
+                hasWord = true
+                if wordWidth <= width {
+                    appendSpaces(min(indentation, width - wordWidth))
+                    current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    return
+                }
+                appendSpaces(min(indentation, width - 1))
+                for index in start..<end {
+                    if current.count + 1 > width {
+                        breakLine()
+                        hasWord = true
+                    }
+                    current.append(bytes[index])
+                }
+            }
+            var spaces = 0
+            var wordStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte &- 0x20 < 0x5F else { return nil }
+                if byte == 0x20 {
+                    if wordStart < index {
+                        place(wordStart, index, afterSpaces: spaces)
+                        spaces = 0
+                    }
+                    spaces += 1
+                    wordStart = index + 1
+                }
+                index += 1
+            }
+            if wordStart < bytes.count { place(wordStart, bytes.count, afterSpaces: spaces) }
+            if hasWord || lines.isEmpty { breakLine() }
+            return lines
+        }
     }
 
     /// `wrap(_:width:)` without its shortcut for ASCII lines that fit: every line goes cluster by cluster.

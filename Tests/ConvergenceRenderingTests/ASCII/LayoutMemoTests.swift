@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-/// The shortcuts for texts of one printable-ASCII line give what the general path gives.
+/// The shortcuts for texts of printable ASCII give what the general path gives.
 @Suite struct TextShortcutTests {
     static func randomASCII(_ random: inout PropertyRandom) -> String {
         let pieces = ["a", "bc", "Item", "42", " ", "  ", "$3.50", "-", "x.y", "~", "|", "\t", "\n", "é"]
@@ -83,5 +83,21 @@ import Testing
                 "\(content.debugDescription) at \(width)")
         }
         #expect(layout.widestWord(content) == layout.widestWordByClusters(content), "\(content.debugDescription)")
+    }
+
+    @Test(arguments: 0..<300)
+    func linesOfPrintableASCIIThatFitDrawAsInGeneral(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_12, index: index))
+        // Several lines, some ending in spaces, some empty; a few texts hold a tab or a non-ASCII letter.
+        let content = (0..<random.int(1...4)).map { _ in Self.randomASCII(&random) }.joined(separator: "\n")
+        let alignment = random.pick([HorizontalAlignment.leading, .center, .trailing])
+        let lineLimit = random.pick([nil, 1, 2, 9])
+        let text = TextNode(content, style: TextStyle(lineLimit: lineLimit, alignment: alignment))
+        let layout = ASCIILayout(style: .ascii)
+        for width in 0...40 {
+            #expect(
+                layout.renderText(text, width: width) == layout.renderTextGenerally(text, width: width),
+                "\(content.debugDescription) at \(width)")
+        }
     }
 }
