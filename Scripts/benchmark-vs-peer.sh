@@ -86,6 +86,11 @@ func fitting(_ index: Int, _ text: String) -> Scenario {
     Scenario("text-\(index)", feature: "Fits", widths: [PeerTexts.width], formats: .ascii) { Text(verbatim: text) }
 }
 
+/// One `.txt` per text at width 40, where every line wraps.
+func wrapping(_ index: Int, _ text: String) -> Scenario {
+    Scenario("text-\(index)", feature: "Wraps", widths: [40], formats: .ascii) { Text(verbatim: text) }
+}
+
 /// The default width and formats: ASCII and HTML at width 40, where every line wraps.
 func defaults(_ index: Int, _ text: String) -> Scenario {
     Scenario("text-\(index)", feature: "Defaults") { Text(verbatim: text) }
@@ -98,6 +103,8 @@ func defaults(_ index: Int, _ text: String) -> Scenario {
         let wraps = (0..<PeerTexts.count).map { defaults($0, PeerTexts.text($0)) }
         try await timed("record") { for scenario in fits { try await assertSnapshot(of: scenario) } }
         try await timed("record-defaults") { for scenario in wraps { try await assertSnapshot(of: scenario) } }
+        let narrow = (0..<PeerTexts.count).map { wrapping($0, PeerTexts.text($0)) }
+        try await timed("record-wraps") { for scenario in narrow { try await assertSnapshot(of: scenario) } }
     }
 
     @Test func verify() async throws {
@@ -106,6 +113,8 @@ func defaults(_ index: Int, _ text: String) -> Scenario {
         let fitsChanged = (0..<PeerTexts.count).map { fitting($0, PeerTexts.changedText($0)) }
         let wrapsChanged = (0..<PeerTexts.count).map { defaults($0, PeerTexts.changedText($0)) }
         try await timed("verify") { for scenario in fits { try await assertSnapshot(of: scenario) } }
+        let narrow = (0..<PeerTexts.count).map { wrapping($0, PeerTexts.text($0)) }
+        try await timed("verify-wraps") { for scenario in narrow { try await assertSnapshot(of: scenario) } }
         try await timed("verify-defaults") { for scenario in wraps { try await assertSnapshot(of: scenario) } }
         try await timed("changed") { for scenario in fitsChanged { try await assertSnapshot(of: scenario) } }
         try await timed("changed-defaults") { for scenario in wrapsChanged { try await assertSnapshot(of: scenario) } }
@@ -172,13 +181,28 @@ snapshots() {  # where each side keeps its snapshots
 run() {
     local side="$1" config="$2" test="$3" figures="$4"
     shift 4
-    (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" "$@" \
+    # The peer writes each failing render to SNAPSHOT_ARTIFACTS (default: the temporary folder); keep it here.
+    (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" SNAPSHOT_ARTIFACTS="$work/artifacts" "$@" \
         swift test -c "$config" --filter "Bench/$test" >"$work/$side-$config-$test.log" 2>&1) || true
 }
 
 results="$work/results"
 rm -rf "$results"
 mkdir -p "$results"
+# Each run records from nothing: the previous run's snapshots are moved aside, not deleted, until the end. On ext4,
+# creating files within 30 seconds of deleting thousands makes the kernel pass over every freed inode for each new
+# file (`recently_deleted` in a profile), which would time the file system's bookkeeping rather than either tool.
+setaside="$work/set-aside"
+rm -rf "$setaside"
+mkdir -p "$setaside"
+deleted="$work/deleted-at"  # when this script last deleted snapshots (at its end)
+if [ -e "$deleted" ]; then
+    wait=$((30 - ($(date +%s) - $(stat -c %Y "$deleted"))))
+    if [ "$wait" -gt 0 ]; then
+        echo "Waiting $wait s: the last run deleted its snapshots less than 30 s ago (see the comment above)…" >&2
+        sleep "$wait"
+    fi
+fi
 for config in $configs; do
     for side in ours peer; do
         echo "Building the $side package ($config; the first build of each takes a few minutes)…" >&2
@@ -193,7 +217,7 @@ for config in $configs; do
         for side in ours peer; do
             echo "  $config run $pass/$runs: $side" >&2
             figures="$results/$config-$side-$pass.txt"
-            rm -rf "$(snapshots "$side")"
+            if [ -e "$(snapshots "$side")" ]; then mv "$(snapshots "$side")" "$setaside/$config-$side-$pass"; fi
             sync
             run "$side" "$config" record "$figures" SNAPSHOTS_RECORD=all
             run "$side" "$config" verify "$figures"
@@ -223,6 +247,7 @@ def cell(values):
     return f"{statistics.median(values):.3f} s ({min(values):.3f}–{max(values):.3f})"
 rows = [
     ("verify, same work (one .txt, lines fit)", "verify", "verify"),
+    ("verify, one .txt at width 40 (lines wrap)", "verify-wraps", "verify"),
     ("verify, defaults (ASCII + HTML, width 40, wraps)", "verify-defaults", "verify"),
     ("verify, every 10th changed, same work", "changed", "changed"),
     ("verify, every 10th changed, defaults", "changed-defaults", "changed"),
@@ -248,3 +273,5 @@ print("\nThe peer's column repeats its one-format figure on the defaults rows: i
 print("peer ÷ ours above 1 means Convergence is faster. Texts are made before the clock starts; each run records")
 print("from an empty folder, then verifies. Logs and raw figures: " + folder)
 PY
+rm -rf "$setaside" "$work/artifacts"
+touch "$deleted"

@@ -43,7 +43,7 @@ extension TerminalWidth {
             let width = max(width, 1)
             var lines: [String] = []
             var current: [UInt8] = []
-            current.reserveCapacity(width)
+            current.reserveCapacity(min(width, bytes.count))
             var hasWord = false
             func breakLine() {
                 while current.last == 0x20 { current.removeLast() }
