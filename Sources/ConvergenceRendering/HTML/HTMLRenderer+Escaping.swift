@@ -47,6 +47,14 @@ extension HTMLRenderer {
             }
             var index = 0
             while index < bytes.count {
+                // A run of bytes that stay as they are is copied whole.
+                var end = index
+                while end < bytes.count, isPlain(bytes[end]) { end += 1 }
+                if end > index {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    index = end
+                    continue
+                }
                 let byte = bytes[index]
                 index += 1
                 switch byte {
@@ -69,6 +77,12 @@ extension HTMLRenderer {
             }
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// Whether a byte is in ``plainBytes``, tested in line.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
     }
 
     /// Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'`.

@@ -100,4 +100,22 @@ import Testing
                 "\(content.debugDescription) at \(width)")
         }
     }
+
+    @Test(arguments: 0..<300)
+    func theShapeOfATextIsItsLinesCountedOneByOne(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_13, index: index))
+        // Long runs without spaces, so the eight-bytes-at-a-time path runs, cut by spaces, line feeds and odd bytes.
+        let pieces = ["abcdefghij", "Row.........42", "|", " ", "   ", "\n", "~}", "\t", "\u{7F}", "é"]
+        let content = (0..<random.int(0...12)).map { _ in random.pick(pieces) }.joined()
+        let shape = ASCIILayout.plainShape(TextNode(content))
+        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+        guard content.utf8.allSatisfy({ $0 == 0x0A || (0x20...0x7E).contains($0) }) else {
+            #expect(shape == nil, "\(content.debugDescription)")
+            return
+        }
+        #expect(shape?.lines == lines.count, "\(content.debugDescription)")
+        #expect(shape?.rawWidest == lines.map(\.utf8.count).max(), "\(content.debugDescription)")
+        let trimmed = lines.map { line in line.utf8.count - line.utf8.reversed().prefix { $0 == 0x20 }.count }
+        #expect(shape?.widest == trimmed.max(), "\(content.debugDescription)")
+    }
 }
