@@ -159,8 +159,8 @@ extension ASCIILayout {
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 var trimmed = end
                 while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
-                let column = offset(of: trimmed - start, in: width, alignment)
-                canvas.writePrintableASCII(UnsafeBufferPointer(rebasing: bytes[start..<trimmed]), row: row, column: column)
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
+                canvas.writePrintableASCII(line, row: row, column: offset(of: line.count, in: width, alignment))
                 guard end < bytes.count else { return }
                 start = end + 1
                 row += 1
