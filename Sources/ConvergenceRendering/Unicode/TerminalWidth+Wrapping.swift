@@ -42,26 +42,24 @@ extension TerminalWidth {
         return line.withUTF8 { bytes -> [String]? in
             let width = max(width, 1)
             var lines: [String] = []
-            var current: [UInt8] = []
-            current.reserveCapacity(min(width, bytes.count))
+            // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further
+            // word with the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
+            var lineStart = 0
+            var lineEnd = 0
             var hasWord = false
             func breakLine() {
-                while current.last == 0x20 { current.removeLast() }
-                lines.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
+                while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
+                lineStart = lineEnd
                 hasWord = false
             }
-            func appendSpaces(_ count: Int) {
-                if count > 0 { current.append(contentsOf: repeatElement(0x20, count: count)) }
-            }
-            // Places bytes[start..<end], a word, after `spaces` spaces.
+            // Places bytes[start..<end], a word, after the `spaces` spaces just before it.
             func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
                 let wordWidth = end - start
                 var indentation = spaces
                 if hasWord {
-                    if current.count + spaces + wordWidth <= width {
-                        appendSpaces(spaces)
-                        current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    if lineEnd - lineStart + spaces + wordWidth <= width {
+                        lineEnd = end
                         return
                     }
                     breakLine()
@@ -69,17 +67,19 @@ extension TerminalWidth {
                 }
                 hasWord = true
                 if wordWidth <= width {
-                    appendSpaces(min(indentation, width - wordWidth))
-                    current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    lineStart = start - min(indentation, width - wordWidth)
+                    lineEnd = end
                     return
                 }
-                appendSpaces(min(indentation, width - 1))
+                lineStart = start - min(indentation, width - 1)
+                lineEnd = start
                 for index in start..<end {
-                    if current.count + 1 > width {
+                    if lineEnd - lineStart + 1 > width {
                         breakLine()
                         hasWord = true
+                        lineStart = index
                     }
-                    current.append(bytes[index])
+                    lineEnd = index + 1
                 }
             }
             var spaces = 0
@@ -99,7 +99,10 @@ extension TerminalWidth {
                 index += 1
             }
             if wordStart < bytes.count { place(wordStart, bytes.count, afterSpaces: spaces) }
-            if hasWord || lines.isEmpty { breakLine() }
+            if hasWord || lines.isEmpty {
+                if !hasWord { lineEnd = lineStart }
+                breakLine()
+            }
             return lines
         }
     }
