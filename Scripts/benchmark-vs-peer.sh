@@ -1,104 +1,277 @@
 #!/usr/bin/env bash
-# Times swift-snapshot-testing 1.19.7 and Convergence on the same work, in one go, and prints both side by side.
+# Times Convergence and swift-snapshot-testing 1.19.7 the way users run them — `swift test` in a consumer package,
+# Swift Testing, snapshots on disk in that package — on the same 1,000 texts, and prints both side by side.
 #
-#   Scripts/benchmark-vs-peer.sh            # builds both in release (the peer's first build takes a few minutes)
+#   Scripts/benchmark-vs-peer.sh                 # release and debug, three alternating runs each
+#   BENCH_RUNS=5 BENCH_CONFIGS=release Scripts/benchmark-vs-peer.sh
+#   BENCH_DIR=/var/tmp/bench Scripts/benchmark-vs-peer.sh    # where the two throwaway packages go
 #
-# The peer is built in a throwaway package outside this repository (see below for where); it is never a dependency of
-# Convergence. Both sides assert the same 1,000 texts (Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift, copied into
-# the throwaway package): verify unchanged, verify with every tenth changed, record from nothing; median of 5 passes.
-# The peer asserts pre-rendered strings with `.lines`; Convergence renders each scenario as part of its assertion.
+# Two throwaway packages are made outside this repository, in $BENCH_DIR (default: $TMPDIR/convergence-bench, on disk):
+#   ours/  depends on this checkout by path and calls `assertSnapshot(of:)` as a user's test does;
+#   peer/  depends on https://github.com/pointfreeco/swift-snapshot-testing exact 1.19.7 and calls
+#          `assertSnapshot(of: text, as: .lines)`.
+# Each has one Swift Testing suite. The texts (Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift, copied into
+# both) are made before the clock starts; the clock runs inside the test around the 1,000 assertions only, so starting
+# `swift test` and building are not timed. What is timed:
+#   record            from nothing (the snapshot folder is deleted before the process starts), SNAPSHOTS_RECORD=all
+#                     on our side, `withSnapshotTesting(record: .all)` on the peer's;
+#   verify, same work one `.txt` per text — ours: a `Text(verbatim:)` scenario at width 44, which the lines fit,
+#                     ASCII only (the scenario is built, settled and rendered inside the assertion); the peer: the
+#                     string itself;
+#   verify, defaults  ours only: the same texts with the default formats and width (ASCII + HTML at width 40, so
+#                     every line wraps), compared with the peer's one `.txt`;
+#   every 10th changed the same, with one row of every tenth text changed: 100 assertions fail, each reported to
+#                     Swift Testing with its diff (ours also writes the `.new` file a reviewer accepts).
+# The runs alternate (ours, peer, ours, peer, …) so that a busy machine slows both alike; the table gives the median
+# and the range of the runs, and the peer's time divided by ours from the medians.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project="$PWD"
-# Both sides write their snapshots in memory (tmpfs) when the machine has one: on a disk, creating thousands of files
-# right after thousands were deleted (by the other side, or by tests) makes the kernel's inode search dominate and
-# vary between runs, which times the file system's bookkeeping rather than the tools. BENCH_ON_DISK=1 keeps $TMPDIR.
-scratch="${TMPDIR:-/tmp}"
-if [ -z "${BENCH_ON_DISK:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then scratch=/dev/shm; fi
-work="${PEER_BENCH_DIR:-$scratch/convergence-peer-bench}"
-mkdir -p "$work/Sources/PeerBench"
-cp "$project/Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift" "$work/Sources/PeerBench/PeerTexts.swift"
+runs="${BENCH_RUNS:-3}"
+configs="${BENCH_CONFIGS:-release debug}"
+work="${BENCH_DIR:-${TMPDIR:-/tmp}/convergence-bench}"
+mkdir -p "$work/ours/Tests/BenchTests" "$work/peer/Tests/BenchTests"
+for side in ours peer; do
+    cp "$project/Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift" "$work/$side/Tests/BenchTests/PeerTexts.swift"
+done
 
-cat > "$work/Package.swift" <<'SWIFT'
+cat > "$work/ours/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
-    name: "PeerBench",
+    name: "Ours",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "$project")],
+    targets: [.testTarget(name: "BenchTests", dependencies: [.product(name: "Convergence", package: "$(basename "$project")")])]
+)
+SWIFT
+
+cat > "$work/peer/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Peer",
     platforms: [.macOS(.v13)],
     dependencies: [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7")],
     targets: [
-        .executableTarget(
-            name: "PeerBench", dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")])
+        .testTarget(name: "BenchTests", dependencies: [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")])
     ]
 )
 SWIFT
 
-cat > "$work/Sources/PeerBench/main.swift" <<'SWIFT'
+# Both suites append `<work> <seconds>` lines to the file BENCH_FIGURES names.
+cat > "$work/ours/Tests/BenchTests/BenchTests.swift" <<'SWIFT'
+import Convergence
 import Foundation
-import SnapshotTesting
+import Testing
 
-// Snapshots go to __Snapshots__/main/ beside this file; each pass starts from an empty folder for record.
-let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-let texts = (0..<PeerTexts.count).map(PeerTexts.text)
-let changed = (0..<PeerTexts.count).map(PeerTexts.changedText)
-
-func seconds(_ work: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+@MainActor
+func timed(_ name: String, _ work: () async throws -> Void) async rethrows {
+    let start = ContinuousClock.now
+    try await work()
+    let elapsed = start.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
+    let handle = FileHandle(forWritingAtPath: path) ?? { FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)! }()
+    handle.seekToEndOfFile()
+    handle.write(Data("\(name) \(seconds)\n".utf8))
+    handle.closeFile()
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// One `.txt` per text, at a width every line fits.
+func fitting(_ index: Int, _ text: String) -> Scenario {
+    Scenario("text-\(index)", feature: "Fits", widths: [PeerTexts.width], formats: .ascii) { Text(verbatim: text) }
+}
 
-var verify: [Double] = []
-var failing: [Double] = []
-var record: [Double] = []
-// Each pass records from nothing; earlier passes' files are moved aside and deleted at the end, as on our side
-// (creating files right after deleting thousands times ext4's inode search more than the tool).
-let setAside = folder.deletingLastPathComponent().appendingPathComponent("set-aside")
-try? FileManager.default.removeItem(at: setAside)
-try? FileManager.default.createDirectory(at: setAside, withIntermediateDirectories: true)
-for pass in 0..<5 {
-    try? FileManager.default.moveItem(at: folder, to: setAside.appendingPathComponent("\(pass)"))
-    record.append(
-        seconds {
+/// One `.txt` per text at width 40, where every line wraps.
+func wrapping(_ index: Int, _ text: String) -> Scenario {
+    Scenario("text-\(index)", feature: "Wraps", widths: [40], formats: .ascii) { Text(verbatim: text) }
+}
+
+/// The default width and formats: ASCII and HTML at width 40, where every line wraps.
+func defaults(_ index: Int, _ text: String) -> Scenario {
+    Scenario("text-\(index)", feature: "Defaults") { Text(verbatim: text) }
+}
+
+@MainActor
+@Suite(.serialized) struct Bench {
+    @Test func record() async throws {
+        let fits = (0..<PeerTexts.count).map { fitting($0, PeerTexts.text($0)) }
+        let wraps = (0..<PeerTexts.count).map { defaults($0, PeerTexts.text($0)) }
+        try await timed("record") { for scenario in fits { try await assertSnapshot(of: scenario) } }
+        try await timed("record-defaults") { for scenario in wraps { try await assertSnapshot(of: scenario) } }
+        let narrow = (0..<PeerTexts.count).map { wrapping($0, PeerTexts.text($0)) }
+        try await timed("record-wraps") { for scenario in narrow { try await assertSnapshot(of: scenario) } }
+    }
+
+    @Test func verify() async throws {
+        let fits = (0..<PeerTexts.count).map { fitting($0, PeerTexts.text($0)) }
+        let wraps = (0..<PeerTexts.count).map { defaults($0, PeerTexts.text($0)) }
+        let fitsChanged = (0..<PeerTexts.count).map { fitting($0, PeerTexts.changedText($0)) }
+        let wrapsChanged = (0..<PeerTexts.count).map { defaults($0, PeerTexts.changedText($0)) }
+        try await timed("verify") { for scenario in fits { try await assertSnapshot(of: scenario) } }
+        let narrow = (0..<PeerTexts.count).map { wrapping($0, PeerTexts.text($0)) }
+        try await timed("verify-wraps") { for scenario in narrow { try await assertSnapshot(of: scenario) } }
+        try await timed("verify-defaults") { for scenario in wraps { try await assertSnapshot(of: scenario) } }
+        try await timed("changed") { for scenario in fitsChanged { try await assertSnapshot(of: scenario) } }
+        try await timed("changed-defaults") { for scenario in wrapsChanged { try await assertSnapshot(of: scenario) } }
+    }
+}
+SWIFT
+
+cat > "$work/peer/Tests/BenchTests/BenchTests.swift" <<'SWIFT'
+import Foundation
+import SnapshotTesting
+import Testing
+
+func timed(_ name: String, _ work: () throws -> Void) rethrows {
+    let start = ContinuousClock.now
+    try work()
+    let elapsed = start.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
+    let handle = FileHandle(forWritingAtPath: path) ?? { FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)! }()
+    handle.seekToEndOfFile()
+    handle.write(Data("\(name) \(seconds)\n".utf8))
+    handle.closeFile()
+}
+
+@Suite(.serialized) struct Bench {
+    @Test func record() {
+        let texts = (0..<PeerTexts.count).map(PeerTexts.text)
+        timed("record") {
             withSnapshotTesting(record: .all) {
                 for (index, text) in texts.enumerated() {
                     assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
                 }
             }
-        })
-    verify.append(
-        seconds {
+        }
+    }
+
+    @Test func verify() {
+        let texts = (0..<PeerTexts.count).map(PeerTexts.text)
+        let changed = (0..<PeerTexts.count).map(PeerTexts.changedText)
+        timed("verify") {
             for (index, text) in texts.enumerated() {
                 assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
             }
-        })
-    failing.append(
-        seconds {
-            withSnapshotTesting(record: .never) {
-                for (index, text) in changed.enumerated() {
-                    assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
-                }
+        }
+        timed("changed") {
+            for (index, text) in changed.enumerated() {
+                assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
             }
-        })
+        }
+    }
 }
-try? FileManager.default.removeItem(at: folder)
-try? FileManager.default.removeItem(at: setAside)
-let figures = "verify \(median(verify))\nfailing \(median(failing))\nrecord \(median(record))\n"
-try! figures.write(toFile: CommandLine.arguments[1], atomically: true, encoding: .utf8)
 SWIFT
 
-echo "Building swift-snapshot-testing 1.19.7 and the peer benchmark in $work (release)…" >&2
-(cd "$work" && swift build -c release --product PeerBench >/dev/null)
-echo "Building convergence-benchmarks (release)…" >&2
-swift build -c release --product convergence-benchmarks >/dev/null
+snapshots() {  # where each side keeps its snapshots
+    case "$1" in
+        ours) echo "$work/ours/__Snapshots__" ;;
+        peer) echo "$work/peer/Tests/BenchTests/__Snapshots__" ;;
+    esac
+}
 
-figures="$work/peer-figures.txt"
-# The peer reports each failing assertion of the 10%-changed pass on stderr: keep that out of the table.
-"$work/.build/release/PeerBench" "$figures" 2>/dev/null
-echo "swift-snapshot-testing 1.19.7 (same machine, this run):" >&2
-sed 's/^/  /' "$figures" >&2
-echo "Snapshots of both sides written under $scratch" >&2
-TMPDIR="$scratch" CONVERGENCE_PEER_FIGURES="$figures" "$project/.build/release/convergence-benchmarks" "$@"
+# One timed process: `run SIDE CONFIG TEST FIGURES [VAR=value]`. Tests that fail on purpose (record, changed texts)
+# make `swift test` exit non-zero; the figures file says whether the timing ran.
+run() {
+    local side="$1" config="$2" test="$3" figures="$4"
+    shift 4
+    # The peer writes each failing render to SNAPSHOT_ARTIFACTS (default: the temporary folder); keep it here.
+    (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" SNAPSHOT_ARTIFACTS="$work/artifacts" "$@" \
+        swift test -c "$config" --filter "Bench/$test" >"$work/$side-$config-$test.log" 2>&1) || true
+}
+
+results="$work/results"
+rm -rf "$results"
+mkdir -p "$results"
+# Each run records from nothing: the previous run's snapshots are moved aside, not deleted, until the end. On ext4,
+# creating files within 30 seconds of deleting thousands makes the kernel pass over every freed inode for each new
+# file (`recently_deleted` in a profile), which would time the file system's bookkeeping rather than either tool.
+setaside="$work/set-aside"
+rm -rf "$setaside"
+mkdir -p "$setaside"
+deleted="$work/deleted-at"  # when this script last deleted snapshots (at its end)
+if [ -e "$deleted" ]; then
+    wait=$((30 - ($(date +%s) - $(stat -c %Y "$deleted"))))
+    if [ "$wait" -gt 0 ]; then
+        echo "Waiting $wait s: the last run deleted its snapshots less than 30 s ago (see the comment above)…" >&2
+        sleep "$wait"
+    fi
+fi
+for config in $configs; do
+    for side in ours peer; do
+        echo "Building the $side package ($config; the first build of each takes a few minutes)…" >&2
+        # `swift test list` builds exactly what `swift test` runs (`swift build --build-tests` uses other flags and
+        # would leave the first timed `swift test` to rebuild everything).
+        (cd "$work/$side" && swift test -c "$config" list >"$work/$side-$config-build.log" 2>&1) || {
+            echo "The $side package did not build; see $work/$side-$config-build.log" >&2
+            exit 1
+        }
+    done
+    for pass in $(seq 1 "$runs"); do
+        for side in ours peer; do
+            echo "  $config run $pass/$runs: $side" >&2
+            figures="$results/$config-$side-$pass.txt"
+            if [ -e "$(snapshots "$side")" ]; then mv "$(snapshots "$side")" "$setaside/$config-$side-$pass"; fi
+            sync
+            run "$side" "$config" record "$figures" SNAPSHOTS_RECORD=all
+            run "$side" "$config" verify "$figures"
+            grep -q '^verify ' "$figures" 2>/dev/null || {
+                echo "The $side $config run did not time its verify; see $work/$side-$config-verify.log" >&2
+                exit 1
+            }
+        done
+    done
+done
+
+# The table: median and range of the runs per work, and the peer's median divided by ours.
+python3 - "$results" "$runs" $configs <<'PY'
+import statistics, sys, os
+folder, runs, configs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+def figures(config, side):
+    values = {}
+    for run in range(1, runs + 1):
+        path = os.path.join(folder, f"{config}-{side}-{run}.txt")
+        if not os.path.exists(path): continue
+        for line in open(path):
+            name, seconds = line.split()
+            values.setdefault(name, []).append(float(seconds))
+    return values
+def cell(values):
+    if not values: return "–"
+    return f"{statistics.median(values):.3f} s ({min(values):.3f}–{max(values):.3f})"
+rows = [
+    ("verify, same work (one .txt, lines fit)", "verify", "verify"),
+    ("verify, one .txt at width 40 (lines wrap)", "verify-wraps", "verify"),
+    ("verify, defaults (ASCII + HTML, width 40, wraps)", "verify-defaults", "verify"),
+    ("verify, every 10th changed, same work", "changed", "changed"),
+    ("verify, every 10th changed, defaults", "changed-defaults", "changed"),
+    ("record from nothing, same work", "record", "record"),
+    ("record from nothing, defaults", "record-defaults", "record"),
+]
+for config in configs:
+    ours, peer = figures(config, "ours"), figures(config, "peer")
+    print(f"\n1,000 assertions inside `swift test -c {config}` (Swift Testing, snapshots on disk), "
+          f"median of {runs} alternating runs (range)")
+    header = ("work", "Convergence", "swift-snapshot-testing 1.19.7", "peer ÷ ours")
+    table = [header]
+    for label, mine, theirs in rows:
+        ratio = "–"
+        if ours.get(mine) and peer.get(theirs):
+            ratio = f"{statistics.median(peer[theirs]) / statistics.median(ours[mine]):.2f}×"
+        table.append((label, cell(ours.get(mine)), cell(peer.get(theirs)), ratio))
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    for index, row in enumerate(table):
+        print("  " + row[0].ljust(widths[0]) + "  " + "  ".join(row[i].rjust(widths[i]) for i in range(1, 4)))
+        if index == 0: print("  " + "  ".join("-" * w for w in widths))
+print("\nThe peer's column repeats its one-format figure on the defaults rows: it has no second format or wrapping.")
+print("peer ÷ ours above 1 means Convergence is faster. Texts are made before the clock starts; each run records")
+print("from an empty folder, then verifies. Logs and raw figures: " + folder)
+PY
+rm -rf "$setaside" "$work/artifacts"
+touch "$deleted"

@@ -89,10 +89,11 @@ enum AssertionBenchmarks {
         print(table.rendered())
         if peer == nil {
             print(
-                "  peer: not measured in this run; Scripts/benchmark-vs-peer.sh times swift-snapshot-testing 1.19.7 "
-                    + "on the same texts and passes its figures in CONVERGENCE_PEER_FIGURES")
+                "  peer: not measured here (CONVERGENCE_PEER_FIGURES names a file of its figures); "
+                    + "Scripts/benchmark-vs-peer.sh times both tools on these texts inside swift test, as users run them"
+            )
         } else {
-            print("  peer: swift-snapshot-testing 1.19.7, measured by Scripts/benchmark-vs-peer.sh in this run")
+            print("  peer: swift-snapshot-testing 1.19.7, from the figures CONVERGENCE_PEER_FIGURES names")
         }
         print("")
     }

@@ -5,8 +5,12 @@ import ConvergenceTree
 extension ASCIILayout {
     /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
     func textLines(_ text: TextNode, width: Int) -> [String] {
+        textLines(text, width: width, shape: Self.plainShape(text))
+    }
+
+    /// ``textLines(_:width:)`` of a text whose ``plainShape(_:)`` the caller has already worked out.
+    func textLines(_ text: TextNode, width: Int, shape: PlainShape?) -> [String] {
         guard width > 0 else { return [] }
-        let shape = Self.plainShape(text)
         // One line with nothing to trim — most texts of a screen — shows as itself, without even a look-up.
         if let shape, shape.fits(width), shape.lines == 1, shape.widest == shape.rawWidest { return [text.content] }
         let key = WrappedTexts.Key(content: text.content, width: width, lineLimit: text.style.lineLimit)
@@ -39,7 +43,22 @@ extension ASCIILayout {
             var widest = 0
             var length = 0
             var trimmed = 0
-            for byte in bytes {
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                // Eight printable bytes other than a space at a time: the line grows by eight, none of them trimmed.
+                if index + 8 <= count, let base = bytes.baseAddress,
+                    Self.allPrintableNonSpace(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
+                    length += 8
+                    trimmed = length
+                    rawWidest = max(rawWidest, length)
+                    widest = max(widest, trimmed)
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                index += 1
                 if byte == 0x0A {
                     lines += 1
                     length = 0
@@ -57,6 +76,17 @@ extension ASCIILayout {
         guard let shape else { return nil }
         if let limit = text.style.lineLimit, limit >= 1, shape.lines > limit { return nil }
         return shape
+    }
+
+    /// Whether each of a word's eight bytes is printable ASCII other than a space (0x21 to 0x7E).
+    @inline(__always)
+    static func allPrintableNonSpace(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x21 borrows into its high bit; a byte above 0x7E carries into it (or has it set already).
+        let below = (word &- ones &* 0x21) & ~word & highs
+        let above = ((word &+ ones &* (0x7F - 0x7E)) | word) & highs
+        return below | above == 0
     }
 
     /// The lines of a text that ``plainShape(_:)`` accepted, each without its trailing spaces.
@@ -92,11 +122,49 @@ extension ASCIILayout {
     }
 
     func renderText(_ text: TextNode, width: Int) -> Canvas {
-        let lines = textLines(text, width: width)
+        // Lines of printable ASCII that fit go straight from the text's bytes to the canvas, without a string per line.
+        let shape = Self.plainShape(text)
+        if width > 0, let shape, shape.fits(width) {
+            return renderPlainText(text, lines: shape.lines, width: width)
+        }
+        return renderTextGenerally(text, width: width, shape: shape)
+    }
+
+    /// ``renderText(_:width:)`` without its shortcut for lines of printable ASCII that fit.
+    func renderTextGenerally(_ text: TextNode, width: Int) -> Canvas {
+        renderTextGenerally(text, width: width, shape: Self.plainShape(text))
+    }
+
+    private func renderTextGenerally(_ text: TextNode, width: Int, shape: PlainShape?) -> Canvas {
+        let lines = textLines(text, width: width, shape: shape)
         var canvas = Canvas(width: width, height: lines.count)
         for (row, line) in lines.enumerated() {
             let column = offset(of: TerminalWidth.of(line), in: width, text.style.alignment)
             canvas.write(line, row: row, column: column)
+        }
+        return canvas
+    }
+
+    /// ``renderText(_:width:)`` of a text whose ``PlainShape`` fits `width`: each line without its trailing spaces,
+    /// placed by the text's alignment, as ``plainLines(_:)`` and the general path place them.
+    func renderPlainText(_ text: TextNode, lines: Int, width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: lines)
+        var content = text.content
+        let alignment = text.style.alignment
+        content.withUTF8 { bytes in
+            var start = 0
+            var row = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var trimmed = end
+                while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
+                canvas.writePrintableASCII(line, row: row, column: offset(of: line.count, in: width, alignment))
+                guard end < bytes.count else { return }
+                start = end + 1
+                row += 1
+            }
         }
         return canvas
     }
@@ -170,16 +238,21 @@ extension ASCIILayout {
     func measureText(_ text: TextNode, proposal: Int) -> Int {
         // Lines of printable ASCII that fit the offer show as they are, and still do at the widest one's width when
         // no line is longer than that with its trailing spaces.
-        if let shape = Self.plainShape(text), shape.fits(proposal), shape.fits(shape.widest) { return shape.widest }
-        return measureTextGenerally(text, proposal: proposal)
+        let shape = Self.plainShape(text)
+        if let shape, shape.fits(proposal), shape.fits(shape.widest) { return shape.widest }
+        return measureTextGenerally(text, proposal: proposal, shape: shape)
     }
 
     /// ``measureText(_:proposal:)`` without its shortcut for lines of printable ASCII.
     func measureTextGenerally(_ text: TextNode, proposal: Int) -> Int {
-        let lines = textLines(text, width: proposal)
+        measureTextGenerally(text, proposal: proposal, shape: Self.plainShape(text))
+    }
+
+    private func measureTextGenerally(_ text: TextNode, proposal: Int, shape: PlainShape?) -> Int {
+        let lines = textLines(text, width: proposal, shape: shape)
         let width = lines.map(TerminalWidth.of).max() ?? 0
         guard width > 0, width < proposal else { return width }
-        return textLines(text, width: width) == lines ? width : proposal
+        return textLines(text, width: width, shape: shape) == lines ? width : proposal
     }
 }
 

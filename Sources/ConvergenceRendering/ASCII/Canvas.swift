@@ -153,17 +153,20 @@ struct Canvas: Equatable {
     /// `write` for printable ASCII, where every byte is a cluster of one column: the cells it covers are cleared
     /// once, as a whole, which is what clearing them one by one comes to.
     private mutating func writePrintableASCII(_ text: String, row: Int, column: Int) {
+        var text = text
+        text.withUTF8 { writePrintableASCII($0, row: row, column: column) }
+    }
+
+    /// ``write(_:row:column:)`` of the bytes of one line of printable ASCII (the caller has checked them).
+    mutating func writePrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int) {
         // Starting left of the canvas draws nothing, as the first cluster already does not fit.
-        guard column >= 0 else { return }
-        let count = min(text.utf8.count, width - column)
+        guard row >= 0, row < height, column >= 0 else { return }
+        let count = min(bytes.count, width - column)
         guard count > 0 else { return }
         clear(row: row, column: column, count: count)
-        var text = text
         let start = row * width + column
-        text.withUTF8 { bytes in
-            cells.withUnsafeMutableBufferPointer { cells in
-                for offset in 0..<count { cells[start + offset] = bytes[offset] }
-            }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for offset in 0..<count { cells[start + offset] = bytes[offset] }
         }
     }
 

@@ -25,7 +25,64 @@ extension HTMLRenderer {
     package static func escape(_ raw: String, in context: EscapeContext) -> String {
         // Printable ASCII other than the five markup characters stays as it is, in every context.
         if UTF8Scan.all(raw, in: plainBytes) { return raw }
+        if let escaped = escapeASCII(raw, in: context) { return escaped }
         return escapeScalars(raw, in: context)
+    }
+
+    /// `escape(_:in:)` of a text of ASCII, byte by byte (a multi-line text of printable ASCII is the common case), or
+    /// nil when the text holds anything else. The tests compare it with ``escapeScalars(_:in:)``.
+    static func escapeASCII(_ raw: String, in context: EscapeContext) -> String? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + bytes.count / 8 + 8)
+            let lineBreak: StaticString =
+                switch context {
+                case .text: "<br>"
+                case .attribute: "&#10;"
+                case .singleLineAttribute: "\u{240A}"
+                }
+            func append(_ text: StaticString) {
+                out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            }
+            var index = 0
+            while index < bytes.count {
+                // A run of bytes that stay as they are is copied whole.
+                var end = index
+                while end < bytes.count, isPlain(bytes[end]) { end += 1 }
+                if end > index {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    index = end
+                    continue
+                }
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x0D:
+                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                    append(lineBreak)
+                case 0x0A: append(lineBreak)
+                case 0x26: append("&amp;")
+                case 0x3C: append("&lt;")
+                case 0x3E: append("&gt;")
+                case 0x22: append("&quot;")
+                case 0x27: append("&#39;")
+                case 0x09: out.append(byte)
+                // The Control Picture U+2400 + byte, in UTF-8.
+                case 0x00...0x1F: out.append(contentsOf: [0xE2, 0x90, 0x80 + byte])
+                case 0x7F: append("\u{2421}")
+                case 0x80...: return nil
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Whether a byte is in ``plainBytes``, tested in line.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
     }
 
     /// Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'`.

@@ -31,7 +31,80 @@ extension TerminalWidth {
             }
             return [String(line[..<end])]
         }
+        if let lines = wrapPrintableASCII(line, width: width) { return lines }
         return wrapByClusters(line, width: width)
+    }
+
+    /// `wrap(_:width:)` of a line of printable ASCII, byte by byte (each byte is a one-column cluster), or nil for
+    /// any other line. The same rules as ``wrapByClusters(_:width:)``, which the tests compare it with.
+    static func wrapPrintableASCII(_ line: String, width: Int) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            let width = max(width, 1)
+            var lines: [String] = []
+            // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further
+            // word with the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
+            var lineStart = 0
+            var lineEnd = 0
+            var hasWord = false
+            func breakLine() {
+                while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
+                lineStart = lineEnd
+                hasWord = false
+            }
+            // Places bytes[start..<end], a word, after the `spaces` spaces just before it.
+            func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
+                let wordWidth = end - start
+                var indentation = spaces
+                if hasWord {
+                    if lineEnd - lineStart + spaces + wordWidth <= width {
+                        lineEnd = end
+                        return
+                    }
+                    breakLine()
+                    indentation = 0
+                }
+                hasWord = true
+                if wordWidth <= width {
+                    lineStart = start - min(indentation, width - wordWidth)
+                    lineEnd = end
+                    return
+                }
+                lineStart = start - min(indentation, width - 1)
+                lineEnd = start
+                for index in start..<end {
+                    if lineEnd - lineStart + 1 > width {
+                        breakLine()
+                        hasWord = true
+                        lineStart = index
+                    }
+                    lineEnd = index + 1
+                }
+            }
+            var spaces = 0
+            var wordStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte &- 0x20 < 0x5F else { return nil }
+                if byte == 0x20 {
+                    if wordStart < index {
+                        place(wordStart, index, afterSpaces: spaces)
+                        spaces = 0
+                    }
+                    spaces += 1
+                    wordStart = index + 1
+                }
+                index += 1
+            }
+            if wordStart < bytes.count { place(wordStart, bytes.count, afterSpaces: spaces) }
+            if hasWord || lines.isEmpty {
+                if !hasWord { lineEnd = lineStart }
+                breakLine()
+            }
+            return lines
+        }
     }
 
     /// `wrap(_:width:)` without its shortcut for ASCII lines that fit: every line goes cluster by cluster.

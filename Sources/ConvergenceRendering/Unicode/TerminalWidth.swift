@@ -39,6 +39,15 @@ package enum TerminalWidth {
     }
 
     /// The columns a whole text occupies: the sum over its grapheme clusters.
+    package static func of(_ text: String) -> Int {
+        // The scan over a `String`'s own bytes goes eight at a time; the generic one below goes one by one.
+        if UTF8Scan.isASCII(text) { return text.utf8.count }
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The columns a whole text occupies: the sum over its grapheme clusters.
     package static func of(_ text: some StringProtocol) -> Int {
         if UTF8Scan.isASCII(text) { return text.utf8.count }
         var total = 0

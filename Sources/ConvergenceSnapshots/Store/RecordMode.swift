@@ -79,18 +79,36 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// - Returns: The mode asked for, or the default.
     /// - Throws: When `SNAPSHOTS_RECORD` holds an unknown mode.
     public static func resolveFromProcessEnvironment() throws -> RecordMode {
+        let record = getenv(environmentVariable).map { String(cString: $0) }
+        let ci = getenv("CI").map { String(cString: $0) }
+        if let known = lastResolved.mode(record: record, ci: ci) { return known }
         var environment: [String: String] = [:]
-        for name in [environmentVariable, "CI"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        if let known = modesByEnvironment[environment] { return known }
+        environment[environmentVariable] = record
+        environment["CI"] = ci
         let mode = try resolve(environment: environment)
-        modesByEnvironment[environment] = mode
+        lastResolved.remember(mode, record: record, ci: ci)
         return mode
     }
 
-    /// The modes of the environments resolved so far: every assertion asks again.
-    private static let modesByEnvironment = ProcessMemo<[String: String], RecordMode>()
+    /// The mode of the values last resolved: every assertion asks again, and the values seldom change.
+    private static let lastResolved = LastResolvedMode()
+
+    /// The two variables' values last resolved and their mode, behind a lock.
+    private final class LastResolvedMode: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: (record: String?, ci: String?, mode: RecordMode)?
+
+        func mode(record: String?, ci: String?) -> RecordMode? {
+            lock.withLock {
+                guard let last, last.record == record, last.ci == ci else { return nil }
+                return last.mode
+            }
+        }
+
+        func remember(_ mode: RecordMode, record: String?, ci: String?) {
+            lock.withLock { last = (record, ci, mode) }
+        }
+    }
 
     private static func normalized(_ value: String?) -> String {
         (value ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

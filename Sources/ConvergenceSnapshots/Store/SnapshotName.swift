@@ -41,6 +41,36 @@ public enum SnapshotName {
     ///   - role: Whether it names a feature (a folder) or a scenario (a file), for the error message.
     /// - Returns: The path component: the name itself when it is safe, else its encoding.
     public static func encode(_ name: String, role: Role) throws -> String {
+        if isKeptAsItIs(name) { return name }
+        return try encodeByScalars(name, role: role)
+    }
+
+    /// Whether `name` encodes to itself without a look at its scalars: ASCII letters, digits, spaces, `-`, `_` and
+    /// `.`, neither starting with `.` nor ending in a space or `.`, short enough, and no stem a Windows device name
+    /// could be (three or four letters: those take the general path). The tests compare it with that path.
+    package static func isKeptAsItIs(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumEncodedBytes, first != 0x2E,
+                last != 0x20, last != 0x2E
+            else { return false }
+            var stemEnd: Int?
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2D, 0x5F, 0x20: continue
+                case 0x2E: if stemEnd == nil { stemEnd = index }
+                default: return false
+                }
+            }
+            // The part before the first `.`, without its trailing spaces, is what a Windows device name would match.
+            var stem = stemEnd ?? bytes.count
+            while stem > 0, bytes[stem - 1] == 0x20 { stem -= 1 }
+            return stem != 3 && stem != 4
+        }
+    }
+
+    /// ``encode(_:role:)`` without its shortcut for names that are kept as they are.
+    package static func encodeByScalars(_ name: String, role: Role) throws -> String {
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
         guard !scalars.isEmpty else {
             throw SnapshotStoreError.emptyName(role: role)

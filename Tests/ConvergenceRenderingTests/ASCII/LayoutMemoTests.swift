@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-/// The shortcuts for texts of one printable-ASCII line give what the general path gives.
+/// The shortcuts for texts of printable ASCII give what the general path gives.
 @Suite struct TextShortcutTests {
     static func randomASCII(_ random: inout PropertyRandom) -> String {
         let pieces = ["a", "bc", "Item", "42", " ", "  ", "$3.50", "-", "x.y", "~", "|", "\t", "\n", "é"]
@@ -83,5 +83,39 @@ import Testing
                 "\(content.debugDescription) at \(width)")
         }
         #expect(layout.widestWord(content) == layout.widestWordByClusters(content), "\(content.debugDescription)")
+    }
+
+    @Test(arguments: 0..<300)
+    func linesOfPrintableASCIIThatFitDrawAsInGeneral(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_12, index: index))
+        // Several lines, some ending in spaces, some empty; a few texts hold a tab or a non-ASCII letter.
+        let content = (0..<random.int(1...4)).map { _ in Self.randomASCII(&random) }.joined(separator: "\n")
+        let alignment = random.pick([HorizontalAlignment.leading, .center, .trailing])
+        let lineLimit = random.pick([nil, 1, 2, 9])
+        let text = TextNode(content, style: TextStyle(lineLimit: lineLimit, alignment: alignment))
+        let layout = ASCIILayout(style: .ascii)
+        for width in 0...40 {
+            #expect(
+                layout.renderText(text, width: width) == layout.renderTextGenerally(text, width: width),
+                "\(content.debugDescription) at \(width)")
+        }
+    }
+
+    @Test(arguments: 0..<300)
+    func theShapeOfATextIsItsLinesCountedOneByOne(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_13, index: index))
+        // Long runs without spaces, so the eight-bytes-at-a-time path runs, cut by spaces, line feeds and odd bytes.
+        let pieces = ["abcdefghij", "Row.........42", "|", " ", "   ", "\n", "~}", "\t", "\u{7F}", "é"]
+        let content = (0..<random.int(0...12)).map { _ in random.pick(pieces) }.joined()
+        let shape = ASCIILayout.plainShape(TextNode(content))
+        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+        guard content.utf8.allSatisfy({ $0 == 0x0A || (0x20...0x7E).contains($0) }) else {
+            #expect(shape == nil, "\(content.debugDescription)")
+            return
+        }
+        #expect(shape?.lines == lines.count, "\(content.debugDescription)")
+        #expect(shape?.rawWidest == lines.map(\.utf8.count).max(), "\(content.debugDescription)")
+        let trimmed = lines.map { line in line.utf8.count - line.utf8.reversed().prefix { $0 == 0x20 }.count }
+        #expect(shape?.widest == trimmed.max(), "\(content.debugDescription)")
     }
 }

@@ -36,7 +36,7 @@ import Testing
         for round in 0..<2_000 {
             // Wrapping takes one sanitized line.
             for line in TerminalSanitizer.lines(of: Self.randomText(using: &generator, asciiOnly: round % 2 == 0)) {
-                for width in [1, 3, 8, 20, 40, 200] {
+                for width in [0, 1, 2, 3, 8, 20, 40, 200, Int.max] {
                     #expect(
                         TerminalWidth.wrap(line, width: width) == TerminalWidth.wrapByClusters(line, width: width),
                         "\(line.debugDescription) at \(width)")

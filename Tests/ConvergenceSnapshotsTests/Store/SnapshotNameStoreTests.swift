@@ -1,7 +1,25 @@
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Testing
 
 @Suite struct SnapshotNameStoreTests {
+    @Test func namesKeptAsTheyAreEncodeAsTheGeneralPathEncodesThem() {
+        var generator = SplitMix64(seed: 0x5EED_0A3E)
+        let pieces = [
+            "a", "Z", "0", "-", "_", ".", " ", "  ", "con", "CON", "Com1", "lpt9", "nul", "AUX", "prn", "item", "x",
+            "é", "/", "%", "\u{301}",
+        ]
+        for _ in 0..<4_000 {
+            let name = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let general = try? SnapshotName.encodeByScalars(name, role: .scenario)
+            #expect((try? SnapshotName.encode(name, role: .scenario)) == general, "\(name.debugDescription)")
+            if SnapshotName.isKeptAsItIs(name) { #expect(general == name, "\(name.debugDescription)") }
+        }
+        #expect(!SnapshotName.isKeptAsItIs(String(repeating: "a", count: SnapshotName.maximumEncodedBytes + 1)))
+    }
+
     @Test(arguments: [
         ("loaded", "loaded"),
         ("Loaded state-2_b.c", "Loaded state-2_b.c"),
