@@ -60,7 +60,8 @@ extension TextField where Label == Text {
     ///
     /// While a scenario types into the field it shows the text as typed; submitting it, or a step on another control,
     /// sets the value from the text with the formatter's `getObjectValue(_:for:errorDescription:)`. Text the formatter
-    /// cannot read leaves the value as it was. The formatter's own locale is used, as on a device.
+    /// cannot read leaves the value as it was. A locale the app set on the formatter is used, as on a device; a
+    /// formatter left at the process's locale shows the render's.
     ///
     /// - Parameters:
     ///   - titleKey: The title, from a string literal.
@@ -111,8 +112,9 @@ extension TextField where Label == Text {
     private static func formatting<V>(
         _ value: Binding<V>, with formatter: Formatter
     ) -> @MainActor (TextFormatContext) -> FormattedValue {
-        { _ in
-            FormattedValue(
+        { context in
+            let formatter = context.localize(formatter)
+            return FormattedValue(
                 text: { formatter.string(for: value.wrappedValue) ?? "" },
                 commit: { text in
                     if let parsed = FormatterReading.value(of: text, with: formatter) as V? {

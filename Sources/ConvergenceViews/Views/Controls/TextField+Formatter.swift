@@ -37,18 +37,22 @@ extension TextField where Label == Text {
 }
 
 extension TextFormatContext {
-    /// A copy of a number or date formatter set to this context's locale (and for dates its time zone and calendar),
-    /// so a field shows the same text under any `LANG` or `TZ`; any other formatter as it is.
+    /// A number or date formatter as this render shows it: a formatter left at the process's locale (and, for dates,
+    /// its time zone and calendar) takes the render's instead, so the text is the same on every machine; a locale,
+    /// time zone or calendar the app set on the formatter is kept, as on a device. Other formatters are used as they
+    /// are.
     func localize(_ formatter: Formatter) -> Formatter {
-        if let numbers = formatter.copy() as? NumberFormatter {
-            numbers.locale = locale
-            return numbers
+        if let numbers = formatter as? NumberFormatter, numbers.locale == Locale.current,
+            let copy = numbers.copy() as? NumberFormatter
+        {
+            copy.locale = locale
+            return copy
         }
-        if let dates = formatter.copy() as? DateFormatter {
-            dates.locale = locale
-            dates.timeZone = timeZone
-            dates.calendar = calendar
-            return dates
+        if let dates = formatter as? DateFormatter, let copy = dates.copy() as? DateFormatter {
+            if dates.locale == Locale.current { copy.locale = locale }
+            if dates.timeZone == TimeZone.current { copy.timeZone = timeZone }
+            if dates.calendar == Calendar.current { copy.calendar = calendar }
+            return copy
         }
         return formatter
     }
