@@ -39,7 +39,8 @@ extension ASCIILayout {
             // An empty state sits in the middle of the room it is given, as on a device.
             let content = render(node, width: width)
             var canvas = Canvas(width: width, height: max(height, content.height))
-            canvas.draw(content, row: offset(of: content.height, in: canvas.height, VerticalAlignment.center), column: 0)
+            canvas.draw(
+                content, row: offset(of: content.height, in: canvas.height, VerticalAlignment.center), column: 0)
             drawn = canvas
         case .empty, .text, .image, .divider, .list, .section, .button, .label, .progress, .textField, .toggle, .picker,
             .scroll, .link, .row, .badge, .splitView, .valueControl, .shape, .grid, .hidden, .firstFitting:
@@ -57,7 +58,9 @@ extension ASCIILayout {
 
     private func growsVerticallyOnce(_ node: Node) -> Bool {
         switch node {
-        case .spacer, .navigation, .tabView, .list, .scroll, .unavailable: return true
+        case .spacer, .navigation, .tabView, .list, .unavailable: return true
+        // A scroll view that scrolls only across holds a row, and is as tall as it.
+        case .scroll(let content): return !content.isRow
         case .stack(let stack):
             // A spacer in a row spreads the row across, never down.
             let children = visibleChildren(stack)

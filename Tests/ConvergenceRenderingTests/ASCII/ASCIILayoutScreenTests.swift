@@ -32,9 +32,9 @@ import Testing
     @Test func aChildThatNeedsMoreThanItsShareTakesItAndTheOthersSplitTheRest() {
         let layout = ASCIILayout(style: .ascii)
         #expect(layout.shareRows(10, among: [0, 1], least: [8, 0]) == [0: 8, 1: 2])
-        #expect(layout.shareRows(9, among: [0, 2, 4], least: [0, 0, 0]) == [0: 3, 2: 3, 4: 3])
-        #expect(layout.shareRows(4, among: [1, 3], least: [0, 0]) == [1: 2, 3: 2])
-        #expect(layout.shareRows(5, among: [1, 3], least: [0, 0]) == [1: 2, 3: 3])
+        #expect(layout.shareRows(9, among: [0, 2, 4], least: [0, 5, 0, 5, 0]) == [0: 3, 2: 3, 4: 3])
+        #expect(layout.shareRows(4, among: [1, 3], least: [0, 0, 0, 0]) == [1: 2, 3: 2])
+        #expect(layout.shareRows(5, among: [1, 3], least: [0, 0, 0, 0]) == [1: 2, 3: 3])
         #expect(layout.shareRows(-3, among: [0], least: [2]) == [0: 2])
     }
 
@@ -66,6 +66,12 @@ import Testing
         let scrolled = Node.scroll(Self.column([Self.text("a"), Self.spacer, Self.text("b")], alignment: .leading))
         let screen = Self.column([scrolled, Self.text("c")], alignment: .leading)
         #expect(ASCIIRenderer.render(screen, width: 3, screenHeight: 5) == "a\nb\n\n\nc\n")
+    }
+
+    @Test func aScrollViewThatScrollsAcrossIsAsTallAsItsRow() {
+        let row = Node.stack(StackNode(axis: .horizontal, children: [Self.text("a"), Self.text("b")]))
+        let screen = Self.column([.scroll(row), Self.text("c")], alignment: .leading)
+        #expect(ASCIIRenderer.render(screen, width: 3, screenHeight: 5) == "a b\nc\n")
     }
 
     @Test func contentTallerThanTheScreenIsNeverCut() {

@@ -3,7 +3,7 @@ import Convergence
 /// A payment's success screen: the message in the middle of the screen, the button pinned to the bottom.
 struct SuccessScreen: View {
     let amount: String
-    var onContinue: () -> Void = {}
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         VStack(spacing: 16) {
@@ -13,7 +13,7 @@ struct SuccessScreen: View {
             Text("\(amount) is on its way.")
                 .foregroundStyle(.secondary)
             Spacer()
-            Button("Continue", action: onContinue)
+            Button("Continue") { dismiss() }
                 .frame(maxWidth: .infinity)
                 .buttonStyle(.borderedProminent)
         }
