@@ -24,6 +24,12 @@ public struct ScenarioFrame: Sendable, Equatable {
         NodeRenderer.render(node, as: format.laidOut(layout))
     }
 
+    /// The frame as text laid out in `layout` rather than its scenario's: a terminal preview fits a screen to its
+    /// window.
+    package func render(_ format: RenderFormat, in layout: ScenarioLayout) -> String {
+        NodeRenderer.render(node, as: format.laidOut(layout))
+    }
+
     /// The frame's controls in reading order, disabled ones included: what ``LiveScenario/activate(_:)`` takes.
     public var controls: [ScenarioControl] {
         node.withRoomToRecurse { Control.all(in: node) }.enumerated().map { position, control in
