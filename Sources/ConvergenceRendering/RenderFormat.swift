@@ -19,6 +19,9 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
     package let style: ASCIIStyle
     /// The title of a complete HTML document, or nil for a fragment.
     package let documentTitle: String?
+    /// Whether the root view fills a screen or takes its content's size; a scenario's frames set it to the
+    /// scenario's layout.
+    package private(set) var layout: ScenarioLayout = .sizeThatFits
 
     package init(
         _ snapshotFormat: SnapshotFormat, width: Int? = nil, style: ASCIIStyle = .ascii, documentTitle: String? = nil
@@ -27,6 +30,13 @@ public struct RenderFormat: Sendable, Hashable, CustomStringConvertible {
         self.width = width
         self.style = style
         self.documentTitle = documentTitle
+    }
+
+    /// The same format with the root view laid out as `layout` says.
+    package func laidOut(_ layout: ScenarioLayout) -> RenderFormat {
+        var copy = self
+        copy.layout = layout
+        return copy
     }
 
     /// Text for a terminal `width` columns wide (at least 1; smaller widths render at 1).

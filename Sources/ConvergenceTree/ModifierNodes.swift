@@ -6,6 +6,9 @@ package struct FrameNode: Sendable, Equatable {
     package var maxWidth: Int?
     /// Minimum height in rows; content is never cut to fit it.
     package var minHeight: Int?
+    /// Most height in rows: ``FrameNode/infinity`` fills the height a screen offers; `nil` or a number keeps the
+    /// content's height.
+    package var maxHeight: Int?
     package var alignment: Alignment
     /// `.fixedSize()`: the content keeps its ideal width (text on one line) unless the whole width is less.
     package var isFixedWidth: Bool
@@ -19,6 +22,7 @@ package struct FrameNode: Sendable, Equatable {
         minWidth: Int? = nil,
         maxWidth: Int? = nil,
         minHeight: Int? = nil,
+        maxHeight: Int? = nil,
         alignment: Alignment = .center,
         isFixedWidth: Bool = false,
         content: Node
@@ -28,6 +32,7 @@ package struct FrameNode: Sendable, Equatable {
         self.minWidth = minWidth.map { max(0, $0) }
         self.maxWidth = maxWidth.map { max(0, $0) }
         self.minHeight = minHeight.map { max(0, $0) }
+        self.maxHeight = maxHeight.map { max(0, $0) }
         self.alignment = alignment
         self.content = content
     }

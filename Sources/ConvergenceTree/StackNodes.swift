@@ -24,3 +24,17 @@ package struct SpacerNode: Sendable, Equatable {
         self.minRows = minRows.map { max(0, $0) }
     }
 }
+
+extension Node {
+    /// Whether the node is a horizontal stack, inside wrappers that do not change its layout: what a scroll view that
+    /// scrolls only across holds.
+    package var isRow: Bool {
+        switch self {
+        case .stack(let stack): stack.axis == .horizontal
+        case .task(_, let content), .tagged(_, let content), .prioritized(_, let content): content.isRow
+        case .accessibility(let accessibility): accessibility.content.isRow
+        case .gesture(let gesture): gesture.content.isRow
+        default: false
+        }
+    }
+}

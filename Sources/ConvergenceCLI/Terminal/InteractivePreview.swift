@@ -247,7 +247,12 @@ struct InteractivePreview {
             show(body: ["\(scenarios[scenarioIndex].id) could not be rendered:", ""] + lines("\(error)"))
         case .success(let history):
             let frame = history.frames[frameIndex]
-            var body = lines(frame.render(format.renderFormat(width: columns, style: scenarios[scenarioIndex].style)))
+            let renderFormat = format.renderFormat(width: columns, style: scenarios[scenarioIndex].style)
+            // A screen fills the rows the window leaves under the header and above the keys, as on a device.
+            let room = max(1, size().rows - 5 - (history.note == nil ? 0 : 2))
+            var body = lines(
+                frame.layout.fillsScreen
+                    ? frame.render(renderFormat, in: .screen(height: room)) : frame.render(renderFormat))
             if let note = history.note { body += ["", "(\(note))"] }
             let focusable = Self.focusable(in: frame)
             let focus = focusable.isEmpty ? nil : (focusable[min(focusIndex, focusable.count - 1)], focusable.count)

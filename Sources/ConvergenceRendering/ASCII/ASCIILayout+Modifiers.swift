@@ -27,10 +27,17 @@ extension ASCIILayout {
         width >= 2 + max(1, minimumWidth(content))
     }
 
-    func renderBorder(_ border: BorderNode, width: Int) -> Canvas {
-        guard borderFits(border.content, width: width) else { return render(border.content, width: width) }
+    /// A border around its content; with a `height` (in a screen), content that grows vertically fills the rows
+    /// inside the border.
+    func renderBorder(_ border: BorderNode, width: Int, height: Int? = nil) -> Canvas {
+        guard borderFits(border.content, width: width) else {
+            return height.map { render(border.content, width: width, height: $0) }
+                ?? render(border.content, width: width)
+        }
         let innerWidth = width - 2
-        let drawn = render(border.content, width: innerWidth)
+        let drawn =
+            height.map { render(border.content, width: innerWidth, height: $0 - 2) }
+            ?? render(border.content, width: innerWidth)
         var canvas = Canvas(width: width, height: drawn.height + 2)
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth)
         canvas.write(glyphs.topLeft + horizontal + glyphs.topRight, row: 0, column: 0)
@@ -99,7 +106,7 @@ extension ASCIILayout {
     private func isHiddenShape(_ node: Node) -> Bool { hiddenShape(node) != nil }
 
     /// A `ZStack` (inside wrappers that do not change its look) with a shape among its layers.
-    private func layeredShapes(_ node: Node) -> StackNode? {
+    func layeredShapes(_ node: Node) -> StackNode? {
         switch node {
         case .stack(let stack) where stack.axis == .depth:
             stack.children.contains { sizedShape($0) != nil } ? stack : nil

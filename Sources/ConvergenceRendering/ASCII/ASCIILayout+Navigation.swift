@@ -5,8 +5,9 @@ extension ASCIILayout {
     /// A navigation screen: the bar row (back control, items, an inline title), the large title, the search field,
     /// a rule, the content, and the bottom bar under a divider.
     ///
-    /// A screen with a title and nothing else draws as before: the title over a rule.
-    func renderNavigation(_ navigation: NavigationNode, width: Int) -> Canvas {
+    /// A screen with a title and nothing else draws as before: the title over a rule. With a `height` (in a screen),
+    /// the content gets the rows the bars leave, and the bottom bar sits on the screen's last rows.
+    func renderNavigation(_ navigation: NavigationNode, width: Int, height: Int? = nil) -> Canvas {
         var parts: [Canvas] = []
         let isInline = navigation.titleDisplayMode == .inline && navigation.title != nil
         if !navigation.isBarHidden {
@@ -19,12 +20,19 @@ extension ASCIILayout {
             if let search = navigation.searchField { parts.append(render(search, width: width)) }
             if !parts.isEmpty { parts.append(rule(glyphs.titleRule, width: width)) }
         }
-        parts.append(render(navigation.content, width: measure(navigation.content, proposal: width)))
+        var bottom: [Canvas] = []
         if !navigation.bottomItems.isEmpty, !navigation.isBarHidden {
-            parts.append(rule(glyphs.divider, width: width))
-            parts.append(render(spread(navigation.bottomItems), width: width))
+            bottom.append(rule(glyphs.divider, width: width))
+            bottom.append(render(spread(navigation.bottomItems), width: width))
         }
-        return stackCanvases(parts, width: width)
+        let contentWidth = measure(navigation.content, proposal: width)
+        if let height {
+            let rest = height - (parts + bottom).map(\.height).reduce(0, +)
+            parts.append(extended(render(navigation.content, width: contentWidth, height: rest), to: rest))
+        } else {
+            parts.append(render(navigation.content, width: contentWidth))
+        }
+        return stackCanvases(parts + bottom, width: width)
     }
 
     /// The back control and leading items, the principal item or inline title in the middle, trailing items last.

@@ -3,15 +3,22 @@ import ConvergenceTree
 /// Presentation: sheets, covers, popovers, alerts and dialogs over the screen they cover.
 extension ASCIILayout {
     /// A sheet or popover in a box titled with its kind, a cover in place of the screen, an alert in a box over
-    /// the middle of the screen, a dialog in a box under it.
-    func renderPresentation(_ presentation: PresentationNode, width: Int) -> Canvas {
+    /// the middle of the screen, a dialog in a box under it. With a `height` (in a screen), a cover fills it and an
+    /// alert floats over the middle of the whole screen.
+    func renderPresentation(_ presentation: PresentationNode, width: Int, height: Int? = nil) -> Canvas {
         switch presentation.kind {
         case .fullScreenCover:
-            return render(presentation.content, width: width)
+            return height.map { render(presentation.content, width: width, height: $0) }
+                ?? render(presentation.content, width: width)
         case .sheet, .popover:
             return renderPanel(presentation.content, caption: presentation.kind.rawValue, width: width)
         case .alert, .confirmationDialog:
-            let base = render(presentation.base, width: measure(presentation.base, proposal: width))
+            let baseWidth = measure(presentation.base, proposal: width)
+            let base =
+                presentation.kind == .alert
+                ? height.map { extended(render(presentation.base, width: baseWidth, height: $0), to: $0) }
+                    ?? render(presentation.base, width: baseWidth)
+                : render(presentation.base, width: baseWidth)
             let inner = min(max(0, width - 4), idealWidth(presentation.content))
             let boxWidth = width >= 5 ? inner + 4 : width
             let box = renderPanel(presentation.content, caption: nil, width: boxWidth, padding: width >= 5 ? 1 : 0)

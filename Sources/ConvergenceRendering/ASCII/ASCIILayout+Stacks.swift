@@ -60,7 +60,7 @@ extension ASCIILayout {
 
     /// The widths a horizontal stack gives its visible children at a width, remembered for the stack's `node` so that
     /// measuring and drawing it share one allocation; nil when they cannot fit side by side.
-    private func sharedWidths(_ stack: StackNode, children: [Node], width: Int, node: Node) -> [Int]? {
+    func sharedWidths(_ stack: StackNode, children: [Node], width: Int, node: Node) -> [Int]? {
         memo.allocation(of: node, width: width, { allocate(children, spacing: stack.spacing ?? 1, width: $0) })
     }
 
@@ -100,7 +100,7 @@ extension ASCIILayout {
         return renderLayerCanvases(boxes + layers, alignment: alignment, width: width)
     }
 
-    private func renderLayerCanvases(_ layers: [Canvas], alignment: Alignment, width: Int) -> Canvas {
+    func renderLayerCanvases(_ layers: [Canvas], alignment: Alignment, width: Int) -> Canvas {
         var canvas = Canvas(width: width, height: layers.map(\.height).max() ?? 0)
         for layer in layers {
             canvas.draw(
@@ -112,13 +112,15 @@ extension ASCIILayout {
         return canvas
     }
 
-    func renderHorizontal(_ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int)
-        -> Canvas
-    {
+    /// Children side by side at their widths; with a `height` (in a screen), those that grow vertically fill it.
+    func renderHorizontal(
+        _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int? = nil
+    ) -> Canvas {
         var drawn: [Canvas?] = children.indices.map { index in
             if children[index] == .divider { return nil }
             // A spacer is empty space across, never rows of its own.
             if children[index].isSpacer { return Canvas(width: widths[index]) }
+            if let height { return render(children[index], width: widths[index], height: height) }
             return render(children[index], width: widths[index])
         }
         let height = max(1, drawn.compactMap { $0?.height }.max() ?? 0)

@@ -17,6 +17,8 @@ final class LayoutMemo {
 
     static let minimumTag = -1
     static let preferredTag = -2
+    /// Whether a node grows to fill the height of a screen (1) or not (0).
+    static let growsTag = -3
 
     private var widths: [Key: Int] = [:]
     private var allocations: [Key: [Int]?] = [:]

@@ -3,7 +3,11 @@ extension SnapshotFormat {
     public static let ascii: SnapshotFormat = SnapshotFormat(
         name: "ascii", fileExtension: "txt", commandLineName: "ascii", dependsOnWidth: true,
         renderFormat: { width, style in RenderFormat.ascii(width: width, style: style) },
-        render: { node, format in ASCIIRenderer.render(node, width: format.width ?? 1, style: format.style) },
+        render: { node, format in
+            let width = format.width ?? 1
+            return ASCIIRenderer.render(
+                node, width: width, screenHeight: format.layout.height(atWidth: width), style: format.style)
+        },
         describe: { format in
             let width = format.width ?? 1
             return format.style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"

@@ -26,6 +26,9 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public private(set) var feature: String?
     /// Terminal widths to record the ASCII render at; the first is the default, recorded without a suffix.
     public let widths: [Int]
+    /// Where the root view is laid out: a phone screen at each width (`.screen`, the default), a
+    /// screen of a given height, or the content's own size (`.sizeThatFits`).
+    public let layout: ScenarioLayout
     /// The character set of ASCII renders.
     public let style: ASCIIStyle
     /// Which formats to record: ASCII, HTML, or both (the default), and optionally the accessibility outline.
@@ -47,6 +50,9 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     ///   - name: Its name within the feature (`loaded`, `empty`, `error`…): also its file name.
     ///   - feature: The feature it belongs to; by default, the provider's type name without `Scenarios`.
     ///   - widths: ASCII widths to record; the first is the default width. At least 1 each.
+    ///   - layout: `.screen` (the default) lays the view out in a phone screen at each width, so that spacers and
+    ///     `frame(maxHeight: .infinity)` fill it as on a device; `.screen(height:)` sets the rows; `.sizeThatFits`
+    ///     keeps the content's height, for rows, cells and components.
     ///   - style: `.ascii` (default) or `.unicode` box drawing.
     ///   - formats: `.standard` (ASCII and HTML, the default), `.ascii` or `.html`; add `.accessibilityOutline` for the
     ///     outline, or use `.every`.
@@ -61,6 +67,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         _ name: String,
         feature: String? = nil,
         widths: [Int] = [40],
+        layout: ScenarioLayout = .screen,
         style: ASCIIStyle = .ascii,
         formats: ScenarioFormats = .standard,
         steps: [ScenarioStep] = [],
@@ -74,6 +81,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         self.name = name
         self.feature = feature
         self.widths = widths.isEmpty ? [40] : widths
+        self.layout = layout
         self.style = style
         self.formats = formats.isEmpty ? .standard : formats
         self.steps = steps

@@ -1,3 +1,4 @@
+import ConvergenceRendering
 import ConvergenceViews
 import Foundation
 
@@ -121,8 +122,9 @@ struct PreviewDeclaration: Sendable {
             }
             let feature = facts[declaration.source.filePath]!.feature
             let make = declaration.make
+            let width = declaration.traits.width(defaultWidth: defaultWidth)
             var scenario = Scenario(
-                name, feature: feature, widths: [declaration.traits.width(defaultWidth: defaultWidth)],
+                name, feature: feature, widths: [width], layout: layout(of: declaration.traits, width: width),
                 fileID: declaration.source.fileID, filePath: declaration.source.filePath,
                 line: declaration.source.line, column: declaration.source.column
             ) { make() }
@@ -133,6 +135,14 @@ struct PreviewDeclaration: Sendable {
             }
             return scenario
         }
+    }
+
+    /// Where a preview's view is laid out: sized to fit, a fixed screen, a phone on its side, or a phone screen.
+    static func layout(of traits: PreviewTraitSummary, width: Int) -> ScenarioLayout {
+        if traits.sizeThatFits { return .sizeThatFits }
+        if let rows = traits.fixedRows { return .screen(height: rows) }
+        if traits.landscape { return .screen(height: ScenarioLayout.landscapePhoneRows(forWidth: width)) }
+        return .screen
     }
 
     /// A provider's feature when its file is unknown: its name without `_Previews` or `Previews`.

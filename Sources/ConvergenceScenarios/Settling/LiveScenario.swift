@@ -44,7 +44,7 @@ public final class LiveScenario {
             session.end()
             throw error
         }
-        frame = ScenarioFrame(step: nil, stepDescription: nil, node: session.node)
+        frame = ScenarioFrame(step: nil, stepDescription: nil, node: session.node, layout: scenario.layout)
     }
 
     /// The screen's controls in reading order, disabled ones included.
@@ -118,7 +118,8 @@ public final class LiveScenario {
 
     private func advance(_ description: String) -> ScenarioFrame {
         interactions += 1
-        frame = ScenarioFrame(step: interactions, stepDescription: description, node: session.node)
+        frame = ScenarioFrame(
+            step: interactions, stepDescription: description, node: session.node, layout: scenario.layout)
         return frame
     }
 }

@@ -9,17 +9,25 @@ public struct ScenarioFrame: Sendable, Equatable {
     public let stepDescription: String?
     /// The settled render tree.
     package let node: Node
+    /// Where the root view is laid out: the scenario's layout.
+    package var layout: ScenarioLayout = .sizeThatFits
 
     /// The settled render tree, open to inspection: its text, accessibility identifiers and labels, and parts.
     public var tree: RenderTree { RenderTree(node) }
 
-    /// The frame as text in a format.
+    /// The frame as text in a format, laid out as its scenario's ``Scenario/layout`` says.
     ///
     /// - Parameter format: The output: `.ascii(width:style:)`, `.html`, `.htmlDocument(title:)` or
     ///   `.accessibilityOutline`.
     /// - Returns: The frame's text in that format.
     public func render(_ format: RenderFormat) -> String {
-        NodeRenderer.render(node, as: format)
+        NodeRenderer.render(node, as: format.laidOut(layout))
+    }
+
+    /// The frame as text laid out in `layout` rather than its scenario's: a terminal preview fits a screen to its
+    /// window.
+    package func render(_ format: RenderFormat, in layout: ScenarioLayout) -> String {
+        NodeRenderer.render(node, as: format.laidOut(layout))
     }
 
     /// The frame's controls in reading order, disabled ones included: what ``LiveScenario/activate(_:)`` takes.

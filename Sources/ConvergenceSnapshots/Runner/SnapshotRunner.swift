@@ -244,8 +244,10 @@ struct RenderedFiles: Sendable {
     init(_ files: [ScenarioFile], frames: [ScenarioFrame], store: SnapshotStore) {
         self.files = files
         texts = files.map { file in
-            let node = frames.first { ($0.step ?? 0) == (file.step ?? 0) }?.node ?? .empty
-            return NodeRenderer.render(node, as: file.format)
+            guard let frame = frames.first(where: { ($0.step ?? 0) == (file.step ?? 0) }) else {
+                return NodeRenderer.render(.empty, as: file.format)
+            }
+            return frame.render(file.format)
         }
         matches = zip(files, texts).map { file, text in
             FileBytes.contentEquals(text, atPath: store.rootPath + "/" + file.path.relativePath)

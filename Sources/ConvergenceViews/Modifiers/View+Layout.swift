@@ -60,11 +60,12 @@ extension View {
         modified(.wrap { horizontal ? .frame(FrameNode(alignment: .leading, isFixedWidth: true, content: $0)) : $0 })
     }
 
-    /// A fixed width (and minimum height), in points; the content is placed by `alignment`.
+    /// A fixed width and height, in points; the content is placed by `alignment`.
     ///
     /// - Parameters:
     ///   - width: The width in points (8 per column); `nil` (the default) keeps the content's width.
-    ///   - height: The minimum height in points (16 per row); `nil` (the default) keeps the content's height.
+    ///   - height: The height in points (16 per row), never cutting content taller than it; `nil` (the default) keeps
+    ///     the content's height.
     ///   - alignment: Where the content sits inside the frame; centred by default.
     /// - Returns: The framed view.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<
@@ -76,6 +77,7 @@ extension View {
                     FrameNode(
                         width: width.map(CellMetrics.columns),
                         minHeight: height.map(CellMetrics.rows),
+                        maxHeight: height.map(CellMetrics.rows),
                         alignment: alignment,
                         content: $0
                     )
@@ -92,7 +94,8 @@ extension View {
     ///   - maxWidth: The most width in points, or `nil`; `.infinity` takes all the width offered.
     ///   - minHeight: The least height in points (16 per row), or `nil`.
     ///   - idealHeight: Accepted and ignored.
-    ///   - maxHeight: Accepted and ignored: text takes its content's height.
+    ///   - maxHeight: The most height in points, or `nil`; `.infinity` takes all the height a screen offers (see
+    ///     `ScenarioLayout`), while a scenario sized to fit keeps the content's height.
     ///   - alignment: Where the content sits inside the frame; centred by default.
     /// - Returns: The framed view.
     public func frame(
@@ -111,6 +114,7 @@ extension View {
                         minWidth: minWidth.map(CellMetrics.columns),
                         maxWidth: maxWidth.map(CellMetrics.columns),
                         minHeight: minHeight.map(CellMetrics.rows),
+                        maxHeight: maxHeight.map(CellMetrics.rows),
                         alignment: alignment,
                         content: $0
                     )

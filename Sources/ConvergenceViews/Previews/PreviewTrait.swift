@@ -3,7 +3,8 @@ import Foundation
 /// Something that changes how a preview is shown: its layout, its orientation, or a ``PreviewModifier``.
 ///
 /// Text has no pixels: a layout sets the preview's width in columns (8 points each) and whether it is a whole
-/// screen or sized to fit; an orientation turns a phone-sized screen on its side (twice as wide).
+/// screen, whose flexible space fills a phone's height, or sized to fit; an orientation turns a phone-sized screen on
+/// its side (twice as wide, and as tall as a phone on its side).
 ///
 /// ```swift
 /// #Preview("Row", traits: .sizeThatFitsLayout) { ItemRow(item: .sample) }
@@ -30,7 +31,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     ///
     /// - Parameters:
     ///   - width: The width in points.
-    ///   - height: The height in points; text renders take their content's height.
+    ///   - height: The height in points; the screen's rows (16 points each).
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
         PreviewTrait(kind: .layout(.fixed(width: width, height: height)))
     }
@@ -58,6 +59,8 @@ extension PreviewTrait where T == Preview.ViewTraits {
 package struct PreviewTraitSummary: Sendable, Equatable {
     /// The width in columns a fixed layout asks for.
     package var fixedColumns: Int?
+    /// The height in rows a fixed layout asks for.
+    package var fixedRows: Int?
     /// Whether the preview is sized to fit rather than a whole screen.
     package var sizeThatFits = false
     /// Whether the screen is on its side.
@@ -77,12 +80,15 @@ package struct PreviewTraitSummary: Sendable, Equatable {
         switch layout {
         case .device:
             fixedColumns = nil
+            fixedRows = nil
             sizeThatFits = false
         case .sizeThatFits:
             fixedColumns = nil
+            fixedRows = nil
             sizeThatFits = true
-        case .fixed(let width, _):
+        case .fixed(let width, let height):
             fixedColumns = max(1, CellMetrics.columns(width))
+            fixedRows = max(1, CellMetrics.rows(height))
             sizeThatFits = false
         }
     }

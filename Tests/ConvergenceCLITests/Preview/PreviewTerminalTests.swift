@@ -54,7 +54,9 @@ struct PreviewTerminalTests {
 
     @Test func theDefaultWidthIsTheTerminalsWidth() throws {
         let harness = try PreviewReviewHarness()
-        let terminal = try PreviewReviewTmux(["preview", "PingView/loaded"], directory: harness.package, columns: 57)
+        // Tall enough for the whole phone screen (62 rows at 57 columns), so its widest rows are on the window.
+        let terminal = try PreviewReviewTmux(
+            ["preview", "PingView/loaded"], directory: harness.package, columns: 57, rows: 70)
         let screen = try terminal.waitFor("the render") { $0.contains("EXIT:") }
         let widest = screen.split(separator: "\n").filter { !$0.hasPrefix("EXIT") }.map(\.count).max()
         #expect(widest == 57)

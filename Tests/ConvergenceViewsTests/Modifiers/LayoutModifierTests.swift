@@ -119,7 +119,10 @@ import Testing
         let node = Text("x").frame(width: 160, height: 32, alignment: .topLeading).resolvedNode().node
 
         #expect(
-            node == .frame(FrameNode(width: 20, minHeight: 2, alignment: .topLeading, content: .text(TextNode("x")))))
+            node
+                == .frame(
+                    FrameNode(
+                        width: 20, minHeight: 2, maxHeight: 2, alignment: .topLeading, content: .text(TextNode("x")))))
     }
 
     @Test @MainActor func heightIsAMinimumInRows() {
@@ -157,6 +160,24 @@ import Testing
         let node = Text("x").frame(maxWidth: .infinity).resolvedNode().node
 
         #expect(node == .frame(FrameNode(maxWidth: FrameNode.infinity, content: .text(TextNode("x")))))
+    }
+
+    @Test @MainActor func maxHeightInfinityIsRecordedAsUnbounded() {
+        let node = Text("x").frame(maxHeight: .infinity).resolvedNode().node
+
+        #expect(node == .frame(FrameNode(maxHeight: FrameNode.infinity, content: .text(TextNode("x")))))
+    }
+
+    @Test @MainActor func aScrollViewThatScrollsOnlyAcrossHoldsARow() {
+        let across = ScrollView(.horizontal) { Text("a") }.resolvedNode().node
+        let down = ScrollView { Text("a") }.resolvedNode().node
+
+        #expect(
+            across
+                == .scroll(
+                    .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 0, children: [.text(TextNode("a"))])))
+        )
+        #expect(down == .scroll(.text(TextNode("a"))))
     }
 
     @Test @MainActor func finiteMaxWidthLimitsTheContent() {

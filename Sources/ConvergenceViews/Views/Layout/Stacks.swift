@@ -124,10 +124,17 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     ///   - content: The content, drawn in full.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
+        scrollsAcrossOnly = !axes.contains(.vertical)
     }
 
+    /// Whether it scrolls only across: in a screen it is then as tall as its content instead of taking the rows left.
+    let scrollsAcrossOnly: Bool
+
     func resolveNodes(in context: ResolveContext) -> [Node] {
-        [.scroll(context.resolveSingle(content, at: "ScrollView"))]
+        let content = context.resolveSingle(content, at: "ScrollView")
+        guard scrollsAcrossOnly, !content.isRow else { return [.scroll(content)] }
+        // The tree knows a scroll view that scrolls across by its content: a row.
+        return [.scroll(.stack(StackNode(axis: .horizontal, alignment: .top, spacing: 0, children: [content])))]
     }
 }
 

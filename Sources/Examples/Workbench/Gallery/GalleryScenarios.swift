@@ -5,14 +5,18 @@ import SwiftUICorpus
 /// `__Snapshots__/Gallery/`.
 public enum GalleryScenarios: ScenarioProvider {
     public static var scenarios: [Scenario] {
-        GalleryEntry.all.map { entry in Scenario(entry.name, widths: [40, 20, 80]) { entry.make() } }
+        GalleryEntry.all.map { entry in
+            Scenario(entry.name, widths: [40, 20, 80], layout: .sizeThatFits) { entry.make() }
+        }
     }
 }
 
 /// The same views in the Unicode box style at 40 columns, under `__Snapshots__/GalleryUnicode/`.
 public enum GalleryUnicodeScenarios: ScenarioProvider {
     public static var scenarios: [Scenario] {
-        GalleryEntry.all.map { entry in Scenario(entry.name, style: .unicode, formats: .ascii) { entry.make() } }
+        GalleryEntry.all.map { entry in
+            Scenario(entry.name, layout: .sizeThatFits, style: .unicode, formats: .ascii) { entry.make() }
+        }
     }
 }
 

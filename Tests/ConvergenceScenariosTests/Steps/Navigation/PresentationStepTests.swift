@@ -84,7 +84,10 @@ import Testing
     }
 
     @Test @MainActor func anAlertFloatsOverTheScreenAndAButtonRunsAndCloses() async throws {
-        let frames = try await Scenario("alert", steps: [.tap("Delete All"), .tap("Delete")]) { Deleter() }.frames()
+        let frames = try await Scenario("alert", layout: .sizeThatFits, steps: [.tap("Delete All"), .tap("Delete")]) {
+            Deleter()
+        }
+        .frames()
         #expect(
             frames[1].render(.ascii(width: 30)) == #"""
                    Items: 2

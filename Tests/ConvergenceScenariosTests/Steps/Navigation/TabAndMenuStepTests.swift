@@ -13,9 +13,10 @@ import Testing
     }
 
     @Test @MainActor func aTabBarMarksTheSelectedTabAndATapSwitches() async throws {
-        let frames = try await Scenario("tabs", steps: [.tap("Inbox")]) { Tabs() }.frames()
+        let frames = try await Scenario("tabs", layout: .screen(height: 5), steps: [.tap("Inbox")]) { Tabs() }.frames()
+        // The tab bar sits on the screen's last rows.
         #expect(
-            frames[0].render(.ascii(width: 30)) == "Home screen\n" + String(repeating: "-", count: 30)
+            frames[0].render(.ascii(width: 30)) == "Home screen\n\n\n" + String(repeating: "-", count: 30)
                 + "\n[ Home ]  Inbox (4)\n")
         #expect(frames[1].render(.ascii(width: 30)).hasSuffix("Home  [ Inbox (4) ]\n"))
         #expect(frames[1].render(.ascii(width: 30)).hasPrefix("Inbox screen\n"))

@@ -10,7 +10,7 @@ enum LayoutCorpus {
             FAQAccordionScenarios.self, StopwatchClockScenarios.self, PasswordHintScenarios.self,
             TagCloudScenarios.self,
             ResponsiveDashboardScenarios.self, DraftComposerScenarios.self, PhotoStripScenarios.self,
-            TrailJournalScenarios.self, LegacyMenusScenarios.self,
+            TrailJournalScenarios.self, LegacyMenusScenarios.self, SuccessScreenScenarios.self,
         ]
     }
 }
