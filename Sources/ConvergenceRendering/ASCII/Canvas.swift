@@ -277,8 +277,15 @@ struct Canvas: Equatable {
     /// The whole canvas as a render's text — rows with trailing blanks trimmed, blank rows at the bottom dropped,
     /// each row ending in a newline — when every cell is a blank or printable ASCII; nil otherwise (then ``lines``).
     var plainText: String? {
-        guard clusters.isEmpty, !cells.contains(Self.coveredCell) else { return nil }
-        return cells.withUnsafeBufferPointer { cells in
+        guard clusters.isEmpty else { return nil }
+        return cells.withUnsafeBufferPointer { cells -> String? in
+            // Index loops rather than `contains` and ranges: a debug build (what `swift test` runs) pays for every
+            // generic iterator step.
+            var cell = 0
+            while cell < cells.count {
+                if cells[cell] == Self.coveredCell { return nil }
+                cell += 1
+            }
             var ends: [Int] = []
             ends.reserveCapacity(height)
             for row in 0..<height {
@@ -294,9 +301,13 @@ struct Canvas: Equatable {
             return String(unsafeUninitializedCapacity: count) { buffer in
                 var next = 0
                 for row in 0..<shown {
-                    for index in (row * width)..<ends[row] {
-                        buffer[next] = cells[index] == Self.blankCell ? 0x20 : cells[index]
+                    var index = row * width
+                    let end = ends[row]
+                    while index < end {
+                        let byte = cells[index]
+                        buffer[next] = byte == Self.blankCell ? 0x20 : byte
                         next += 1
+                        index += 1
                     }
                     buffer[next] = 0x0A
                     next += 1

@@ -78,13 +78,18 @@ package enum TerminalSanitizer {
         return text.withUTF8 { bytes -> [String]? in
             var lines: [String] = []
             var start = 0
-            for (index, byte) in bytes.enumerated() {
+            var index = 0
+            // An index loop rather than `enumerated()`: in a debug build (what `swift test` runs) the generic
+            // iterator costs more than the check itself.
+            while index < bytes.count {
+                let byte = bytes[index]
                 if byte == 0x0A {
                     lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                     start = index + 1
                 } else if byte &- 0x20 >= 0x5F {
                     return nil
                 }
+                index += 1
             }
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
             return lines
