@@ -109,6 +109,40 @@ extension TextField where Label == Text {
             formatted: Self.formatting(value, with: formatter))
     }
 
+    /// A field editing a value through a `Formatter`, with the older editing callbacks.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title, from a string literal: interpolations are formatted in the environment's locale and
+    ///     Markdown is read.
+    ///   - value: The value the field edits.
+    ///   - formatter: Shows the value and parses typed text.
+    ///   - onEditingChanged: Runs when editing begins and ends; text renders do not focus fields, so it never runs.
+    ///   - onCommit: Runs when the field is submitted (the submit step).
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(titleKey, value: value, formatter: formatter, prompt: nil)
+        self.onCommit = onCommit
+    }
+
+    /// A field titled with a string value, editing a value through a `Formatter`, with the older editing callbacks.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - value: The value the field edits.
+    ///   - formatter: Shows the value and parses typed text.
+    ///   - onEditingChanged: Runs when editing begins and ends; text renders do not focus fields, so it never runs.
+    ///   - onCommit: Runs when the field is submitted (the submit step).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, value: value, formatter: formatter, prompt: nil)
+        self.onCommit = onCommit
+    }
+
     private static func formatting<V>(
         _ value: Binding<V>, with formatter: Formatter
     ) -> @MainActor (TextFormatContext) -> FormattedValue {

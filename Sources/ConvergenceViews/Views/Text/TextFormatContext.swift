@@ -54,6 +54,26 @@ struct TextFormatContext: Sendable {
         }
         return localized
     }
+
+    /// A number or date formatter as this render shows it: a formatter left at the process's locale (and, for dates,
+    /// its time zone and calendar) takes the render's instead, so the text is the same on every machine; a locale,
+    /// time zone or calendar the app set on the formatter is kept, as on a device. Other formatters are used as they
+    /// are.
+    func localize(_ formatter: Formatter) -> Formatter {
+        if let numbers = formatter as? NumberFormatter, numbers.locale == Locale.current,
+            let copy = numbers.copy() as? NumberFormatter
+        {
+            copy.locale = locale
+            return copy
+        }
+        if let dates = formatter as? DateFormatter, let copy = dates.copy() as? DateFormatter {
+            if dates.locale == Locale.current { copy.locale = locale }
+            if dates.timeZone == TimeZone.current { copy.timeZone = timeZone }
+            if dates.calendar == Calendar.current { copy.calendar = calendar }
+            return copy
+        }
+        return formatter
+    }
 }
 
 /// The scenario time a render shows, which `Text(date, style: .relative)` and timers measure from.
