@@ -21,7 +21,7 @@ public struct ScenarioFrame: Sendable, Equatable {
     ///   `.accessibilityOutline`.
     /// - Returns: The frame's text in that format.
     public func render(_ format: RenderFormat) -> String {
-        NodeRenderer.render(node, as: format.laidOut(layout))
+        render(format, in: layout)
     }
 
     /// The frame as text laid out in `layout` rather than its scenario's: a terminal preview fits a screen to its
