@@ -64,6 +64,8 @@ package struct ByteSet: Sendable {
         case ascii
         /// U+0020 to U+007E.
         case printableASCII
+        /// U+0021 to U+007E: printable ASCII other than a space.
+        case printableNonSpace
     }
 
     /// A range of bytes the set holds entirely, which a scan checks eight bytes at a time.
@@ -78,17 +80,22 @@ package struct ByteSet: Sendable {
     /// Whether every byte of `word` is in `range` (bit tricks on eight bytes at once).
     @inline(__always)
     package static func allIn(_ range: WordRange, _ word: UInt64) -> Bool {
+        switch range {
+        case .ascii: return word & 0x8080_8080_8080_8080 == 0
+        case .printableASCII: return allFrom(0x20, throughTilde: word)
+        case .printableNonSpace: return allFrom(0x21, throughTilde: word)
+        }
+    }
+
+    /// Whether every byte of `word` lies in `lowest...0x7E`.
+    @inline(__always)
+    private static func allFrom(_ lowest: UInt64, throughTilde word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
-        switch range {
-        case .ascii:
-            return word & high == 0
-        case .printableASCII:
-            // No byte with its top bit set, none below 0x20, none above 0x7E.
-            let below = (word &- ones &* 0x20) & ~word & high
-            let above = ((word &+ ones &* (0x7F - 0x7E)) | word) & high
-            return below == 0 && above == 0
-        }
+        // A byte below `lowest` borrows into its top bit; one above 0x7E carries into it (or has it set already).
+        let below = (word &- ones &* lowest) & ~word & high
+        let above = ((word &+ ones &* (0x7F - 0x7E)) | word) & high
+        return below == 0 && above == 0
     }
 
     /// The bytes that pass `test`.

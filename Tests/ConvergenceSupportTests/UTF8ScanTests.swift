@@ -58,6 +58,8 @@ extension UTF8ScanTests {
             let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
             #expect(ByteSet.allIn(.ascii, word) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
             #expect(ByteSet.allIn(.printableASCII, word) == bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }, "\(bytes)")
+            #expect(
+                ByteSet.allIn(.printableNonSpace, word) == bytes.allSatisfy { $0 >= 0x21 && $0 <= 0x7E }, "\(bytes)")
         }
         #expect(ByteSet.printableASCII.wholeRange == .printableASCII)
         #expect(ByteSet.ascii.wholeRange == .ascii)

@@ -48,7 +48,7 @@ extension ASCIILayout {
             while index < count {
                 // Eight printable bytes other than a space at a time: the line grows by eight, none of them trimmed.
                 if index + 8 <= count, let base = bytes.baseAddress,
-                    Self.allPrintableNonSpace(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    ByteSet.allIn(.printableNonSpace, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 {
                     length += 8
                     trimmed = length
@@ -76,17 +76,6 @@ extension ASCIILayout {
         guard let shape else { return nil }
         if let limit = text.style.lineLimit, limit >= 1, shape.lines > limit { return nil }
         return shape
-    }
-
-    /// Whether each of a word's eight bytes is printable ASCII other than a space (0x21 to 0x7E).
-    @inline(__always)
-    static func allPrintableNonSpace(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte below 0x21 borrows into its high bit; a byte above 0x7E carries into it (or has it set already).
-        let below = (word &- ones &* 0x21) & ~word & highs
-        let above = ((word &+ ones &* (0x7F - 0x7E)) | word) & highs
-        return below | above == 0
     }
 
     /// The lines of a text that ``plainShape(_:)`` accepted, each without its trailing spaces.
