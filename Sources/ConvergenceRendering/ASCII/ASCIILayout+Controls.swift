@@ -170,9 +170,7 @@ extension ASCIILayout {
                 }
                 ?? "-"
             // A navigation link picker pushes its options, so its row ends in a chevron as a link's does.
-            let arrow =
-                picker.style == .navigationLink
-                ? SymbolTable.glyph(for: "chevron.right", in: style == .ascii ? .ascii : .unicode) : glyphs.menuArrow
+            let arrow = picker.style == .navigationLink ? symbolGlyph("chevron.right") : glyphs.menuArrow
             let box = "[" + chosen + " " + arrow + "]"
             return row(heading + [plain(picker.isDisabled ? disabled(box) : box)])
         }

@@ -160,8 +160,12 @@ extension ASCIILayout {
 
     /// A symbol as the text of its glyph.
     func symbolText(_ image: ImageNode) -> TextNode {
-        let glyph = SymbolTable.glyph(for: image.systemName, in: style == .ascii ? .ascii : .unicode)
-        return TextNode(glyph, style: TextStyle())
+        TextNode(symbolGlyph(image.systemName), style: TextStyle())
+    }
+
+    /// The glyph this render's style draws for an SF Symbol name, such as `>` for `chevron.right` in ASCII.
+    func symbolGlyph(_ systemName: String) -> String {
+        SymbolTable.glyph(for: systemName, in: style == .ascii ? .ascii : .unicode)
     }
 
     /// Plain text for control decorations, never cut.
