@@ -58,13 +58,18 @@ public struct ScenarioLayout: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter width: The width in columns.
     /// - Returns: The height in rows, at least 1.
     public static func phoneRows(forWidth width: Int) -> Int {
-        max(1, (max(1, width) * 852 * 2 + 786) / (786 * 2))
+        rows(forWidth: width, times: 852, over: 786)
     }
 
     /// The rows of a phone on its side whose width is `width` columns: 852 × 393 points, `width × 393 / 1704`,
     /// rounded (18 rows at 80 columns).
     package static func landscapePhoneRows(forWidth width: Int) -> Int {
-        max(1, (max(1, width) * 393 * 2 + 1704) / (1704 * 2))
+        rows(forWidth: width, times: 393, over: 1704)
+    }
+
+    /// `width × numerator / denominator`, rounded to the nearest row, at least 1 (a width below 1 counts as 1).
+    private static func rows(forWidth width: Int, times numerator: Int, over denominator: Int) -> Int {
+        max(1, (max(1, width) * numerator * 2 + denominator) / (denominator * 2))
     }
 
     public var description: String {
