@@ -24,12 +24,8 @@ extension View {
     /// - Parameter contextMenu: The menu, or `nil` for none.
     /// - Returns: The view, with the menu attached.
     public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
-        RowModifier(content: self) { context, row in
-            guard let contextMenu else { return }
-            row.contextMenu += context.resolve(contextMenu.menuItems, at: "contextMenu").map {
-                $0.afterActions(hiding: row)
-            }
-        }
+        // No menu resolves to no items, which attaches nothing.
+        self.contextMenu(menuItems: { contextMenu?.menuItems })
     }
 }
 

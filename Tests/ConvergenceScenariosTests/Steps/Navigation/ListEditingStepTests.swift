@@ -68,6 +68,23 @@ import Testing
         #expect(frames[2].render(.ascii(width: 20)) == "Note (pinned)\n")
     }
 
+    @Test @MainActor func aContextMenuValueOpensLikeTheBuilderFormAndNilAttachesNone() async throws {
+        struct Notes: View {
+            let hasMenu: Bool
+            var body: some View {
+                List {
+                    Text("Note").contextMenu(hasMenu ? ContextMenu { Button("Pin") {} } : nil)
+                }
+            }
+        }
+        let shown = try await Scenario("menu", steps: [.showContextMenu(row: "Note")]) { Notes(hasMenu: true) }
+            .frames()
+        #expect(shown[1].render(.ascii(width: 20)) == "Note\n+-------+\n|[ Pin ]|\n+-------+\n")
+        await #expect(throws: ScenarioError.self) {
+            try await Scenario("none", steps: [.showContextMenu(row: "Note")]) { Notes(hasMenu: false) }.frames()
+        }
+    }
+
     @Test @MainActor func aViewWithAContextMenuKeepsItsWidthBesideOthers() async throws {
         let text = try await Scenario("row") {
             HStack {
