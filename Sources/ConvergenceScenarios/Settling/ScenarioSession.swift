@@ -47,6 +47,10 @@ final class ScenarioSession {
         self.graph = graph
         let defaults = standingClock ? StandardDefaultsSandbox(scenario: scenario.id) : nil
         self.defaults = defaults
+        // The construction and the first resolution run in one turn of the main actor, so they share one lend of
+        // the standard store (each lend reads the whole store twice, the larger part of a simple scenario's cost).
+        let lend = defaults?.beginLend()
+        defer { defaults?.endLend(lend) }
         view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
             ScenarioRuntime.$current.withValue(construction) {
                 StandardDefaultsSandbox.lend(defaults) { scenario.make() }
@@ -54,11 +58,11 @@ final class ScenarioSession {
         }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
+        resolve()
     }
 
-    /// Resolves the first frame and waits for it to settle.
+    /// Waits for the first frame, resolved when the session was made, to settle.
     func start() async throws {
-        resolve()
         try await settle()
     }
 

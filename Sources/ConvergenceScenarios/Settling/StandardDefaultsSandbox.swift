@@ -34,21 +34,38 @@ final class StandardDefaultsSandbox {
 
     /// Runs the render's own code with its changes in the store, then keeps what it changed and puts the store back.
     func lend<Result>(_ body: () throws -> Result) rethrows -> Result {
-        if isLent { return try body() }
+        let lend = beginLend()
+        defer { endLend(lend) }
+        return try body()
+    }
+
+    /// A lend in progress: the store as it was before the lend began.
+    struct Lend {
+        fileprivate let base: [String: Any]
+    }
+
+    /// Puts the render's changes in the store, for code that runs until ``endLend(_:)``, which must follow in the
+    /// same turn of the main actor (no `await` between them). Inside another lend it returns `nil`: the outer lend
+    /// keeps what the inner code changes.
+    func beginLend() -> Lend? {
+        if isLent { return nil }
         let defaults = UserDefaults.standard
         let base = defaults.dictionaryRepresentation()
         for (key, value) in changes {
             if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
         }
         isLent = true
-        defer {
-            isLent = false
-            let now = defaults.dictionaryRepresentation()
-            for key in Self.changedKeys(from: base, to: now) { changes[key] = .some(now[key]) }
-            // A key that stays changed is in every render's view anyway: lending it would write it as a setting.
-            for key in Self.restore(base, keys: Set(changes.keys), after: scenario) { changes[key] = nil }
-        }
-        return try body()
+        return Lend(base: base)
+    }
+
+    /// Keeps what the render's code changed since ``beginLend()`` and puts the store back as it was.
+    func endLend(_ lend: Lend?) {
+        guard let lend else { return }
+        isLent = false
+        let now = UserDefaults.standard.dictionaryRepresentation()
+        for key in Self.changedKeys(from: lend.base, to: now) { changes[key] = .some(now[key]) }
+        // A key that stays changed is in every render's view anyway: lending it would write it as a setting.
+        for key in Self.restore(lend.base, keys: Set(changes.keys), after: scenario) { changes[key] = nil }
     }
 
     /// Puts back `keys` as they were in `before`, and notes and returns the ones that stay different.
