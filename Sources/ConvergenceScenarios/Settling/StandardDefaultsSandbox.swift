@@ -11,19 +11,45 @@ import Foundation
 /// back (one registered with `register(defaults:)`) is remembered under the scenario's name, so a nondeterminism
 /// report can name it. Writes from asynchronous work (`.task`, a `Task` an action starts) happen outside these turns
 /// and are not kept aside.
+///
+/// What a render changed is learned by comparing two readings of the whole store, or, where Foundation makes that
+/// reading slow and the standard object can be watched (Linux), from the writes themselves: see
+/// ``StandardDefaultsWriteLog``.
 @MainActor
 final class StandardDefaultsSandbox {
+    /// How a lend learns what the render's code changed.
+    enum Watching {
+        /// Reads the whole store before and after: sees every change, however it was made.
+        case wholeStore
+        #if !canImport(Darwin)
+            /// Notes the keys the standard object's setters write (``StandardDefaultsWriteLog``): no reading of the
+            /// whole store, but a second `UserDefaults()` object writing the same settings goes unseen.
+            case writes
+        #endif
+
+        /// Writes where they can be watched, otherwise the whole store.
+        static var preferred: Watching {
+            #if canImport(Darwin)
+                .wholeStore
+            #else
+                StandardDefaultsWriteLog.isAvailable ? .writes : .wholeStore
+            #endif
+        }
+    }
+
     /// Keys a scenario (in any of its renders) left in the standard store that could not be put back, by scenario id.
     private(set) static var keysLeftBehind: [String: [String]] = [:]
 
     private let scenario: String
+    private let watching: Watching
     /// This render's changes to the store: a new value, or `nil` for a removed key.
     private var changes: [String: Any?] = [:]
     /// Whether the render's code is running now (a body inside an action, say): the changes are already lent.
     private var isLent = false
 
-    init(scenario: String) {
+    init(scenario: String, watching: Watching = .preferred) {
         self.scenario = scenario
+        self.watching = watching
     }
 
     /// Runs `body` lent to `sandbox`, or as it is without one.
@@ -39,9 +65,14 @@ final class StandardDefaultsSandbox {
         return try body()
     }
 
-    /// A lend in progress: the store as it was before the lend began.
-    struct Lend {
-        fileprivate let base: [String: Any]
+    /// A lend in progress.
+    enum Lend {
+        /// The whole store as it was before the lend began.
+        case wholeStore(base: [String: Any])
+        #if !canImport(Darwin)
+            /// The standard object's writes are being noted.
+            case writes
+        #endif
     }
 
     /// Puts the render's changes in the store, for code that runs until ``endLend(_:)``, which must follow in the
@@ -50,22 +81,48 @@ final class StandardDefaultsSandbox {
     func beginLend() -> Lend? {
         if isLent { return nil }
         let defaults = UserDefaults.standard
-        let base = defaults.dictionaryRepresentation()
+        let lend: Lend
+        switch watching {
+        case .wholeStore: lend = .wholeStore(base: defaults.dictionaryRepresentation())
+        #if !canImport(Darwin)
+            case .writes:
+                // Begun before the changes go in, so the store's own values are noted for them too.
+                StandardDefaultsWriteLog.begin()
+                lend = .writes
+        #endif
+        }
         for (key, value) in changes {
             if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
         }
         isLent = true
-        return Lend(base: base)
+        return lend
     }
 
     /// Keeps what the render's code changed since ``beginLend()`` and puts the store back as it was.
     func endLend(_ lend: Lend?) {
         guard let lend else { return }
         isLent = false
-        let now = UserDefaults.standard.dictionaryRepresentation()
-        for key in Self.changedKeys(from: lend.base, to: now) { changes[key] = .some(now[key]) }
+        // The store before the lend, the keys the code changed, and the value of a key now.
+        let before: [String: Any]
+        let changed: [String]
+        let now: (String) -> Any?
+        switch lend {
+        case .wholeStore(let base):
+            let reading = UserDefaults.standard.dictionaryRepresentation()
+            (before, changed, now) = (base, Self.changedKeys(from: base, to: reading), { reading[$0] })
+        #if !canImport(Darwin)
+            case .writes:
+                let written = StandardDefaultsWriteLog.end()
+                let defaults = UserDefaults.standard
+                before = written.compactMapValues { $0 }
+                changed = written.keys.filter { !PropertyListEquality.equal(defaults.object(forKey: $0), before[$0]) }
+                now = { defaults.object(forKey: $0) }
+        #endif
+        }
+        // A key changed in an earlier turn is read again too: the code may have put it back as the store has it.
+        for key in Set(changed).union(changes.keys) { changes[key] = .some(now(key)) }
         // A key that stays changed is in every render's view anyway: lending it would write it as a setting.
-        for key in Self.restore(lend.base, keys: Set(changes.keys), after: scenario) { changes[key] = nil }
+        for key in Self.restore(before, keys: Set(changes.keys), after: scenario) { changes[key] = nil }
     }
 
     /// Puts back `keys` as they were in `before`, and notes and returns the ones that stay different.
