@@ -259,7 +259,7 @@ struct RenderedFiles: Sendable {
     func passedResults(store: SnapshotStore) throws -> [ScenarioResult.FileResult]? {
         guard !matches.contains(false) else { return nil }
         for file in files {
-            try FileBytes.removeIfPresent(
+            try PendingRenders.removeStale(
                 atPath: store.rootPath + "/" + SnapshotStore.pendingPath(for: file.path.relativePath))
         }
         return files.map { ScenarioResult.FileResult(file: $0, outcome: .passed, diff: nil) }

@@ -32,6 +32,7 @@ extension SnapshotStore {
             try ignorePendingFiles()
             if mode == .never {
                 try Self.writeAtomically(Data(rendered.utf8), toPath: pending)
+                PendingRenders.noteWritten(atPath: pending)
                 return .missing(pendingFile: pendingPath)
             }
             try Self.writeAtomically(Data(rendered.utf8), toPath: file)
@@ -50,11 +51,12 @@ extension SnapshotStore {
             return .updated(old: recorded)
         case .missing, .never:
             try Self.writeAtomically(Data(rendered.utf8), toPath: pending)
+            PendingRenders.noteWritten(atPath: pending)
             return .changed(old: recorded, pendingFile: pendingPath)
         }
     }
 
     private static func removeStalePending(_ pending: String) throws {
-        try FileBytes.removeIfPresent(atPath: pending)
+        try PendingRenders.removeStale(atPath: pending)
     }
 }

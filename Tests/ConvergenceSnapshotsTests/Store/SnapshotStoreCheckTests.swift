@@ -101,6 +101,20 @@ import Testing
         }
     }
 
+    @Test func aPendingRenderWrittenAfterItsFolderWasListedIsRemovedWhenTheSnapshotPassesAgain() throws {
+        try StoreTestFolder.with { folder throws in
+            // Recording lists the folder (for stale pending renders); the failing check then writes one into it.
+            #expect(try folder.store.check(Self.old, at: Self.file, mode: .missing) == .recorded)
+            #expect(
+                try folder.store.check(Self.render, at: Self.file, mode: .never)
+                    == .changed(old: Self.old, pendingFile: Self.pending))
+            #expect(try folder.filesOnDisk() == [Self.file: Self.old, Self.pending: Self.render])
+
+            #expect(try folder.store.check(Self.old, at: Self.file, mode: .never) == .passed)
+            #expect(try folder.filesOnDisk() == [Self.file: Self.old])
+        }
+    }
+
     @Test func comparesBytesNotCanonicalEquivalence() throws {
         try StoreTestFolder.with { folder throws in
             try folder.put("Cafe\u{301}\n", at: Self.file)

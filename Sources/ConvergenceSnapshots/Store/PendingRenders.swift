@@ -1,0 +1,47 @@
+import Foundation
+
+/// The pending renders (`<snapshot>.new` files) each snapshot folder holds, listed once per process.
+///
+/// A scenario whose files all pass must leave no pending render of them behind: one from an earlier failing run is
+/// stale. Trying to remove it for every file of every run cost a system call on a path that is almost never there;
+/// instead a folder is listed the first time one of its files passes, and the pending renders this process writes
+/// there are added. A pending render that another process writes into the folder while this one runs is not seen:
+/// the next run removes it.
+enum PendingRenders {
+    private final class Folders: @unchecked Sendable {
+        let lock = NSLock()
+        /// The names of the pending renders in each folder listed so far, by the folder's path.
+        var names: [String: Set<String>] = [:]
+    }
+
+    private static let folders = Folders()
+
+    /// Removes the pending render at `path` (absolute) if the folder holds one.
+    static func removeStale(atPath path: String) throws {
+        let (folder, name) = split(path)
+        let isListed = folders.lock.withLock { () -> Bool in
+            if folders.names[folder] == nil { folders.names[folder] = listing(of: folder) }
+            return folders.names[folder]?.contains(name) == true
+        }
+        guard isListed else { return }
+        try FileBytes.removeIfPresent(atPath: path)
+        _ = folders.lock.withLock { folders.names[folder]?.remove(name) }
+    }
+
+    /// Notes that this process wrote the pending render at `path` (absolute).
+    static func noteWritten(atPath path: String) {
+        let (folder, name) = split(path)
+        _ = folders.lock.withLock { folders.names[folder]?.insert(name) }
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// The names of the pending renders in `folder`; none when it cannot be listed (it does not exist yet).
+    private static func listing(of folder: String) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return Set(names.filter { $0.hasSuffix(SnapshotStore.pendingSuffix) })
+    }
+}
