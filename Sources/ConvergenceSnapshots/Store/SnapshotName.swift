@@ -46,8 +46,8 @@ public enum SnapshotName {
     }
 
     /// Whether `name` encodes to itself without a look at its scalars: ASCII letters, digits, spaces, `-`, `_` and
-    /// `.`, neither starting with `.` nor ending in a space or `.`, short enough, and no stem a Windows device name
-    /// could be (three or four letters: those take the general path). The tests compare it with that path.
+    /// `.`, neither starting with `.` nor ending in a space or `.`, short enough, and no stem that is a Windows device
+    /// name in any letter case. The tests compare it with the general path.
     package static func isKeptAsItIs(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
@@ -65,7 +65,9 @@ public enum SnapshotName {
             // The part before the first `.`, without its trailing spaces, is what a Windows device name would match.
             var stem = stemEnd ?? bytes.count
             while stem > 0, bytes[stem - 1] == 0x20 { stem -= 1 }
-            return stem != 3 && stem != 4
+            guard stem == 3 || stem == 4 else { return true }
+            let upper = bytes[..<stem].map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
+            return !windowsDeviceNames.contains(String(decoding: upper, as: UTF8.self))
         }
     }
 
