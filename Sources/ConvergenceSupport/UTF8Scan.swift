@@ -77,9 +77,8 @@ package struct ByteSet: Sendable {
         return nil
     }
 
-    /// Whether every byte of `word` is in `range` (bit tricks on eight bytes at once). Inlinable, so the byte loops of
-    /// other modules test a word in place rather than calling out for each one.
-    @inlinable @inline(__always)
+    /// Whether every byte of `word` is in `range` (bit tricks on eight bytes at once).
+    @inline(__always)
     package static func allIn(_ range: WordRange, _ word: UInt64) -> Bool {
         switch range {
         case .ascii: return word & 0x8080_8080_8080_8080 == 0
@@ -89,8 +88,8 @@ package struct ByteSet: Sendable {
     }
 
     /// Whether every byte of `word` lies in `lowest...0x7E`.
-    @usableFromInline @inline(__always)
-    static func allFrom(_ lowest: UInt64, throughTilde word: UInt64) -> Bool {
+    @inline(__always)
+    private static func allFrom(_ lowest: UInt64, throughTilde word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         // A byte below `lowest` borrows into its top bit; one above 0x7E carries into it (or has it set already).

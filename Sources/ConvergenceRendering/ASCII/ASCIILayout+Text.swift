@@ -205,7 +205,7 @@ extension ASCIILayout {
     func measureText(_ text: TextNode, proposal: Int) -> Int {
         // Lines of printable ASCII: the same rule on byte ranges, which are the same lines when they are equal.
         if let lines = plainLines(text, width: proposal) {
-            let width = lines.map(\.count).max() ?? 0
+            let width = lines.reduce(0) { max($0, $1.count) }
             guard width > 0, width < proposal else { return width }
             if plainLines(text, width: width) == lines { return width }
         }
