@@ -203,13 +203,18 @@ extension ASCIILayout {
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
-        // Lines of printable ASCII: the same rule on byte ranges, which are the same lines when they are equal.
-        if let lines = plainLines(text, width: proposal) {
-            let width = lines.reduce(0) { max($0, $1.count) }
-            guard width > 0, width < proposal else { return width }
-            if plainLines(text, width: width) == lines { return width }
+        guard let lines = plainLines(text, width: proposal) else {
+            return measureTextGenerally(text, proposal: proposal)
         }
-        return measureTextGenerally(text, proposal: proposal)
+        // Lines of printable ASCII wrap the same at their widest line's width: every word that joined a line still
+        // fits beside it, every break was forced by a word wider than that, every indentation kept still fits, and
+        // no word is wider than it, so none is cut. The lines are remembered for that width, which is the one the
+        // text is drawn at.
+        let width = lines.reduce(0) { max($0, $1.count) }
+        if width > 0, width < proposal {
+            wrappedTexts.lastPlain = (text.content, width, text.style.lineLimit, lines)
+        }
+        return width
     }
 
     /// ``measureText(_:proposal:)`` without its shortcut for lines of printable ASCII.

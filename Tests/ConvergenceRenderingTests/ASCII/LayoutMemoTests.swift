@@ -139,8 +139,14 @@ import Testing
         let text = TextNode(content, style: TextStyle(lineLimit: random.pick([nil, 1, 3]), alignment: alignment))
         let layout = ASCIILayout(style: .ascii)
         for width in 1...40 {
+            let measured = layout.measureText(text, proposal: width)
             #expect(
-                layout.measureText(text, proposal: width) == layout.measureTextGenerally(text, proposal: width),
+                measured == layout.measureTextGenerally(text, proposal: width),
+                "\(content.debugDescription) at \(width)")
+            // Drawn at the measured width, as a render does next, and compared with a layout that remembers nothing.
+            #expect(
+                layout.renderText(text, width: measured)
+                    == ASCIILayout(style: .ascii).renderTextGenerally(text, width: measured),
                 "\(content.debugDescription) at \(width)")
             #expect(
                 layout.renderText(text, width: width) == layout.renderTextGenerally(text, width: width),
