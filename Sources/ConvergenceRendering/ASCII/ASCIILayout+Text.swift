@@ -5,95 +5,84 @@ import ConvergenceTree
 extension ASCIILayout {
     /// The lines a text shows at a width: sanitised, wrapped, and cut to its line limit with `…`.
     func textLines(_ text: TextNode, width: Int) -> [String] {
-        textLines(text, width: width, shape: Self.plainShape(text))
-    }
-
-    /// ``textLines(_:width:)`` of a text whose ``plainShape(_:)`` the caller has already worked out.
-    func textLines(_ text: TextNode, width: Int, shape: PlainShape?) -> [String] {
         guard width > 0 else { return [] }
-        // One line with nothing to trim — most texts of a screen — shows as itself, without even a look-up.
-        if let shape, shape.fits(width), shape.lines == 1, shape.widest == shape.rawWidest { return [text.content] }
+        if let lines = plainLines(text, width: width) {
+            var content = text.content
+            return content.withUTF8 { bytes in
+                lines.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+            }
+        }
         let key = WrappedTexts.Key(content: text.content, width: width, lineLimit: text.style.lineLimit)
         if let known = wrappedTexts.lines[key] { return known }
-        let lines = shape?.fits(width) == true ? Self.plainLines(text.content) : wrap(text, width: width)
+        let lines = wrap(text, width: width)
         wrappedTexts.lines[key] = lines
         return lines
     }
 
-    /// The shape of a text of printable ASCII and line feeds that no line limit cuts; nil for any other text.
-    struct PlainShape {
-        /// How many lines the text has.
-        let lines: Int
-        /// The longest line, trailing spaces included.
-        let rawWidest: Int
-        /// The longest line without its trailing spaces.
-        let widest: Int
-
-        /// Whether every line fits `width`: then the text shows as its lines without their trailing spaces, which is
-        /// what ``ASCIILayout/wrap(_:width:)`` comes to for it.
-        func fits(_ width: Int) -> Bool { rawWidest <= width }
-    }
-
-    /// The ``PlainShape`` of a text, from one pass over its bytes.
-    static func plainShape(_ text: TextNode) -> PlainShape? {
-        var content = text.content
-        let shape = content.withUTF8 { bytes -> PlainShape? in
-            var lines = 1
-            var rawWidest = 0
-            var widest = 0
-            var length = 0
-            var trimmed = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                // Eight printable bytes other than a space at a time: the line grows by eight, none of them trimmed.
-                if index + 8 <= count, let base = bytes.baseAddress,
-                    ByteSet.allIn(.printableNonSpace, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                {
-                    length += 8
-                    trimmed = length
-                    rawWidest = max(rawWidest, length)
-                    widest = max(widest, trimmed)
-                    index += 8
-                    continue
-                }
-                let byte = bytes[index]
-                index += 1
-                if byte == 0x0A {
-                    lines += 1
-                    length = 0
-                    trimmed = 0
-                    continue
-                }
-                guard byte &- 0x20 < 0x5F else { return nil }
-                length += 1
-                if byte != 0x20 { trimmed = length }
-                rawWidest = max(rawWidest, length)
-                widest = max(widest, trimmed)
-            }
-            return PlainShape(lines: lines, rawWidest: rawWidest, widest: widest)
+    /// ``textLines(_:width:)`` of a text of printable ASCII and line feeds, as the ranges of its UTF-8 bytes each line
+    /// shows (every byte is one column, so a range's length is its line's width); nil for any other text, for a line
+    /// limit that cuts it, and for a width below 1.
+    ///
+    /// Measuring a text and then drawing it asks for the same width, so the last answer is kept; a text's content is
+    /// one string all through a render, which compares equal to itself at once.
+    func plainLines(_ text: TextNode, width: Int) -> [Range<Int>]? {
+        guard width > 0 else { return nil }
+        if let last = wrappedTexts.lastPlain, last.width == width, last.lineLimit == text.style.lineLimit,
+            last.content == text.content
+        {
+            return last.lines
         }
-        guard let shape else { return nil }
-        if let limit = text.style.lineLimit, limit >= 1, shape.lines > limit { return nil }
-        return shape
+        let lines = Self.plainLines(of: text.content, width: width, lineLimit: text.style.lineLimit)
+        wrappedTexts.lastPlain = (text.content, width, text.style.lineLimit, lines)
+        return lines
     }
 
-    /// The lines of a text that ``plainShape(_:)`` accepted, each without its trailing spaces.
-    static func plainLines(_ content: String) -> [String] {
+    /// ``plainLines(_:width:)`` worked out: each line up to a line feed is wrapped as
+    /// ``TerminalWidth/wrap(_:width:)`` wraps it, from one pass over the bytes (and a second over the lines too wide).
+    static func plainLines(of content: String, width: Int, lineLimit: Int?) -> [Range<Int>]? {
         var content = content
-        return content.withUTF8 { bytes in
-            var lines: [String] = []
+        let lines = content.withUTF8 { bytes -> [Range<Int>]? in
+            var lines: [Range<Int>] = []
             var start = 0
             while true {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                var trimmed = end
-                while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<trimmed]), as: UTF8.self))
+                guard let end = endOfPrintableLine(bytes, from: start) else { return nil }
+                if end - start <= width {
+                    // A line that fits is itself without its trailing spaces: no word moves.
+                    var trimmed = end
+                    while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
+                    lines.append(start..<trimmed)
+                } else {
+                    _ = TerminalWidth.wrapPrintableASCII(bytes, start..<end, width: width, into: &lines)
+                }
                 guard end < bytes.count else { return lines }
                 start = end + 1
             }
         }
+        guard let lines else { return nil }
+        if let lineLimit, lineLimit >= 1, lines.count > lineLimit { return nil }
+        return lines
+    }
+
+    /// Where the line starting at `start` ends (its line feed, or the end of the bytes); nil when it holds a byte
+    /// other than printable ASCII.
+    private static func endOfPrintableLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        // Eight printable bytes at a time (none of them a line feed), then byte by byte.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count,
+                ByteSet.allIn(.printableASCII, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { return index }
+            guard byte &- 0x20 < 0x5F else { return nil }
+            index += 1
+        }
+        return index
     }
 
     func wrap(_ text: TextNode, width: Int) -> [String] {
@@ -111,21 +100,14 @@ extension ASCIILayout {
     }
 
     func renderText(_ text: TextNode, width: Int) -> Canvas {
-        // Lines of printable ASCII that fit go straight from the text's bytes to the canvas, without a string per line.
-        let shape = Self.plainShape(text)
-        if width > 0, let shape, shape.fits(width) {
-            return renderPlainText(text, lines: shape.lines, width: width)
-        }
-        return renderTextGenerally(text, width: width, shape: shape)
+        // Lines of printable ASCII go straight from the text's bytes to the canvas, without a string per line.
+        if let lines = plainLines(text, width: width) { return renderPlainText(text, lines: lines, width: width) }
+        return renderTextGenerally(text, width: width)
     }
 
-    /// ``renderText(_:width:)`` without its shortcut for lines of printable ASCII that fit.
+    /// ``renderText(_:width:)`` without its shortcut for lines of printable ASCII.
     func renderTextGenerally(_ text: TextNode, width: Int) -> Canvas {
-        renderTextGenerally(text, width: width, shape: Self.plainShape(text))
-    }
-
-    private func renderTextGenerally(_ text: TextNode, width: Int, shape: PlainShape?) -> Canvas {
-        let lines = textLines(text, width: width, shape: shape)
+        let lines = textLines(text, width: width)
         var canvas = Canvas(width: width, height: lines.count)
         for (row, line) in lines.enumerated() {
             let column = offset(of: TerminalWidth.of(line), in: width, text.style.alignment)
@@ -134,25 +116,17 @@ extension ASCIILayout {
         return canvas
     }
 
-    /// ``renderText(_:width:)`` of a text whose ``PlainShape`` fits `width`: each line without its trailing spaces,
-    /// placed by the text's alignment, as ``plainLines(_:)`` and the general path place them.
-    func renderPlainText(_ text: TextNode, lines: Int, width: Int) -> Canvas {
-        var canvas = Canvas(width: width, height: lines)
+    /// ``renderText(_:width:)`` of a text whose ``plainLines(_:width:)`` are `lines`: each placed by the text's
+    /// alignment, as the general path places them.
+    private func renderPlainText(_ text: TextNode, lines: [Range<Int>], width: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: lines.count)
         var content = text.content
         let alignment = text.style.alignment
         content.withUTF8 { bytes in
-            var start = 0
-            var row = 0
-            while true {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                var trimmed = end
-                while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<trimmed])
-                canvas.writePrintableASCII(line, row: row, column: offset(of: line.count, in: width, alignment))
-                guard end < bytes.count else { return }
-                start = end + 1
-                row += 1
+            for (row, line) in lines.enumerated() {
+                canvas.writePrintableASCII(
+                    UnsafeBufferPointer(rebasing: bytes[line]), row: row,
+                    column: offset(of: line.count, in: width, alignment))
             }
         }
         return canvas
@@ -229,23 +203,26 @@ extension ASCIILayout {
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
-        // Lines of printable ASCII that fit the offer show as they are, and still do at the widest one's width when
-        // no line is longer than that with its trailing spaces.
-        let shape = Self.plainShape(text)
-        if let shape, shape.fits(proposal), shape.fits(shape.widest) { return shape.widest }
-        return measureTextGenerally(text, proposal: proposal, shape: shape)
+        guard let lines = plainLines(text, width: proposal) else {
+            return measureTextGenerally(text, proposal: proposal)
+        }
+        // Lines of printable ASCII wrap the same at their widest line's width: every word that joined a line still
+        // fits beside it, every break was forced by a word wider than that, every indentation kept still fits, and
+        // no word is wider than it, so none is cut. The lines are remembered for that width, which is the one the
+        // text is drawn at.
+        let width = lines.reduce(0) { max($0, $1.count) }
+        if width > 0, width < proposal {
+            wrappedTexts.lastPlain = (text.content, width, text.style.lineLimit, lines)
+        }
+        return width
     }
 
     /// ``measureText(_:proposal:)`` without its shortcut for lines of printable ASCII.
     func measureTextGenerally(_ text: TextNode, proposal: Int) -> Int {
-        measureTextGenerally(text, proposal: proposal, shape: Self.plainShape(text))
-    }
-
-    private func measureTextGenerally(_ text: TextNode, proposal: Int, shape: PlainShape?) -> Int {
-        let lines = textLines(text, width: proposal, shape: shape)
+        let lines = textLines(text, width: proposal)
         let width = lines.map(TerminalWidth.of).max() ?? 0
         guard width > 0, width < proposal else { return width }
-        return textLines(text, width: width, shape: shape) == lines ? width : proposal
+        return textLines(text, width: width) == lines ? width : proposal
     }
 }
 
@@ -258,4 +235,7 @@ final class WrappedTexts {
     }
 
     var lines: [Key: [String]] = [:]
+    /// The last text ``ASCIILayout/plainLines(_:width:)`` was asked for, by content, width and line limit, and its
+    /// answer.
+    var lastPlain: (content: String, width: Int, lineLimit: Int?, lines: [Range<Int>]?)?
 }

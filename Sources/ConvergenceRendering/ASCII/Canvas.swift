@@ -162,11 +162,12 @@ struct Canvas: Equatable {
         // Starting left of the canvas draws nothing, as the first cluster already does not fit.
         guard row >= 0, row < height, column >= 0 else { return }
         let count = min(bytes.count, width - column)
-        guard count > 0 else { return }
-        clear(row: row, column: column, count: count)
+        guard count > 0, let source = bytes.baseAddress else { return }
+        // Without wide glyphs, every cell written over is one byte: clearing them first would change nothing.
+        if mayHoldWide { clear(row: row, column: column, count: count) }
         let start = row * width + column
         cells.withUnsafeMutableBufferPointer { cells in
-            for offset in 0..<count { cells[start + offset] = bytes[offset] }
+            (cells.baseAddress! + start).update(from: source, count: count)
         }
     }
 
@@ -281,8 +282,9 @@ struct Canvas: Equatable {
         return cells.withUnsafeBufferPointer { cells -> String? in
             // Index loops rather than `contains` and ranges: a debug build (what `swift test` runs) pays for every
             // generic iterator step.
+            // Covered cells are only ever drawn with a wide glyph.
             var cell = 0
-            while cell < cells.count {
+            while mayHoldWide, cell < cells.count {
                 if cells[cell] == Self.coveredCell { return nil }
                 cell += 1
             }

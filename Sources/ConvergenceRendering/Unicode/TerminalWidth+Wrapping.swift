@@ -40,71 +40,85 @@ extension TerminalWidth {
     static func wrapPrintableASCII(_ line: String, width: Int) -> [String]? {
         var line = line
         return line.withUTF8 { bytes -> [String]? in
-            let width = max(width, 1)
-            var lines: [String] = []
-            // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further
-            // word with the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
-            var lineStart = 0
-            var lineEnd = 0
-            var hasWord = false
-            func breakLine() {
-                while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
-                lineStart = lineEnd
-                hasWord = false
-            }
-            // Places bytes[start..<end], a word, after the `spaces` spaces just before it.
-            func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
-                let wordWidth = end - start
-                var indentation = spaces
-                if hasWord {
-                    if lineEnd - lineStart + spaces + wordWidth <= width {
-                        lineEnd = end
-                        return
-                    }
-                    breakLine()
-                    indentation = 0
-                }
-                hasWord = true
-                if wordWidth <= width {
-                    lineStart = start - min(indentation, width - wordWidth)
+            var lines: [Range<Int>] = []
+            guard wrapPrintableASCII(bytes, 0..<bytes.count, width: width, into: &lines) else { return nil }
+            return lines.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
+    }
+
+    /// ``wrapPrintableASCII(_:width:)`` of the line `bytes[line]`, without making a string per line: appends each
+    /// wrapped line to `lines` as the range of `bytes` it shows. Returns false, having appended nothing, when the line
+    /// holds a byte other than printable ASCII.
+    static func wrapPrintableASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, width: Int, into lines: inout [Range<Int>]
+    ) -> Bool {
+        let width = max(width, 1)
+        let firstLine = lines.count
+        // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further word
+        // with the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
+        var lineStart = line.lowerBound
+        var lineEnd = line.lowerBound
+        var hasWord = false
+        func breakLine() {
+            while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
+            lines.append(lineStart..<lineEnd)
+            lineStart = lineEnd
+            hasWord = false
+        }
+        // Places bytes[start..<end], a word, after the `spaces` spaces just before it.
+        func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
+            let wordWidth = end - start
+            var indentation = spaces
+            if hasWord {
+                if lineEnd - lineStart + spaces + wordWidth <= width {
                     lineEnd = end
                     return
                 }
-                lineStart = start - min(indentation, width - 1)
-                lineEnd = start
-                for index in start..<end {
-                    if lineEnd - lineStart + 1 > width {
-                        breakLine()
-                        hasWord = true
-                        lineStart = index
-                    }
-                    lineEnd = index + 1
-                }
-            }
-            var spaces = 0
-            var wordStart = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte &- 0x20 < 0x5F else { return nil }
-                if byte == 0x20 {
-                    if wordStart < index {
-                        place(wordStart, index, afterSpaces: spaces)
-                        spaces = 0
-                    }
-                    spaces += 1
-                    wordStart = index + 1
-                }
-                index += 1
-            }
-            if wordStart < bytes.count { place(wordStart, bytes.count, afterSpaces: spaces) }
-            if hasWord || lines.isEmpty {
-                if !hasWord { lineEnd = lineStart }
                 breakLine()
+                indentation = 0
             }
-            return lines
+            hasWord = true
+            if wordWidth <= width {
+                lineStart = start - min(indentation, width - wordWidth)
+                lineEnd = end
+                return
+            }
+            lineStart = start - min(indentation, width - 1)
+            lineEnd = start
+            for index in start..<end {
+                if lineEnd - lineStart + 1 > width {
+                    breakLine()
+                    hasWord = true
+                    lineStart = index
+                }
+                lineEnd = index + 1
+            }
         }
+        var spaces = 0
+        var wordStart = line.lowerBound
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = bytes[index]
+            guard byte &- 0x20 < 0x5F else {
+                lines.removeSubrange(firstLine...)
+                return false
+            }
+            if byte == 0x20 {
+                if wordStart < index {
+                    place(wordStart, index, afterSpaces: spaces)
+                    spaces = 0
+                }
+                spaces += 1
+                wordStart = index + 1
+            }
+            index += 1
+        }
+        if wordStart < line.upperBound { place(wordStart, line.upperBound, afterSpaces: spaces) }
+        if hasWord || lines.count == firstLine {
+            if !hasWord { lineEnd = lineStart }
+            breakLine()
+        }
+        return true
     }
 
     /// `wrap(_:width:)` without its shortcut for ASCII lines that fit: every line goes cluster by cluster.

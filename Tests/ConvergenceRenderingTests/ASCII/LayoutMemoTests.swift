@@ -101,21 +101,69 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<300)
-    func theShapeOfATextIsItsLinesCountedOneByOne(case index: Int) {
-        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_13, index: index))
-        // Long runs without spaces, so the eight-bytes-at-a-time path runs, cut by spaces, line feeds and odd bytes.
+    /// Multi-line texts with long runs without spaces (so the eight-bytes-at-a-time scan runs), cut by spaces, line
+    /// feeds and the odd byte the shortcuts must refuse.
+    static func randomLines(_ random: inout PropertyRandom) -> String {
         let pieces = ["abcdefghij", "Row.........42", "|", " ", "   ", "\n", "~}", "\t", "\u{7F}", "é"]
-        let content = (0..<random.int(0...12)).map { _ in random.pick(pieces) }.joined()
-        let shape = ASCIILayout.plainShape(TextNode(content))
-        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        guard content.utf8.allSatisfy({ $0 == 0x0A || (0x20...0x7E).contains($0) }) else {
-            #expect(shape == nil, "\(content.debugDescription)")
-            return
+        return (0..<random.int(0...12)).map { _ in random.pick(pieces) }.joined()
+    }
+
+    @Test(arguments: 0..<300)
+    func theLinesOfAPrintableTextAreTheWrappedLinesAsRanges(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_13, index: index))
+        let content = Self.randomLines(&random)
+        let lineLimit = random.pick([nil, 0, 1, 2, 5])
+        let text = TextNode(content, style: TextStyle(lineLimit: lineLimit))
+        let layout = ASCIILayout(style: .ascii)
+        let isPrintable = content.utf8.allSatisfy { $0 == 0x0A || (0x20...0x7E).contains($0) }
+        for width in 1...50 {
+            let general = layout.wrap(text, width: width)
+            let ranges = ASCIILayout.plainLines(of: content, width: width, lineLimit: lineLimit)
+            let uncut = layout.wrap(TextNode(content), width: width)
+            let cut = lineLimit.map { $0 >= 1 && uncut.count > $0 } ?? false
+            guard isPrintable, !cut else {
+                #expect(ranges == nil, "\(content.debugDescription) at \(width)")
+                continue
+            }
+            let bytes = Array(content.utf8)
+            let lines = ranges?.map { String(decoding: bytes[$0], as: UTF8.self) }
+            #expect(lines == general, "\(content.debugDescription) at \(width)")
         }
-        #expect(shape?.lines == lines.count, "\(content.debugDescription)")
-        #expect(shape?.rawWidest == lines.map(\.utf8.count).max(), "\(content.debugDescription)")
-        let trimmed = lines.map { line in line.utf8.count - line.utf8.reversed().prefix { $0 == 0x20 }.count }
-        #expect(shape?.widest == trimmed.max(), "\(content.debugDescription)")
+    }
+
+    @Test(arguments: 0..<300)
+    func linesOfPrintableASCIIThatWrapMeasureAndDrawAsInGeneral(case index: Int) {
+        var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0x7E87_14, index: index))
+        let content = Self.randomLines(&random)
+        let alignment = random.pick([HorizontalAlignment.leading, .center, .trailing])
+        let text = TextNode(content, style: TextStyle(lineLimit: random.pick([nil, 1, 3]), alignment: alignment))
+        let layout = ASCIILayout(style: .ascii)
+        for width in 1...40 {
+            let measured = layout.measureText(text, proposal: width)
+            #expect(
+                measured == layout.measureTextGenerally(text, proposal: width),
+                "\(content.debugDescription) at \(width)")
+            // Drawn at the measured width, as a render does next, and compared with a layout that remembers nothing.
+            #expect(
+                layout.renderText(text, width: measured)
+                    == ASCIILayout(style: .ascii).renderTextGenerally(text, width: measured),
+                "\(content.debugDescription) at \(width)")
+            #expect(
+                layout.renderText(text, width: width) == layout.renderTextGenerally(text, width: width),
+                "\(content.debugDescription) at \(width)")
+        }
+    }
+
+    @Test func theLastLinesKeptAreOnlyGivenForTheSameTextWidthAndLimit() {
+        let layout = ASCIILayout(style: .ascii)
+        let long = TextNode("one two three four")
+        let other = TextNode("one two three fours")
+        let limited = TextNode("one two three four", style: TextStyle(lineLimit: 1))
+        #expect(layout.plainLines(long, width: 13) == [0..<13, 14..<18])
+        #expect(layout.plainLines(long, width: 8) == [0..<7, 8..<13, 14..<18])
+        #expect(layout.plainLines(other, width: 8) == [0..<7, 8..<13, 14..<19])
+        #expect(layout.plainLines(limited, width: 8) == nil)
+        #expect(layout.plainLines(long, width: 8) == [0..<7, 8..<13, 14..<18])
+        #expect(layout.plainLines(long, width: 0) == nil)
     }
 }
