@@ -206,6 +206,9 @@ fi
 for config in $configs; do
     for side in ours peer; do
         echo "Building the $side package ($config; the first build of each takes a few minutes)…" >&2
+        # SwiftPM keeps the build plan of a path dependency: a file added to this checkout since the last run would
+        # not be compiled. Dropping the plan (not the build products) makes it look at the checkout again.
+        rm -f "$work/$side/.build/$config.yaml" "$work/$side"/.build/*/"$config"/description.json
         # `swift test list` builds exactly what `swift test` runs (`swift build --build-tests` uses other flags and
         # would leave the first timed `swift test` to rebuild everything).
         (cd "$work/$side" && swift test -c "$config" list >"$work/$side-$config-build.log" 2>&1) || {
