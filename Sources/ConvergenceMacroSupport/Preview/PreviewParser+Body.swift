@@ -48,10 +48,12 @@ extension PreviewParser {
             !rootAttributes.contains(index) && source.isPunctuation(index, "@") && attributeEnd(at: index).isPreviewable
         }) {
             let outer = statements.first { $0.contains(nested) }?.lowerBound ?? nested
+            let (declaration, statement) = (
+                firstLine(from: nested, before: close), firstLine(from: outer, before: close)
+            )
             throw PreviewSyntaxError(
                 "`@Previewable` declares state at the root of a \(macroName) body, not inside another statement; "
-                    + "move `" + firstLine(from: nested, before: close) + "` out of `"
-                    + firstLine(from: outer, before: close) + "`", at: tokens[nested].range)
+                    + "move `\(declaration)` out of `\(statement)`", at: tokens[nested].range)
         }
         let start = skipWhitespace(from: segmentStart)
         var end = tokens[close].range.lowerBound
