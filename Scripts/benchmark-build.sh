@@ -156,8 +156,11 @@ if [ -n "${BUILD_BENCH_PROFILE:-}" ]; then
     rm -rf "$stats"
     mkdir -p "$stats"
     clean "$work/ours"
+    # The compiler plugin behind `#Preview` is a host tool: `-Xswiftc` does not reach it, `-Xbuild-tools-swiftc` does.
     (cd "$work/ours" && swift build --build-tests -Xswiftc -stats-output-dir -Xswiftc "$stats" \
-        -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies >"$work/ours/profile.log" 2>&1)
+        -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \
+        -Xbuild-tools-swiftc -stats-output-dir -Xbuild-tools-swiftc "$stats" \
+        -Xbuild-tools-swiftc -Xfrontend -Xbuild-tools-swiftc -debug-time-function-bodies >"$work/ours/profile.log" 2>&1)
     python3 - "$stats" "$work/ours/profile.log" <<'PY'
 import collections, glob, json, os, re, sys
 

@@ -119,6 +119,8 @@ final class StandardDefaultsSandbox {
                 now = { defaults.object(forKey: $0) }
         #endif
         }
+        // Most renders never write: nothing to keep, nothing to put back.
+        if changed.isEmpty && changes.isEmpty { return }
         // A key changed in an earlier turn is read again too: the code may have put it back as the store has it.
         for key in Set(changed).union(changes.keys) { changes[key] = .some(now(key)) }
         // A key that stays changed is in every render's view anyway: lending it would write it as a setting.
