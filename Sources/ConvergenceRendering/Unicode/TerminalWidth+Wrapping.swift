@@ -52,15 +52,21 @@ extension TerminalWidth {
     static func wrapPrintableASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, width: Int, into lines: inout [Range<Int>]
     ) -> Bool {
-        let width = max(width, 1)
+        // Written for debug builds (what `swift test` runs) too: index loops over a pointer, and comparisons rather
+        // than `min`/`max` and range loops, which such a build calls as unspecialised generic functions.
+        let width = width > 1 ? width : 1
         let firstLine = lines.count
+        guard let base = bytes.baseAddress else {
+            lines.append(line.lowerBound..<line.lowerBound)
+            return true
+        }
         // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further word
         // with the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
         var lineStart = line.lowerBound
         var lineEnd = line.lowerBound
         var hasWord = false
         func breakLine() {
-            while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
+            while lineEnd > lineStart, base[lineEnd - 1] == 0x20 { lineEnd -= 1 }
             lines.append(lineStart..<lineEnd)
             lineStart = lineEnd
             hasWord = false
@@ -78,27 +84,31 @@ extension TerminalWidth {
                 indentation = 0
             }
             hasWord = true
+            // The indentation kept is what fits beside the word (beside its first byte when the word is cut).
+            let room = wordWidth <= width ? width - wordWidth : width - 1
+            lineStart = start - (indentation < room ? indentation : room)
             if wordWidth <= width {
-                lineStart = start - min(indentation, width - wordWidth)
                 lineEnd = end
                 return
             }
-            lineStart = start - min(indentation, width - 1)
             lineEnd = start
-            for index in start..<end {
+            var index = start
+            while index < end {
                 if lineEnd - lineStart + 1 > width {
                     breakLine()
                     hasWord = true
                     lineStart = index
                 }
                 lineEnd = index + 1
+                index += 1
             }
         }
         var spaces = 0
         var wordStart = line.lowerBound
         var index = line.lowerBound
-        while index < line.upperBound {
-            let byte = bytes[index]
+        let end = line.upperBound
+        while index < end {
+            let byte = base[index]
             guard byte &- 0x20 < 0x5F else {
                 lines.removeSubrange(firstLine...)
                 return false
@@ -113,7 +123,7 @@ extension TerminalWidth {
             }
             index += 1
         }
-        if wordStart < line.upperBound { place(wordStart, line.upperBound, afterSpaces: spaces) }
+        if wordStart < end { place(wordStart, end, afterSpaces: spaces) }
         if hasWord || lines.count == firstLine {
             if !hasWord { lineEnd = lineStart }
             breakLine()
