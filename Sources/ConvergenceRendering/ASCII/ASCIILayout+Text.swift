@@ -67,16 +67,8 @@ extension ASCIILayout {
     /// other than printable ASCII.
     private static func endOfPrintableLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return start }
-        var index = start
-        // Eight printable bytes at a time (none of them a line feed), then byte by byte.
-        while index + 8 <= bytes.count, ByteSet.allIn(.printableASCII, ByteSet.word(at: base + index)) { index += 8 }
-        while index < bytes.count {
-            let byte = base[index]
-            if byte == 0x0A { return index }
-            guard byte &- 0x20 < 0x5F else { return nil }
-            index += 1
-        }
-        return index
+        let end = start + UTF8Scan.printableASCIIPrefix(base + start, count: bytes.count - start)
+        return end == bytes.count || base[end] == 0x0A ? end : nil
     }
 
     func wrap(_ text: TextNode, width: Int) -> [String] {

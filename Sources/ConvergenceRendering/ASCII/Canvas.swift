@@ -312,7 +312,6 @@ struct Canvas: Equatable {
             // Index loops on a pointer rather than `contains`, ranges, `reduce` and an array of row ends: a debug
             // build (what `swift test` runs) calls those as unspecialised generic functions, per step.
             guard let cells = buffer.baseAddress else { return "\n" }
-            let blank = Self.blankCell
             // Covered cells are only ever drawn with a wide glyph.
             if mayHoldWide {
                 let covered = Self.coveredCell
@@ -338,13 +337,16 @@ struct Canvas: Equatable {
                 var next = 0
                 var row = 0
                 while row < shown {
-                    var index = row * width
-                    let end = Self.shownEnd(ofRow: row, width: width, in: cells)
-                    while index < end {
-                        let byte = cells[index]
-                        out[next] = byte == blank ? 0x20 : byte
+                    let start = row * width
+                    let count = Self.shownEnd(ofRow: row, width: width, in: cells) - start
+                    (out + next).update(from: cells + start, count: count)
+                    // Blank cells show as spaces: each cell that is not printable is a blank here.
+                    let end = next + count
+                    while true {
+                        next += UTF8Scan.printableASCIIPrefix(out + next, count: end - next)
+                        guard next < end else { break }
+                        out[next] = 0x20
                         next += 1
-                        index += 1
                     }
                     out[next] = 0x0A
                     next += 1

@@ -44,8 +44,8 @@ extension HTMLRenderer {
     /// holds that many bytes); nil, having written only part, when a byte is not ASCII.
     ///
     /// One loop measures and then writes, so the escaped text is made once, in place, with no buffer to grow. Written
-    /// for debug builds (what `swift test` runs) too: an index loop on pointers, and the test for bytes that stay as
-    /// they are spelled out inline, where a function or a byte set would be a call per byte.
+    /// for debug builds (what `swift test` runs) too: index loops on pointers, and one table look-up per byte, where
+    /// a chain of comparisons, a function or a byte set would cost many times more unoptimised.
     private static func escapeASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, in context: EscapeContext, into out: UnsafeMutablePointer<UInt8>?
     ) -> Int? {
@@ -56,49 +56,74 @@ extension HTMLRenderer {
             case .attribute: "&#10;"
             case .singleLineAttribute: "\u{240A}"
             }
-        var length = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = source[index]
-            index += 1
-            // Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'` stays as it is, and so does
-            // tab.
-            if byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
-                || byte == 0x09
-            {
-                if let out { out[length] = byte }
-                length += 1
-                continue
-            }
-            if byte >= 0x80 { return nil }
-            if byte < 0x20, byte != 0x0A, byte != 0x0D {
-                // The Control Picture U+2400 + byte, in UTF-8.
-                if let out {
-                    out[length] = 0xE2
-                    out[length + 1] = 0x90
-                    out[length + 2] = 0x80 + byte
+        return byteKinds.withUnsafeBufferPointer { kinds -> Int? in
+            let kind = kinds.baseAddress!
+            // The kinds as locals: a static is read through an accessor call in a debug build.
+            let (stays, notASCII, control) = (Self.staysKind, Self.notASCIIKind, Self.controlKind)
+            var length = 0
+            var index = 0
+            while index < bytes.count {
+                // A run of bytes that stay as they are is copied whole.
+                var end = index
+                while end < bytes.count, kind[Int(source[end])] == stays { end += 1 }
+                if end > index {
+                    if let out { (out + length).update(from: source + index, count: end - index) }
+                    length += end - index
+                    index = end
+                    continue
                 }
-                length += 3
-                continue
+                let byte = source[index]
+                index += 1
+                if kind[Int(byte)] == notASCII { return nil }
+                if kind[Int(byte)] == control {
+                    // The Control Picture U+2400 + byte, in UTF-8.
+                    if let out {
+                        out[length] = 0xE2
+                        out[length + 1] = 0x90
+                        out[length + 2] = 0x80 + byte
+                    }
+                    length += 3
+                    continue
+                }
+                let replacement: StaticString
+                switch byte {
+                case 0x0D:
+                    if index < bytes.count, source[index] == 0x0A { index += 1 }
+                    replacement = lineBreak
+                case 0x0A: replacement = lineBreak
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: replacement = "\u{2421}"  // DEL, the one byte left
+                }
+                if let out { (out + length).update(from: replacement.utf8Start, count: replacement.utf8CodeUnitCount) }
+                length += replacement.utf8CodeUnitCount
             }
-            let replacement: StaticString
-            switch byte {
-            case 0x0D:
-                if index < bytes.count, source[index] == 0x0A { index += 1 }
-                replacement = lineBreak
-            case 0x0A: replacement = lineBreak
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x22: replacement = "&quot;"
-            case 0x27: replacement = "&#39;"
-            default: replacement = "\u{2421}"  // DEL, the one byte left
-            }
-            if let out { (out + length).update(from: replacement.utf8Start, count: replacement.utf8CodeUnitCount) }
-            length += replacement.utf8CodeUnitCount
+            return length
         }
-        return length
     }
+
+    /// What ``escapeASCII(_:in:into:)`` does with each byte value: one of the kinds below.
+    private static let byteKinds: [UInt8] = (0...255).map { byte in
+        switch byte {
+        // Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'`, and tab.
+        case 0x09: staysKind
+        case 0x20...0x7E where ![0x26, 0x3C, 0x3E, 0x22, 0x27].contains(byte): staysKind
+        case 0x80...: notASCIIKind
+        case 0x0A, 0x0D, 0x7F, 0x20...0x7E: replacedKind
+        default: controlKind
+        }
+    }
+    /// A byte that stays as it is.
+    private static let staysKind: UInt8 = 0
+    /// A byte that is not ASCII: the text is escaped scalar by scalar.
+    private static let notASCIIKind: UInt8 = 1
+    /// A C0 control other than a line break or tab, which becomes its Control Picture.
+    private static let controlKind: UInt8 = 2
+    /// A line break, a markup character or DEL, which becomes a fixed replacement.
+    private static let replacedKind: UInt8 = 3
 
     /// `escape(_:in:)` scalar by scalar, without its shortcut for plain ASCII.
     package static func escapeScalars(_ raw: String, in context: EscapeContext) -> String {
