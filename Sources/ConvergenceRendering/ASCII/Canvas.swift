@@ -325,14 +325,9 @@ struct Canvas: Equatable {
             while shown > 0, Self.shownEnd(ofRow: shown - 1, width: width, in: cells) == (shown - 1) * width {
                 shown -= 1
             }
-            var count = 0
-            var row = 0
-            while row < shown {
-                count += Self.shownEnd(ofRow: row, width: width, in: cells) - row * width + 1
-                row += 1
-            }
-            guard count > 0 else { return "\n" }
-            return String(unsafeUninitializedCapacity: count) { buffer in
+            guard shown > 0 else { return "\n" }
+            // Room for every shown row whole and its line feed; each row then takes up to its last shown cell.
+            return String(unsafeUninitializedCapacity: shown * (width + 1)) { buffer in
                 let out = buffer.baseAddress!
                 var next = 0
                 var row = 0
