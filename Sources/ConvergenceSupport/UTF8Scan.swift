@@ -12,12 +12,7 @@ package enum UTF8Scan {
             var index = 0
             // Eight bytes at a time while they are all in a range the set holds whole (ASCII, or printable ASCII).
             if let range = set.wholeRange, let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while index + 8 <= bytes.count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    guard ByteSet.allIn(range, word) else { break }
-                    index += 8
-                }
+                while index + 8 <= bytes.count, ByteSet.allIn(range, ByteSet.word(at: base + index)) { index += 8 }
             }
             while index < bytes.count {
                 if !set.contains(bytes[index]) { return false }
@@ -41,6 +36,18 @@ package enum UTF8Scan {
     /// Whether any UTF-8 byte of `text` is in `set`.
     package static func any(_ text: String, in set: ByteSet) -> Bool {
         !all(text, in: set.inverted)
+    }
+
+    /// How many of the `count` bytes at `bytes` come before the first that is not printable ASCII (all of them when
+    /// every one is): checked eight at a time, then one by one.
+    ///
+    /// A whole scan in one call, for debug builds too (what `swift test` runs): there a call does not inline, so a
+    /// caller that tested words itself would pay a call or two per word.
+    package static func printableASCIIPrefix(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        var index = 0
+        while index + 8 <= count, ByteSet.allIn(.printableASCII, ByteSet.word(at: bytes + index)) { index += 8 }
+        while index < count, bytes[index] &- 0x20 < 0x5F { index += 1 }
+        return index
     }
 
     /// Whether every byte is printable ASCII (U+0020 to U+007E).
@@ -78,24 +85,34 @@ package struct ByteSet: Sendable {
     }
 
     /// Whether every byte of `word` is in `range` (bit tricks on eight bytes at once).
+    ///
+    /// One function with only integer operators in it: a debug build (what `swift test` runs) inlines none of its
+    /// own calls, so each helper would be a call per word.
     @inline(__always)
     package static func allIn(_ range: WordRange, _ word: UInt64) -> Bool {
-        switch range {
-        case .ascii: return word & 0x8080_8080_8080_8080 == 0
-        case .printableASCII: return allFrom(0x20, throughTilde: word)
-        case .printableNonSpace: return allFrom(0x21, throughTilde: word)
-        }
-    }
-
-    /// Whether every byte of `word` lies in `lowest...0x7E`.
-    @inline(__always)
-    private static func allFrom(_ lowest: UInt64, throughTilde word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
-        // A byte below `lowest` borrows into its top bit; one above 0x7E carries into it (or has it set already).
+        let lowest: UInt64
+        switch range {
+        case .ascii: return word & high == 0
+        case .printableASCII: lowest = 0x20
+        case .printableNonSpace: lowest = 0x21
+        }
+        // Every byte in `lowest...0x7E`: a byte below `lowest` borrows into its top bit; one above 0x7E carries into
+        // it (or has it set already).
         let below = (word &- ones &* lowest) & ~word & high
         let above = ((word &+ ones &* (0x7F - 0x7E)) | word) & high
-        return below == 0 && above == 0
+        return below | above == 0
+    }
+
+    /// The eight bytes at `bytes` as one word, the first byte lowest (any alignment).
+    ///
+    /// Put together from eight byte loads, which a release build merges into one load, rather than with
+    /// `loadUnaligned(as:)`, which a debug build calls as an unspecialised generic function.
+    @inline(__always)
+    package static func word(at bytes: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(bytes[0]) | UInt64(bytes[1]) &<< 8 | UInt64(bytes[2]) &<< 16 | UInt64(bytes[3]) &<< 24
+            | UInt64(bytes[4]) &<< 32 | UInt64(bytes[5]) &<< 40 | UInt64(bytes[6]) &<< 48 | UInt64(bytes[7]) &<< 56
     }
 
     /// The bytes that pass `test`.

@@ -67,6 +67,19 @@ extension UTF8ScanTests {
         #expect(ByteSet { $0 == 0x41 }.wholeRange == nil)
     }
 
+    /// A word put together byte by byte is the one an unaligned load reads, at every offset.
+    @Test func aWordIsItsEightBytesFirstLowest() {
+        var random = SplitMix64(seed: 0x3B17_2026)
+        let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &random) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0...56 {
+                let loaded = UnsafeRawPointer(buffer.baseAddress!).loadUnaligned(
+                    fromByteOffset: offset, as: UInt64.self)
+                #expect(ByteSet.word(at: buffer.baseAddress! + offset) == UInt64(littleEndian: loaded), "\(offset)")
+            }
+        }
+    }
+
     /// Long strings, where the word-at-a-time loop runs, with the odd byte at every position.
     @Test func longStringsAreScannedWhole() {
         let plain = String(repeating: "abcdefgh", count: 9)

@@ -66,23 +66,9 @@ extension ASCIILayout {
     /// Where the line starting at `start` ends (its line feed, or the end of the bytes); nil when it holds a byte
     /// other than printable ASCII.
     private static func endOfPrintableLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        // Eight printable bytes at a time (none of them a line feed), then byte by byte.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count,
-                ByteSet.allIn(.printableASCII, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A { return index }
-            guard byte &- 0x20 < 0x5F else { return nil }
-            index += 1
-        }
-        return index
+        guard let base = bytes.baseAddress else { return start }
+        let end = start + UTF8Scan.printableASCIIPrefix(base + start, count: bytes.count - start)
+        return end == bytes.count || base[end] == 0x0A ? end : nil
     }
 
     func wrap(_ text: TextNode, width: Int) -> [String] {
@@ -119,17 +105,11 @@ extension ASCIILayout {
     /// ``renderText(_:width:)`` of a text whose ``plainLines(_:width:)`` are `lines`: each placed by the text's
     /// alignment, as the general path places them.
     private func renderPlainText(_ text: TextNode, lines: [Range<Int>], width: Int) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
         var content = text.content
         let alignment = text.style.alignment
-        content.withUTF8 { bytes in
-            for (row, line) in lines.enumerated() {
-                canvas.writePrintableASCII(
-                    UnsafeBufferPointer(rebasing: bytes[line]), row: row,
-                    column: offset(of: line.count, in: width, alignment))
-            }
+        return content.withUTF8 { bytes in
+            Canvas(width: width, printableLines: lines, of: bytes) { offset(of: $0, in: width, alignment) }
         }
-        return canvas
     }
 
     /// A symbol as the text of its glyph.
@@ -210,11 +190,28 @@ extension ASCIILayout {
         // fits beside it, every break was forced by a word wider than that, every indentation kept still fits, and
         // no word is wider than it, so none is cut. The lines are remembered for that width, which is the one the
         // text is drawn at.
-        let width = lines.reduce(0) { max($0, $1.count) }
+        let width = Self.widest(lines)
         if width > 0, width < proposal {
             wrappedTexts.lastPlain = (text.content, width, text.style.lineLimit, lines)
         }
         return width
+    }
+
+    /// The longest of some ranges' lengths, 0 for none.
+    static func widest(_ lines: [Range<Int>]) -> Int {
+        lines.withUnsafeBufferPointer { lines in
+            // An index loop on a pointer: a debug build calls `reduce`, `max` and range iterators as unspecialised
+            // generic functions.
+            guard let line = lines.baseAddress else { return 0 }
+            var widest = 0
+            var index = 0
+            while index < lines.count {
+                let width = line[index].upperBound - line[index].lowerBound
+                if width > widest { widest = width }
+                index += 1
+            }
+            return widest
+        }
     }
 
     /// ``measureText(_:proposal:)`` without its shortcut for lines of printable ASCII.

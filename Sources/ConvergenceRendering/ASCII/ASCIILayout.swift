@@ -215,10 +215,11 @@ struct ASCIILayout {
 
     /// Places a canvas inside a wider one by horizontal alignment.
     func offset(of inner: Int, in outer: Int, _ alignment: HorizontalAlignment) -> Int {
+        // Comparisons rather than `max`, which a debug build calls as a generic function: text draws each line here.
         switch alignment {
         case .leading: 0
-        case .center: max(0, (outer - inner) / 2)
-        case .trailing: max(0, outer - inner)
+        case .center: outer > inner ? (outer - inner) / 2 : 0
+        case .trailing: outer > inner ? outer - inner : 0
         }
     }
 

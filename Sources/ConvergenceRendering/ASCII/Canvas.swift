@@ -37,6 +37,35 @@ struct Canvas: Equatable {
         cells = [UInt8](repeating: Self.blankCell, count: self.width * self.height)
     }
 
+    /// A canvas with one row per line of printable ASCII (the caller has checked the bytes): row `n` shows
+    /// `bytes[lines[n]]` from the column `column` gives for its width, cut at the right edge, as writing each line
+    /// into a blank canvas does.
+    init(
+        width: Int, printableLines lines: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>, column: (Int) -> Int
+    ) {
+        self.init(width: width, height: lines.count)
+        let width = self.width
+        guard let source = bytes.baseAddress else { return }
+        // Index loops on pointers, obtained once: a debug build (what `swift test` runs) calls array subscripts,
+        // `enumerated()` and `min` as unspecialised generic functions, at a cost per line and per byte.
+        cells.withUnsafeMutableBufferPointer { cells in
+            lines.withUnsafeBufferPointer { lines in
+                guard let target = cells.baseAddress, let line = lines.baseAddress else { return }
+                var row = 0
+                while row < lines.count {
+                    let start = line[row].lowerBound
+                    var count = line[row].upperBound - start
+                    let first = column(count)
+                    if count > width - first { count = width - first }
+                    if first >= 0, count > 0 {
+                        (target + row * width + first).update(from: source + start, count: count)
+                    }
+                    row += 1
+                }
+            }
+        }
+    }
+
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
         cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
@@ -158,7 +187,7 @@ struct Canvas: Equatable {
     }
 
     /// ``write(_:row:column:)`` of the bytes of one line of printable ASCII (the caller has checked them).
-    mutating func writePrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int) {
+    private mutating func writePrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int) {
         // Starting left of the canvas draws nothing, as the first cluster already does not fit.
         guard row >= 0, row < height, column >= 0 else { return }
         let count = min(bytes.count, width - column)
@@ -279,44 +308,57 @@ struct Canvas: Equatable {
     /// each row ending in a newline — when every cell is a blank or printable ASCII; nil otherwise (then ``lines``).
     var plainText: String? {
         guard clusters.isEmpty else { return nil }
-        return cells.withUnsafeBufferPointer { cells -> String? in
-            // Index loops rather than `contains` and ranges: a debug build (what `swift test` runs) pays for every
-            // generic iterator step.
+        return cells.withUnsafeBufferPointer { buffer -> String? in
+            // Index loops on a pointer rather than `contains`, ranges, `reduce` and an array of row ends: a debug
+            // build (what `swift test` runs) calls those as unspecialised generic functions, per step.
+            guard let cells = buffer.baseAddress else { return "\n" }
             // Covered cells are only ever drawn with a wide glyph.
-            var cell = 0
-            while mayHoldWide, cell < cells.count {
-                if cells[cell] == Self.coveredCell { return nil }
-                cell += 1
-            }
-            var ends: [Int] = []
-            ends.reserveCapacity(height)
-            for row in 0..<height {
-                let base = row * width
-                var end = base + width
-                while end > base, cells[end - 1] == Self.blankCell || cells[end - 1] == 0x20 { end -= 1 }
-                ends.append(end)
+            if mayHoldWide {
+                let covered = Self.coveredCell
+                var cell = 0
+                while cell < buffer.count {
+                    if cells[cell] == covered { return nil }
+                    cell += 1
+                }
             }
             var shown = height
-            while shown > 0, ends[shown - 1] == (shown - 1) * width { shown -= 1 }
-            let count = (0..<shown).reduce(0) { $0 + ends[$1] - $1 * width + 1 }
-            guard count > 0 else { return "\n" }
-            return String(unsafeUninitializedCapacity: count) { buffer in
+            while shown > 0, Self.shownEnd(ofRow: shown - 1, width: width, in: cells) == (shown - 1) * width {
+                shown -= 1
+            }
+            guard shown > 0 else { return "\n" }
+            // Room for every shown row whole and its line feed; each row then takes up to its last shown cell.
+            return String(unsafeUninitializedCapacity: shown * (width + 1)) { buffer in
+                let out = buffer.baseAddress!
                 var next = 0
-                for row in 0..<shown {
-                    var index = row * width
-                    let end = ends[row]
-                    while index < end {
-                        let byte = cells[index]
-                        buffer[next] = byte == Self.blankCell ? 0x20 : byte
+                var row = 0
+                while row < shown {
+                    let start = row * width
+                    let count = Self.shownEnd(ofRow: row, width: width, in: cells) - start
+                    (out + next).update(from: cells + start, count: count)
+                    // Blank cells show as spaces: each cell that is not printable is a blank here.
+                    let end = next + count
+                    while true {
+                        next += UTF8Scan.printableASCIIPrefix(out + next, count: end - next)
+                        guard next < end else { break }
+                        out[next] = 0x20
                         next += 1
-                        index += 1
                     }
-                    buffer[next] = 0x0A
+                    out[next] = 0x0A
                     next += 1
+                    row += 1
                 }
                 return next
             }
         }
+    }
+
+    /// The index just past a row's last cell that is neither blank nor a space (the row's first cell when none is).
+    private static func shownEnd(ofRow row: Int, width: Int, in cells: UnsafePointer<UInt8>) -> Int {
+        let blank = blankCell
+        let base = row * width
+        var end = base + width
+        while end > base, cells[end - 1] == blank || cells[end - 1] == 0x20 { end -= 1 }
+        return end
     }
 
     /// The rows as text, trailing blanks trimmed (``plainText`` is the whole text when there are no clusters).

@@ -23,71 +23,107 @@ extension HTMLRenderer {
     ///   Picture U+24XX (NUL → `␀`, form feed → `␌`), DEL becomes `␡` (U+2421), and C1 controls (U+0080–U+009F other
     ///   than U+0085) and noncharacters (U+FDD0–U+FDEF and U+xFFFE/U+xFFFF in every plane) become `�` (U+FFFD).
     package static func escape(_ raw: String, in context: EscapeContext) -> String {
-        // Printable ASCII other than the five markup characters stays as it is, in every context.
-        if UTF8Scan.all(raw, in: plainBytes) { return raw }
-        if let escaped = escapeASCII(raw, in: context) { return escaped }
-        return escapeScalars(raw, in: context)
+        escapeASCII(raw, in: context) ?? escapeScalars(raw, in: context)
     }
 
     /// `escape(_:in:)` of a text of ASCII, byte by byte (a multi-line text of printable ASCII is the common case), or
     /// nil when the text holds anything else. The tests compare it with ``escapeScalars(_:in:)``.
     static func escapeASCII(_ raw: String, in context: EscapeContext) -> String? {
-        var raw = raw
-        return raw.withUTF8 { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + bytes.count / 8 + 8)
-            let lineBreak: StaticString =
-                switch context {
-                case .text: "<br>"
-                case .attribute: "&#10;"
-                case .singleLineAttribute: "\u{240A}"
-                }
-            func append(_ text: StaticString) {
-                out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        var text = raw
+        return text.withUTF8 { bytes -> String? in
+            guard let count = escapeASCII(bytes, in: context, into: nil) else { return nil }
+            // Every replacement is longer than what it replaces: the same length means nothing to escape.
+            if count == bytes.count { return raw }
+            return String(unsafeUninitializedCapacity: count) {
+                escapeASCII(bytes, in: context, into: $0.baseAddress) ?? 0
             }
+        }
+    }
+
+    /// The length of `bytes` escaped, each byte as ``escape(_:in:)`` escapes it, written to `out` too when given (which
+    /// holds that many bytes); nil, having written only part, when a byte is not ASCII.
+    ///
+    /// One loop measures and then writes, so the escaped text is made once, in place, with no buffer to grow. Written
+    /// for debug builds (what `swift test` runs) too: index loops on pointers, and one table look-up per byte, where
+    /// a chain of comparisons, a function or a byte set would cost many times more unoptimised.
+    private static func escapeASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, in context: EscapeContext, into out: UnsafeMutablePointer<UInt8>?
+    ) -> Int? {
+        guard let source = bytes.baseAddress else { return 0 }
+        let lineBreak: StaticString =
+            switch context {
+            case .text: "<br>"
+            case .attribute: "&#10;"
+            case .singleLineAttribute: "\u{240A}"
+            }
+        return byteKinds.withUnsafeBufferPointer { kinds -> Int? in
+            let kind = kinds.baseAddress!
+            // The kinds as locals: a static is read through an accessor call in a debug build.
+            let (stays, notASCII, control) = (Self.staysKind, Self.notASCIIKind, Self.controlKind)
+            var length = 0
             var index = 0
             while index < bytes.count {
                 // A run of bytes that stay as they are is copied whole.
                 var end = index
-                while end < bytes.count, isPlain(bytes[end]) { end += 1 }
+                while end < bytes.count, kind[Int(source[end])] == stays { end += 1 }
                 if end > index {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    if let out { (out + length).update(from: source + index, count: end - index) }
+                    length += end - index
                     index = end
                     continue
                 }
-                let byte = bytes[index]
+                let byte = source[index]
                 index += 1
+                if kind[Int(byte)] == notASCII { return nil }
+                if kind[Int(byte)] == control {
+                    // The Control Picture U+2400 + byte, in UTF-8.
+                    if let out {
+                        out[length] = 0xE2
+                        out[length + 1] = 0x90
+                        out[length + 2] = 0x80 + byte
+                    }
+                    length += 3
+                    continue
+                }
+                let replacement: StaticString
                 switch byte {
                 case 0x0D:
-                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                    append(lineBreak)
-                case 0x0A: append(lineBreak)
-                case 0x26: append("&amp;")
-                case 0x3C: append("&lt;")
-                case 0x3E: append("&gt;")
-                case 0x22: append("&quot;")
-                case 0x27: append("&#39;")
-                case 0x09: out.append(byte)
-                // The Control Picture U+2400 + byte, in UTF-8.
-                case 0x00...0x1F: out.append(contentsOf: [0xE2, 0x90, 0x80 + byte])
-                case 0x7F: append("\u{2421}")
-                case 0x80...: return nil
-                default: out.append(byte)
+                    if index < bytes.count, source[index] == 0x0A { index += 1 }
+                    replacement = lineBreak
+                case 0x0A: replacement = lineBreak
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: replacement = "\u{2421}"  // DEL, the one byte left
                 }
+                if let out { (out + length).update(from: replacement.utf8Start, count: replacement.utf8CodeUnitCount) }
+                length += replacement.utf8CodeUnitCount
             }
-            return String(decoding: out, as: UTF8.self)
+            return length
         }
     }
 
-    /// Whether a byte stays as it is: printable ASCII but the five markup characters. `plainBytes` is the same test
-    /// as a set, for the eight-bytes-at-a-time scan; this one is inlined into the byte loop.
-    @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte &- 0x20 < 0x5F && byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22 && byte != 0x27
+    /// What ``escapeASCII(_:in:into:)`` does with each byte value: one of the kinds below.
+    private static let byteKinds: [UInt8] = (0...255).map { byte in
+        switch byte {
+        // Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'`, and tab.
+        case 0x09: staysKind
+        case 0x20...0x7E where ![0x26, 0x3C, 0x3E, 0x22, 0x27].contains(byte): staysKind
+        case 0x80...: notASCIIKind
+        case 0x0A, 0x0D, 0x7F, 0x20...0x7E: replacedKind
+        default: controlKind
+        }
     }
-
-    /// Printable ASCII but the five markup characters `&`, `<`, `>`, `"` and `'`.
-    private static let plainBytes = ByteSet(isPlain)
+    /// A byte that stays as it is.
+    private static let staysKind: UInt8 = 0
+    /// A byte that is not ASCII: the text is escaped scalar by scalar.
+    private static let notASCIIKind: UInt8 = 1
+    /// A C0 control other than a line break or tab, which becomes its Control Picture.
+    private static let controlKind: UInt8 = 2
+    /// A line break, a markup character or DEL, which becomes a fixed replacement.
+    private static let replacedKind: UInt8 = 3
 
     /// `escape(_:in:)` scalar by scalar, without its shortcut for plain ASCII.
     package static func escapeScalars(_ raw: String, in context: EscapeContext) -> String {

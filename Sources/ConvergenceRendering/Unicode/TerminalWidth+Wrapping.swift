@@ -52,60 +52,27 @@ extension TerminalWidth {
     static func wrapPrintableASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, width: Int, into lines: inout [Range<Int>]
     ) -> Bool {
-        let width = max(width, 1)
-        let firstLine = lines.count
-        // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further word
-        // with the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
-        var lineStart = line.lowerBound
-        var lineEnd = line.lowerBound
-        var hasWord = false
-        func breakLine() {
-            while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
-            lines.append(lineStart..<lineEnd)
-            lineStart = lineEnd
-            hasWord = false
+        guard let base = bytes.baseAddress else {
+            lines.append(line.lowerBound..<line.lowerBound)
+            return true
         }
-        // Places bytes[start..<end], a word, after the `spaces` spaces just before it.
-        func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
-            let wordWidth = end - start
-            var indentation = spaces
-            if hasWord {
-                if lineEnd - lineStart + spaces + wordWidth <= width {
-                    lineEnd = end
-                    return
-                }
-                breakLine()
-                indentation = 0
-            }
-            hasWord = true
-            if wordWidth <= width {
-                lineStart = start - min(indentation, width - wordWidth)
-                lineEnd = end
-                return
-            }
-            lineStart = start - min(indentation, width - 1)
-            lineEnd = start
-            for index in start..<end {
-                if lineEnd - lineStart + 1 > width {
-                    breakLine()
-                    hasWord = true
-                    lineStart = index
-                }
-                lineEnd = index + 1
-            }
-        }
+        let count = line.upperBound - line.lowerBound
+        guard UTF8Scan.printableASCIIPrefix(base + line.lowerBound, count: count) == count else { return false }
+        // The lines are moved into the wrapper and back, not copied.
+        var wrapper = PrintableLineWrapper(bytes: base, width: width > 1 ? width : 1, start: line.lowerBound)
+        swap(&lines, &wrapper.lines)
+        defer { swap(&lines, &wrapper.lines) }
+        let firstLine = wrapper.lines.count
         var spaces = 0
         var wordStart = line.lowerBound
         var index = line.lowerBound
-        while index < line.upperBound {
-            let byte = bytes[index]
-            guard byte &- 0x20 < 0x5F else {
-                lines.removeSubrange(firstLine...)
-                return false
-            }
-            if byte == 0x20 {
+        let end = line.upperBound
+        // An index loop on a pointer: a debug build (what `swift test` runs) calls range iterators as unspecialised
+        // generic functions.
+        while index < end {
+            if base[index] == 0x20 {
                 if wordStart < index {
-                    place(wordStart, index, afterSpaces: spaces)
+                    wrapper.place(wordStart, index, afterSpaces: spaces)
                     spaces = 0
                 }
                 spaces += 1
@@ -113,10 +80,10 @@ extension TerminalWidth {
             }
             index += 1
         }
-        if wordStart < line.upperBound { place(wordStart, line.upperBound, afterSpaces: spaces) }
-        if hasWord || lines.count == firstLine {
-            if !hasWord { lineEnd = lineStart }
-            breakLine()
+        if wordStart < end { wrapper.place(wordStart, end, afterSpaces: spaces) }
+        if wrapper.hasWord || wrapper.lines.count == firstLine {
+            if !wrapper.hasWord { wrapper.lineEnd = wrapper.lineStart }
+            wrapper.breakLine()
         }
         return true
     }
@@ -210,5 +177,70 @@ private struct LineWrapper {
         current = ""
         currentWidth = 0
         currentHasWord = false
+    }
+}
+
+/// Wraps a line of printable ASCII byte by byte (each byte is a one-column cluster) for
+/// ``TerminalWidth/wrapPrintableASCII(_:_:width:into:)``, by the rules ``LineWrapper`` follows.
+///
+/// A struct with mutating methods rather than local functions: local functions that change the variables around them
+/// make a debug build (what `swift test` runs) check every access to those at run time. Comparisons stand in for
+/// `min`, which such a build calls as a generic function.
+private struct PrintableLineWrapper {
+    let bytes: UnsafePointer<UInt8>
+    let width: Int
+    var lines: [Range<Int>] = []
+    // Every wrapped line is a run of the input: a word with the spaces kept before it, then each further word with
+    // the spaces between; so a line is kept as the range `lineStart..<lineEnd` of the bytes.
+    var lineStart: Int
+    var lineEnd: Int
+    /// Whether the current line holds a word (and not just the paragraph's indentation, or nothing).
+    var hasWord = false
+
+    init(bytes: UnsafePointer<UInt8>, width: Int, start: Int) {
+        self.bytes = bytes
+        self.width = width
+        lineStart = start
+        lineEnd = start
+    }
+
+    mutating func breakLine() {
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20 { lineEnd -= 1 }
+        lines.append(lineStart..<lineEnd)
+        lineStart = lineEnd
+        hasWord = false
+    }
+
+    /// Places bytes[start..<end], a word, after the `spaces` spaces just before it.
+    mutating func place(_ start: Int, _ end: Int, afterSpaces spaces: Int) {
+        let wordWidth = end - start
+        var indentation = spaces
+        if hasWord {
+            if lineEnd - lineStart + spaces + wordWidth <= width {
+                lineEnd = end
+                return
+            }
+            breakLine()
+            indentation = 0  // spaces at a break vanish; only the paragraph's first word is indented
+        }
+        hasWord = true
+        // The indentation kept is what fits beside the word (beside its first byte when the word is cut).
+        let room = wordWidth <= width ? width - wordWidth : width - 1
+        lineStart = start - (indentation < room ? indentation : room)
+        if wordWidth <= width {
+            lineEnd = end
+            return
+        }
+        lineEnd = start
+        var index = start
+        while index < end {
+            if lineEnd - lineStart + 1 > width {
+                breakLine()
+                hasWord = true
+                lineStart = index
+            }
+            lineEnd = index + 1
+            index += 1
+        }
     }
 }
