@@ -18,7 +18,7 @@ enum PendingRenders {
 
     /// Removes the pending render at `path` (absolute) if the folder holds one.
     static func removeStale(atPath path: String) throws {
-        let (folder, name) = split(path)
+        let (folder, name) = FileBytes.folderAndName(of: path)
         let isListed = folders.lock.withLock { () -> Bool in
             if folders.names[folder] == nil { folders.names[folder] = listing(of: folder) }
             return folders.names[folder]?.contains(name) == true
@@ -28,15 +28,11 @@ enum PendingRenders {
         _ = folders.lock.withLock { folders.names[folder]?.remove(name) }
     }
 
-    /// Notes that this process wrote the pending render at `path` (absolute).
-    static func noteWritten(atPath path: String) {
-        let (folder, name) = split(path)
+    /// Writes `rendered` as the pending render at `path` (absolute), atomically, and remembers it is there.
+    static func write(_ rendered: String, atPath path: String) throws {
+        try SnapshotStore.writeAtomically(Data(rendered.utf8), toPath: path)
+        let (folder, name) = FileBytes.folderAndName(of: path)
         _ = folders.lock.withLock { folders.names[folder]?.insert(name) }
-    }
-
-    private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
-        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 
     /// The names of the pending renders in `folder`; none when it cannot be listed (it does not exist yet).

@@ -31,32 +31,26 @@ extension SnapshotStore {
         guard let recorded = try Self.readText(atPath: file) else {
             try ignorePendingFiles()
             if mode == .never {
-                try Self.writeAtomically(Data(rendered.utf8), toPath: pending)
-                PendingRenders.noteWritten(atPath: pending)
+                try PendingRenders.write(rendered, atPath: pending)
                 return .missing(pendingFile: pendingPath)
             }
             try Self.writeAtomically(Data(rendered.utf8), toPath: file)
-            try Self.removeStalePending(pending)
+            try PendingRenders.removeStale(atPath: pending)
             return .recorded
         }
         if recorded.utf8.elementsEqual(rendered.utf8) {
-            try Self.removeStalePending(pending)
+            try PendingRenders.removeStale(atPath: pending)
             return .passed
         }
         try ignorePendingFiles()
         switch mode {
         case .all, .failed:
             try Self.writeAtomically(Data(rendered.utf8), toPath: file)
-            try Self.removeStalePending(pending)
+            try PendingRenders.removeStale(atPath: pending)
             return .updated(old: recorded)
         case .missing, .never:
-            try Self.writeAtomically(Data(rendered.utf8), toPath: pending)
-            PendingRenders.noteWritten(atPath: pending)
+            try PendingRenders.write(rendered, atPath: pending)
             return .changed(old: recorded, pendingFile: pendingPath)
         }
-    }
-
-    private static func removeStalePending(_ pending: String) throws {
-        try PendingRenders.removeStale(atPath: pending)
     }
 }

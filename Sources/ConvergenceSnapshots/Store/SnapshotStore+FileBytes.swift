@@ -88,6 +88,13 @@ enum FileBytes {
         #endif
     }
 
+    /// The folder holding the file at `path` and the file's name: `"a/b/c.txt"` gives `("a/b", "c.txt")`, a bare name
+    /// is in `"."`.
+    static func folderAndName(of path: String) -> (folder: String, name: String) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
     /// Removes the file at `path` if there is one; a folder there, or nothing, is left alone.
     static func removeIfPresent(atPath path: String) throws {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)

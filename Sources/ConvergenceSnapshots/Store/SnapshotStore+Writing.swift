@@ -71,9 +71,7 @@ extension SnapshotStore {
 
     /// Writes `data` to the file at `file` atomically (see ``write(_:to:)``), creating folders as needed.
     static func writeAtomically(_ data: Data, toPath file: String) throws {
-        let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { String(file[..<$0]) } ?? "."
-        let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+        let (folder, name) = FileBytes.folderAndName(of: file)
         var temporary = folder + "/" + TemporaryNames.next(for: name)
         do {
             // Folders are created only when the write finds one missing: most writes go to existing folders.
