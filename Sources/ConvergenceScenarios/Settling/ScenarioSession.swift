@@ -48,13 +48,12 @@ final class ScenarioSession {
         let defaults = standingClock ? StandardDefaultsSandbox(scenario: scenario.id) : nil
         self.defaults = defaults
         // The construction and the first resolution run in one turn of the main actor, so they share one lend of
-        // the standard store (each lend reads the whole store twice, the larger part of a simple scenario's cost).
+        // the standard store (where a lend reads the whole store, it reads it twice: the larger part of a simple
+        // scenario's cost).
         let lend = defaults?.beginLend()
         defer { defaults?.endLend(lend) }
         view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
-            ScenarioRuntime.$current.withValue(construction) {
-                StandardDefaultsSandbox.lend(defaults) { scenario.make() }
-            }
+            ScenarioRuntime.$current.withValue(construction) { scenario.make() }
         }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
