@@ -86,7 +86,15 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         var nodes: [Node] = []
         var index = 0
         for child in repeat each content {
-            nodes += context.resolve(child, at: String(index))
+            let resolved = context.resolve(child, at: String(index))
+            if index == 0 {
+                // Room for one node per view up front: most views resolve to one, and growing the array as it fills
+                // would allocate again for each.
+                var views = 0
+                for _ in repeat each content { views += 1 }
+                nodes.reserveCapacity(max(views - 1 + resolved.count, resolved.count))
+            }
+            nodes += resolved
             index += 1
         }
         return nodes

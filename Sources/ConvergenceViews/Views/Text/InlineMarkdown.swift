@@ -7,8 +7,13 @@ enum InlineMarkdown {
     /// The runs of `source`, their emphasis taken from the markup, which is removed.
     static func runs(_ source: String) -> [TextRun] {
         // Only `\`, `` ` ``, `[`, `*`, `_` and `~` start markup: a text without them is one plain run (most are).
-        guard UTF8Scan.any(source, in: markupBytes) else { return source.isEmpty ? [] : [TextRun(source)] }
+        guard hasMarkup(source) else { return source.isEmpty ? [] : [TextRun(source)] }
         return parsed(source)
+    }
+
+    /// Whether `source` holds a character that can start markup; a text without one is a single plain run.
+    static func hasMarkup(_ source: String) -> Bool {
+        UTF8Scan.any(source, in: markupBytes)
     }
 
     /// `runs(_:)` through the parser, without its shortcut for texts without markup characters.

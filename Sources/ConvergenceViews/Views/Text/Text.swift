@@ -94,6 +94,12 @@ public struct Text: View, PrimitiveView, Equatable {
         let readsContext =
             environment.textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
         let format = readsContext ? TextFormatContext(environment) : TextFormatContext.unread
+        // Most texts are one segment without emphasis or Markdown: their characters are the whole node.
+        if segments.count == 1, environment.textCase == nil, !environment.redactionReasons.contains(.placeholder),
+            let content = segments[0].plainContent(in: format)
+        {
+            return [.text(TextNode(content, style: environment.textStyle, runs: []))]
+        }
         var runs = segments.count == 1 ? segments[0].runs(in: format) : segments.flatMap { $0.runs(in: format) }
         if let textCase = environment.textCase {
             for index in runs.indices { runs[index].text = textCase.apply(to: runs[index].text, locale: format.locale) }
@@ -137,32 +143,49 @@ struct TextSegment: Equatable, Sendable {
         }
     }
 
+    /// The segment's characters when they make one plain run (no emphasis, no Markdown markup in the literal text),
+    /// else nil: what ``runs(in:)`` gives such a segment, without building its runs.
+    func plainContent(in context: TextFormatContext) -> String? {
+        guard traits.isPlain, !markdown || !InlineMarkdown.hasMarkup(template) else { return nil }
+        guard !arguments.isEmpty else { return template }
+        return substitute(template, arguments.map { $0.format(context) })
+    }
+
     /// `text` with each placeholder replaced by its value. Placeholders are plane-15 scalars, four UTF-8 bytes led by
     /// 0xF3, so the text is copied byte by byte and only such a sequence is decoded.
     private func substitute(_ text: String, _ values: [String]) -> String {
         guard !values.isEmpty else { return text }
         var text = text
         return text.withUTF8 { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0xF3, index + 3 < bytes.count {
-                    let scalar =
-                        UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                    let offset = Int(scalar) - Int(LocalizedStringKey.placeholderBase)
-                    if offset >= 0, offset < values.count {
-                        result.append(contentsOf: values[offset].utf8)
-                        index += 4
-                        continue
-                    }
+            var capacity = bytes.count
+            for value in values { capacity += value.utf8.count }
+            // Written straight into the new string's storage (a short one needs none of its own).
+            return String(unsafeUninitializedCapacity: capacity) { output in
+                var count = 0
+                func write(_ byte: UInt8) {
+                    output[count] = byte
+                    count += 1
                 }
-                result.append(byte)
-                index += 1
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == 0xF3, index + 3 < bytes.count {
+                        let scalar =
+                            UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        let offset = Int(scalar) - Int(LocalizedStringKey.placeholderBase)
+                        if offset >= 0, offset < values.count {
+                            var value = values[offset]
+                            value.withUTF8 { for byte in $0 { write(byte) } }
+                            index += 4
+                            continue
+                        }
+                    }
+                    write(byte)
+                    index += 1
+                }
+                return count
             }
-            return String(decoding: result, as: UTF8.self)
         }
     }
 }
