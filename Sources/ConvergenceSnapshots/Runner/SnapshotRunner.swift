@@ -104,20 +104,26 @@ public struct SnapshotRunner: Sendable {
             return result(.failed(collision))
         }
         let files: [ScenarioFile]
-        let frames: [ScenarioFrame]
+        let handoff: FramesHandoff
         do {
             files = try scenario.snapshotFiles()
-            frames = try await scenario.frames()
+            handoff = FramesHandoff(try await scenario.frames())
         } catch {
             return result(error)
         }
         let store = self.store
-        // Rendering, comparing and (when every file matches) clearing stale pending files, in one go.
-        let work = { @Sendable () -> (RenderedFiles, Result<[ScenarioResult.FileResult]?, any Error>) in
+        // Rendering, comparing and (when every file matches) clearing stale pending files, in one go. The frames go
+        // with the work and come back only when the scenario did not pass: a passing scenario's tree is freed where
+        // it was rendered, not on the main actor that every scenario's construction waits for.
+        let work = {
+            @Sendable () -> (RenderedFiles, Result<[ScenarioResult.FileResult]?, any Error>, [ScenarioFrame]) in
+            let frames = handoff.take()
             let rendered = RenderedFiles(files, frames: frames, store: store)
-            return (rendered, Result { try rendered.passedResults(store: store) })
+            let passing = Result { try rendered.passedResults(store: store) }
+            if case .success(.some) = passing { return (rendered, passing, []) }
+            return (rendered, passing, frames)
         }
-        let (rendered, passing) = renderingOffMainActor ? await Task.detached(operation: work).value : work()
+        let (rendered, passing, frames) = renderingOffMainActor ? await Task.detached(operation: work).value : work()
         do {
             if let passed = try passing.get() {
                 return ScenarioResult(
@@ -232,6 +238,20 @@ public struct SnapshotRunner: Sendable {
         }
         while !inFlight.isEmpty { await collectOldest() }
         return results
+    }
+}
+
+/// A scenario's frames on their way to the task that renders them, held by nothing else once taken, so that they are
+/// freed where that task drops them.
+private final class FramesHandoff: @unchecked Sendable {
+    // Written once before the task starts and taken once inside it: never touched by two threads at a time.
+    private var frames: [ScenarioFrame]?
+
+    init(_ frames: [ScenarioFrame]) { self.frames = frames }
+
+    func take() -> [ScenarioFrame] {
+        defer { frames = nil }
+        return frames ?? []
     }
 }
 
