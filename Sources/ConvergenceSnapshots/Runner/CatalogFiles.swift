@@ -19,6 +19,11 @@ enum CatalogFiles {
         let fingerprint = catalog.all.map(\.id).joined(separator: "\n")
         if let known = collisionsByCatalog[fingerprint] { return known }
         var collisions: [String: String] = [:]
+        // Most catalogs have no collision: the catalog's own files (kept for its obsolete-file check) say so.
+        guard (try? catalog.snapshotFiles()) == nil else {
+            collisionsByCatalog[fingerprint] = collisions
+            return collisions
+        }
         var remaining = catalog.all
         // Report every clash, not just the first: drop the pair named by each error and check again.
         while true {

@@ -55,6 +55,13 @@ extension ScenarioCatalog {
     /// - Throws: When a name cannot be a file name, or when two scenarios would share a file (see
     ///   ``SnapshotPath/checkCollisions(_:)``).
     public func snapshotFiles() throws -> [String] {
+        // A catalog run asks twice (its collision check first, its obsolete-file check last): worked out once per
+        // catalog value. A catalog whose files fail is worked out again, to throw.
+        if let known = memo.value("ScenarioCatalog.snapshotFiles", { try? computeSnapshotFiles() }) { return known }
+        return try computeSnapshotFiles()
+    }
+
+    private func computeSnapshotFiles() throws -> [String] {
         var entries: [(scenarioID: String, relativePath: String)] = []
         for scenario in all {
             for file in try scenario.snapshotFiles() {
