@@ -77,13 +77,13 @@ public struct SnapshotRunner: Sendable {
     /// - Returns: The scenario's status, each file's outcome and any problem; failures are in the result, never thrown.
     @MainActor
     public func run(_ scenario: Scenario, in catalog: ScenarioCatalog? = nil) async -> ScenarioResult {
-        await run(scenario, in: catalog, renderingOffMainActor: false)
+        await run(scenario, in: catalog, workers: nil)
     }
 
-    /// ``run(_:in:)``, rendering and comparing on the main actor (one scenario: no hop is cheaper) or off it (a
-    /// catalog: the next scenario resolves while this one renders).
+    /// ``run(_:in:)``, rendering and comparing on the main actor (one scenario: no hop is cheaper) or on `workers`
+    /// (a catalog: the next scenario resolves while this one renders).
     @MainActor
-    func run(_ scenario: Scenario, in catalog: ScenarioCatalog?, renderingOffMainActor: Bool) async -> ScenarioResult {
+    func run(_ scenario: Scenario, in catalog: ScenarioCatalog?, workers: RenderWorkers?) async -> ScenarioResult {
         let displayRoot = SnapshotStore.folderName
         let started = ContinuousClock.now
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {
@@ -123,7 +123,7 @@ public struct SnapshotRunner: Sendable {
             if case .success(.some) = passing { return (rendered, passing, []) }
             return (rendered, passing, frames)
         }
-        let (rendered, passing, frames) = renderingOffMainActor ? await Task.detached(operation: work).value : work()
+        let (rendered, passing, frames) = if let workers { await workers.run(work) } else { work() }
         do {
             if let passed = try passing.get() {
                 return ScenarioResult(
@@ -140,10 +140,10 @@ public struct SnapshotRunner: Sendable {
         }
         let mode = self.mode
         let checked: Result<[ScenarioResult.FileResult], any Error>
-        if renderingOffMainActor {
-            checked = await Task.detached {
+        if let workers {
+            checked = await workers.run {
                 Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
-            }.value
+            }
         } else {
             checked = Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
         }
@@ -223,21 +223,116 @@ public struct SnapshotRunner: Sendable {
     ) async -> [ScenarioResult] {
         var results: [ScenarioResult] = []
         results.reserveCapacity(scenarios.count)
-        let width = max(1, concurrency)
-        var inFlight: [Task<ScenarioResult, Never>] = []
-        func collectOldest() async {
-            let result = await inFlight.removeFirst().value
-            results.append(result)
-            onResult(result)
+        guard !scenarios.isEmpty else { return results }
+        // A few lanes on the main actor each take the next scenario until none is left, and a few workers render
+        // what they resolve: no task is made per scenario (making one costs an allocation large enough that the
+        // allocator sorts through every small block other threads freed, on the main actor each scenario waits for).
+        let queue = ScenarioQueue(count: scenarios.count)
+        let workers = RenderWorkers()
+        defer { workers.finish() }
+        let progress = AsyncStream<Void>.makeStream()
+        let announce = progress.continuation
+        await withTaskGroup(of: Void.self) { lanes in
+            let laneCount = min(max(1, concurrency), scenarios.count)
+            queue.lanesLeft = laneCount
+            for _ in 0..<laneCount {
+                lanes.addTask {
+                    await runLane(scenarios, in: catalog, queue: queue, workers: workers, progress: announce)
+                }
+            }
+            for await _ in progress.stream {
+                while let result = queue.nextInOrder() {
+                    results.append(result)
+                    onResult(result)
+                }
+            }
+            // Waiting for progress ends early when the run is cancelled: the scenarios in flight still finish, and
+            // their results are handed on.
+            await lanes.waitForAll()
+            while let result = queue.nextInOrder() {
+                results.append(result)
+                onResult(result)
+            }
         }
-        // A cancelled run (SIGINT in the CLI) starts no more scenarios; those in flight finish and write whole files.
-        for scenario in scenarios where !Task.isCancelled {
-            inFlight.append(
-                Task { @MainActor in await run(scenario, in: catalog, renderingOffMainActor: true) })
-            if inFlight.count >= width { await collectOldest() }
-        }
-        while !inFlight.isEmpty { await collectOldest() }
         return results
+    }
+}
+
+extension SnapshotRunner {
+    /// One lane of a catalog run: takes the next scenario until none is left (or the run is cancelled: a cancelled
+    /// run, SIGINT in the CLI, starts no more scenarios; those in flight finish and write whole files).
+    @MainActor
+    fileprivate func runLane(
+        _ scenarios: [Scenario], in catalog: ScenarioCatalog, queue: ScenarioQueue, workers: RenderWorkers,
+        progress: AsyncStream<Void>.Continuation
+    ) async {
+        while !Task.isCancelled, let index = queue.take() {
+            let result = await run(scenarios[index], in: catalog, workers: workers)
+            queue.results[index] = result
+            progress.yield()
+        }
+        queue.lanesLeft -= 1
+        if queue.lanesLeft == 0 { progress.finish() }
+    }
+}
+
+/// Which scenarios of a catalog run have been taken by a lane, and the results not yet handed on in order.
+@MainActor
+private final class ScenarioQueue {
+    var results: [ScenarioResult?]
+    var lanesLeft = 0
+    private var taken = 0
+    private var handedOn = 0
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next scenario to run, or nil when every one has been taken.
+    func take() -> Int? {
+        guard taken < results.count else { return nil }
+        defer { taken += 1 }
+        return taken
+    }
+
+    /// The next result in catalog order, once it is there; the queue lets go of it.
+    func nextInOrder() -> ScenarioResult? {
+        guard handedOn < results.count, let result = results[handedOn] else { return nil }
+        results[handedOn] = nil
+        handedOn += 1
+        return result
+    }
+}
+
+/// Tasks that render and compare scenarios off the main actor for one catalog run, one per core, taking work in the
+/// order it is given.
+final class RenderWorkers: Sendable {
+    private let jobs: AsyncStream<@Sendable () -> Void>.Continuation
+
+    /// Cores this process may use (asking the system costs a file read on Linux, so it is asked once).
+    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    init() {
+        let made = AsyncStream<@Sendable () -> Void>.makeStream()
+        jobs = made.continuation
+        let stream = made.stream
+        for _ in 0..<Self.cores {
+            Task.detached {
+                for await job in stream { job() }
+            }
+        }
+    }
+
+    /// Runs `work` on a worker and returns what it returns.
+    func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withUnsafeContinuation { continuation in
+            jobs.yield { continuation.resume(returning: work()) }
+        }
+    }
+
+    /// Lets the workers end once the work given has been done.
+    func finish() {
+        jobs.finish()
     }
 }
 

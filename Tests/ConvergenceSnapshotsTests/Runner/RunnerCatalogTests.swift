@@ -53,6 +53,34 @@ import Testing
         }
     }
 
+    @Test(.timeLimit(.minutes(2))) @MainActor
+    func aCancelledRunStartsNoMoreScenariosAndFinishesThoseInFlight() async throws {
+        try await RunnerTestFolder.with { folder in
+            let scenarios = (0..<200).map { index in
+                Scenario("screen-\(index)", feature: "Many") { Text("Screen \(index)") }
+            }
+            let catalog = ScenarioCatalog(scenarios: scenarios)
+            var runner = folder.runner(.missing)
+            runner.concurrency = 2
+            let run = Task { @MainActor in
+                await runner.run(scenarios, in: catalog) { result in
+                    // Cancelled as the first result comes in, as SIGINT would.
+                    if result.scenarioID == "Many/screen-0" { withUnsafeCurrentTask { $0?.cancel() } }
+                }
+            }
+            let results = await run.value
+            #expect(!results.isEmpty && results.count < 20, "\(results.count) scenarios ran after the cancel")
+            #expect(results.map(\.scenarioID) == scenarios.prefix(results.count).map(\.id))
+            #expect(results.allSatisfy { $0.status == .recorded })
+            let files = folder.filesOnDisk()
+            #expect(files.count == results.count * 2, "no file of a scenario that was not started")
+            for result in results {
+                let name = result.scenarioID.replacingOccurrences(of: "Many/", with: "")
+                #expect(files["Many/\(name).txt"]?.hasPrefix("Screen ") == true, "whole files are written")
+            }
+        }
+    }
+
     @Test @MainActor func summaryOfAMissingModeRun() async throws {
         try await RunnerTestFolder.with { folder in
             try await Self.prepare(folder)
