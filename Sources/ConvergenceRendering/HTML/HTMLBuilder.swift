@@ -56,7 +56,13 @@ enum HTMLBuilder {
 
     /// The elements for several nodes, as children of one element.
     static func children(_ nodes: [Node], in context: HTMLContext) -> [HTMLContent] {
-        nodes.flatMap { elements(for: $0, in: context) }.map(HTMLContent.element)
+        // One array, sized for the usual one element a node, rather than a flattened array and then a mapped one.
+        var contents: [HTMLContent] = []
+        contents.reserveCapacity(nodes.count)
+        for node in nodes {
+            for element in elements(for: node, in: context) { contents.append(.element(element)) }
+        }
+        return contents
     }
 
     /// A `<div>` (a `<span>` in phrasing context) with a class, around one node's elements.
