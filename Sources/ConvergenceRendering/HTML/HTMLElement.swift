@@ -35,9 +35,13 @@ struct HTMLElement: Sendable {
 
     /// ``isVoid`` and ``isInlineFormatting`` for an element name.
     private static func kind(of name: String) -> (isVoid: Bool, isInlineFormatting: Bool) {
-        switch name {
-        case "br", "hr", "input", "meta": (true, false)
-        case "strong", "em", "code", "s", "u", "a": (false, true)
+        // By length first: most elements are `div`, `span` or `li`, which then need one comparison or none.
+        switch name.utf8.count {
+        case 1: (false, name == "s" || name == "u" || name == "a")
+        case 2: name == "br" || name == "hr" ? (true, false) : (false, name == "em")
+        case 4: name == "meta" ? (true, false) : (false, name == "code")
+        case 5: (name == "input", false)
+        case 6: (false, name == "strong")
         default: (false, false)
         }
     }

@@ -8,7 +8,7 @@ struct HTMLOutput: ~Copyable {
     private var capacity: Int
     private var count = 0
 
-    init(capacity: Int = 4_096) {
+    init(capacity: Int = 16_384) {
         self.capacity = max(16, capacity)
         start = .allocate(capacity: self.capacity)
     }
@@ -62,8 +62,12 @@ struct HTMLOutput: ~Copyable {
     }
 
     /// Makes room for `extra` more bytes, doubling the buffer as often as that takes.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    private mutating func grow(toHold extra: Int) {
         var newCapacity = capacity * 2
         while count + extra > newCapacity { newCapacity *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
