@@ -31,3 +31,12 @@ struct ASCIIGlyphs {
         }
     }
 }
+
+/// One style's glyphs behind a reference, so that copying the layout that draws with them copies one word.
+final class GlyphBox {
+    let glyphs: ASCIIGlyphs
+
+    init(_ glyphs: ASCIIGlyphs) {
+        self.glyphs = glyphs
+    }
+}

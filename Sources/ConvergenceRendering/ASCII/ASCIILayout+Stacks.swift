@@ -4,7 +4,8 @@ import ConvergenceTree
 extension ASCIILayout {
     /// Children that take room: empty nodes (and wrappers of nothing) add no spacing.
     func visibleChildren(_ stack: StackNode) -> [Node] {
-        stack.children.filter { !isEmpty($0) }
+        // Most stacks have no empty child: then the stack's own array is the answer, shared rather than copied.
+        stack.children.contains(where: isEmpty) ? stack.children.filter { !isEmpty($0) } : stack.children
     }
 
     func isEmpty(_ node: Node) -> Bool {
@@ -116,14 +117,25 @@ extension ASCIILayout {
     func renderHorizontal(
         _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int? = nil
     ) -> Canvas {
-        var drawn: [Canvas?] = children.indices.map { index in
-            if children[index] == .divider { return nil }
-            // A spacer is empty space across, never rows of its own.
-            if children[index].isSpacer { return Canvas(width: widths[index]) }
-            if let height { return render(children[index], width: widths[index], height: height) }
-            return render(children[index], width: widths[index])
+        var drawn: [Canvas?] = []
+        drawn.reserveCapacity(children.count)
+        var tallest = 0
+        for index in children.indices {
+            let canvas: Canvas?
+            if children[index].isDivider {
+                canvas = nil
+            } else if children[index].isSpacer {
+                // A spacer is empty space across, never rows of its own.
+                canvas = Canvas(width: widths[index])
+            } else if let height {
+                canvas = render(children[index], width: widths[index], height: height)
+            } else {
+                canvas = render(children[index], width: widths[index])
+            }
+            if let canvas, canvas.height > tallest { tallest = canvas.height }
+            drawn.append(canvas)
         }
-        let height = max(1, drawn.compactMap { $0?.height }.max() ?? 0)
+        let height = max(1, tallest)
         for index in children.indices where drawn[index] == nil {
             var bar = Canvas(width: 1, height: height)
             for row in 0..<height { bar.write(glyphs.vertical, row: row, column: 0) }
@@ -143,69 +155,122 @@ extension ASCIILayout {
     ///
     /// Each non-spacer is offered an equal share of what is left (after the spacers' minimums) and takes what it
     /// needs; spacers split whatever remains. Returns `nil` when the children's minimum widths cannot fit.
+    ///
+    /// Every row of a list is shared out here, so the work is done in one scratch buffer rather than an array per step.
     func allocate(_ children: [Node], spacing: Int, width: Int) -> [Int]? {
         guard !children.isEmpty else { return [] }
-        let available = width - spacing * (children.count - 1)
+        let count = children.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * count) { scratch -> [Int]? in
+            let base = scratch.baseAddress!
+            // Four rows of `count` numbers: minimums, fixed widths (0 for none), flexibility ranges, and the order
+            // the children other than spacers are placed in.
+            let minimums = base
+            let fixedWidths = base + count
+            let ranges = base + 2 * count
+            let order = base + 3 * count
+            return allocate(
+                children, spacing: spacing, width: width,
+                scratch: (minimums, fixedWidths, ranges, order))
+        }
+    }
+
+    private func allocate(
+        _ children: [Node], spacing: Int, width: Int,
+        scratch: (
+            minimums: UnsafeMutablePointer<Int>, fixedWidths: UnsafeMutablePointer<Int>,
+            ranges: UnsafeMutablePointer<Int>, order: UnsafeMutablePointer<Int>
+        )
+    ) -> [Int]? {
+        let (minimums, fixedWidths, ranges, order) = scratch
+        let count = children.count
+        let available = width - spacing * (count - 1)
         // A `.fixedSize()` child whose content has an ideal width (not one that takes any width offered) needs
         // exactly that width: it is its minimum, it has no range, and it is measured once here, not again below —
         // measuring it twice more at every level would cost exponential time in fixed frames nested in each other.
-        var fixedWidths: [Int: Int] = [:]
-        let minimums = children.enumerated().map { index, child -> Int in
-            switch child {
-            case .spacer(let spacer): return spacer.minColumns ?? 0
-            case .divider: return 1
+        var totalMinimum = 0
+        var spacerMinimum = 0
+        var spacerCount = 0
+        for index in 0..<count {
+            fixedWidths[index] = 0
+            let minimum: Int
+            switch children[index] {
+            case .spacer(let spacer):
+                minimum = spacer.minColumns ?? 0
+                spacerMinimum += minimum
+                spacerCount += 1
+            case .divider: minimum = 1
             case .frame(let frame) where frame.isFixedWidth:
                 let ideal = measure(frame.content, proposal: Self.idealWidthCap)
-                guard ideal < Self.idealWidthCap else { return max(1, preferredWidth(frame.content)) }
-                fixedWidths[index] = max(1, ideal)
-                return max(1, ideal)
+                if ideal < Self.idealWidthCap {
+                    fixedWidths[index] = max(1, ideal)
+                    minimum = max(1, ideal)
+                } else {
+                    minimum = max(1, preferredWidth(frame.content))
+                }
             case .empty, .text, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
                 .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
                 .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
                 .grid, .hidden, .prioritized, .gesture, .firstFitting:
-                return max(1, preferredWidth(child))
+                minimum = max(1, preferredWidth(children[index]))
             }
+            minimums[index] = minimum
+            totalMinimum += minimum
         }
-        guard available >= minimums.reduce(0, +) else { return nil }
+        guard available >= totalMinimum else { return nil }
 
-        var widths = Array(repeating: 0, count: children.count)
-        let spacers = children.indices.filter { if case .spacer = children[$0] { true } else { false } }
-        let others = children.indices.filter { !spacers.contains($0) }
-        let flexibility = others.map { index -> (index: Int, range: Int) in
-            if children[index] == .divider || fixedWidths[index] != nil { return (index, 0) }
-            return (index, measure(children[index], proposal: available) - minimums[index])
+        // The children other than spacers, with how much more than their minimum they would take.
+        var placed = 0
+        for index in 0..<count where !children[index].isSpacer {
+            let isRigid = children[index].isDivider || fixedWidths[index] != 0
+            ranges[index] = isRigid ? 0 : measure(children[index], proposal: available) - minimums[index]
+            order[placed] = index
+            placed += 1
         }
-        // `.layoutPriority`: higher priorities are placed first; among equals, the least flexible first.
-        let priorities = children.map { child -> Double in
-            if case .prioritized(let priority, _) = child { return priority }
-            return 0
+        // `.layoutPriority`: higher priorities are placed first; among equals, the least flexible first, then the
+        // earliest. The order is total, so this insertion sort gives what any sort would.
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            let (lhsPriority, rhsPriority) = (children[lhs].layoutPriority, children[rhs].layoutPriority)
+            if lhsPriority != rhsPriority { return lhsPriority > rhsPriority }
+            return ranges[lhs] == ranges[rhs] ? lhs < rhs : ranges[lhs] < ranges[rhs]
         }
-        let order = flexibility.sorted { lhs, rhs in
-            if priorities[lhs.index] != priorities[rhs.index] { return priorities[lhs.index] > priorities[rhs.index] }
-            return lhs.range == rhs.range ? lhs.index < rhs.index : lhs.range < rhs.range
+        var sorted = 1
+        while sorted < placed {
+            let index = order[sorted]
+            var slot = sorted
+            while slot > 0, precedes(index, order[slot - 1]) {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = index
+            sorted += 1
         }
-        .map(\.index)
 
-        var remaining = available - spacers.map { minimums[$0] }.reduce(0, +)
-        var pendingMinimum = others.map { minimums[$0] }.reduce(0, +)
-        for (position, index) in order.enumerated() {
+        var widths = [Int](repeating: 0, count: count)
+        var remaining = available - spacerMinimum
+        var pendingMinimum = totalMinimum - spacerMinimum
+        for position in 0..<placed {
+            let index = order[position]
+            let priority = children[index].layoutPriority
             pendingMinimum -= minimums[index]
-            // A child above every later one's priority may take all the room their minimums leave.
-            let laterPriority = order[(position + 1)...].map { priorities[$0] }.max() ?? priorities[index]
-            let share =
-                priorities[index] > laterPriority ? remaining - pendingMinimum : remaining / (order.count - position)
+            // A child above every later one's priority may take all the room their minimums leave. Priorities are
+            // placed highest first, so the next one's is the highest of those later.
+            let laterPriority = position + 1 < placed ? children[order[position + 1]].layoutPriority : priority
+            let share = priority > laterPriority ? remaining - pendingMinimum : remaining / (placed - position)
             let offer = max(minimums[index], min(remaining - pendingMinimum, max(share, minimums[index])))
             let taken =
-                children[index] == .divider
+                children[index].isDivider
                 ? 1
-                : fixedWidths[index] ?? max(minimums[index], measure(children[index], proposal: offer))
+                : fixedWidths[index] != 0
+                    ? fixedWidths[index] : max(minimums[index], measure(children[index], proposal: offer))
             widths[index] = taken
             remaining -= taken
         }
-        if !spacers.isEmpty {
+        if spacerCount > 0 {
             let extra = max(0, remaining)
-            for (position, index) in spacers.enumerated() {
-                widths[index] = minimums[index] + extra / spacers.count + (position < extra % spacers.count ? 1 : 0)
+            var position = 0
+            for index in 0..<count where children[index].isSpacer {
+                widths[index] = minimums[index] + extra / spacerCount + (position < extra % spacerCount ? 1 : 0)
+                position += 1
             }
         }
         return widths

@@ -86,6 +86,14 @@ extension ASCIILayout {
     }
 
     func renderText(_ text: TextNode, width: Int) -> Canvas {
+        // One line of printable ASCII that fits (a list row's label, a number) is one row, with nothing to wrap.
+        if width > 0, let shown = Self.fittingPrintableLine(text.content, width: width) {
+            var content = text.content
+            let column = offset(of: shown, in: width, text.style.alignment)
+            return content.withUTF8 { bytes in
+                Canvas(width: width, printableLine: UnsafeBufferPointer(rebasing: bytes[0..<shown]), column: column)
+            }
+        }
         // Lines of printable ASCII go straight from the text's bytes to the canvas, without a string per line.
         if let lines = plainLines(text, width: width) { return renderPlainText(text, lines: lines, width: width) }
         return renderTextGenerally(text, width: width)
@@ -183,6 +191,8 @@ extension ASCIILayout {
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
+        // One line of printable ASCII that fits is as wide as its characters up to the last that is not a space.
+        if proposal > 0, let shown = Self.fittingPrintableLine(text.content, width: proposal) { return shown }
         guard let lines = plainLines(text, width: proposal) else {
             return measureTextGenerally(text, proposal: proposal)
         }
@@ -195,6 +205,22 @@ extension ASCIILayout {
             wrappedTexts.lastPlain = (text.content, width, text.style.lineLimit, lines)
         }
         return width
+    }
+
+    /// For a text of printable ASCII with no line feed and at most `width` characters, the number of characters it
+    /// shows: all but its trailing spaces. Nil for any other text.
+    ///
+    /// This is ``plainLines(of:width:lineLimit:)`` for the commonest text, which is one line that fits: its one line
+    /// is `0..<shown` whatever the line limit, and no array of lines needs making.
+    static func fittingPrintableLine(_ content: String, width: Int) -> Int? {
+        var content = content
+        return content.withUTF8 { bytes -> Int? in
+            guard bytes.count <= width, let base = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
+            guard UTF8Scan.printableASCIIPrefix(base, count: bytes.count) == bytes.count else { return nil }
+            var shown = bytes.count
+            while shown > 0, base[shown - 1] == 0x20 { shown -= 1 }
+            return shown
+        }
     }
 
     /// The longest of some ranges' lengths, 0 for none.

@@ -9,7 +9,9 @@ import ConvergenceTree
 /// side stack them vertically, and text wraps at grapheme-cluster boundaries.
 struct ASCIILayout {
     let style: ASCIIStyle
-    let glyphs: ASCIIGlyphs
+    /// The glyphs, held by reference: a layout is copied into every closure that measures, so it stays a few words.
+    private let glyphBox: GlyphBox
+    var glyphs: ASCIIGlyphs { glyphBox.glyphs }
     /// Texts wrapped so far in this render: measuring and drawing a text wrap it at the same widths.
     let wrappedTexts = WrappedTexts()
     /// Widths of containers measured so far in this render.
@@ -18,7 +20,7 @@ struct ASCIILayout {
     /// A layout for one render; `remembersWidths: false` measures every time (for tests comparing the two).
     init(style: ASCIIStyle, remembersWidths: Bool = true) {
         self.style = style
-        glyphs = ASCIIGlyphs.forStyle(style)
+        glyphBox = GlyphBox(ASCIIGlyphs.forStyle(style))
         memo = LayoutMemo(isEnabled: remembersWidths)
     }
 
@@ -141,6 +143,8 @@ struct ASCIILayout {
         case .empty, .spacer: return 0
         case .divider: return 1
         case .text(let text):
+            // One line of printable ASCII: one column per character, so any character is a cluster one column wide.
+            if UTF8Scan.isPrintableASCII(text.content) { return text.content.isEmpty ? 0 : 1 }
             return TerminalSanitizer.lines(of: text.content).map { line in
                 // A sanitized ASCII line is printable, one column per character.
                 if UTF8Scan.isASCII(line) { return line.isEmpty ? 0 : 1 }

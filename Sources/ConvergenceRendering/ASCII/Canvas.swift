@@ -66,6 +66,17 @@ struct Canvas: Equatable {
         }
     }
 
+    /// A canvas one row tall showing one line of printable ASCII (the caller has checked the bytes) from `column`, cut
+    /// at the right edge: the one-line case of ``init(width:printableLines:of:column:)``, without an array of lines.
+    init(width: Int, printableLine bytes: UnsafeBufferPointer<UInt8>, column: Int) {
+        self.init(width: width, height: 1)
+        let count = min(bytes.count, self.width - column)
+        guard column >= 0, count > 0, let source = bytes.baseAddress else { return }
+        cells.withUnsafeMutableBufferPointer { cells in
+            (cells.baseAddress! + column).update(from: source, count: count)
+        }
+    }
+
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
         cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))

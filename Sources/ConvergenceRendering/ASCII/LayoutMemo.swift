@@ -20,8 +20,8 @@ final class LayoutMemo {
     /// Whether a node grows to fill the height of a screen (1) or not (0).
     static let growsTag = -3
 
-    private var widths: [Key: Int] = [:]
-    private var allocations: [Key: [Int]?] = [:]
+    private var widths = Table<Int>()
+    private var allocations = Table<[Int]?>()
     /// The nodes the keys point at, held until the render ends.
     private var kept: [Node] = []
 
@@ -40,7 +40,7 @@ final class LayoutMemo {
         let key = Key(node: Self.identity(of: node), proposal: proposal)
         if let known = widths[key] { return known }
         let width = compute()
-        if widths.updateValue(width, forKey: key) == nil { kept.append(node) }
+        if widths.insert(width, for: key) { kept.append(node) }
         return width
     }
 
@@ -51,7 +51,7 @@ final class LayoutMemo {
         let key = Key(node: Self.identity(of: node), proposal: width)
         if let known = allocations[key] { return known }
         let shares = compute(width)
-        allocations[key] = .some(shares)
+        allocations.insert(shares, for: key)
         kept.append(node)
         return shares
     }

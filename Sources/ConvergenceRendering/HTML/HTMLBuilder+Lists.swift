@@ -49,8 +49,8 @@ extension HTMLBuilder {
     static func rows(_ rows: [Node], in context: HTMLContext) -> [HTMLContent] {
         rows.map { row in
             context.isPhrasing
-                ? .element(HTMLElement("span", [.attr("class", "row")], children([row], in: context)))
-                : .element(HTMLElement("li", [], children([row], in: context)))
+                ? .element(HTMLElement("span", [.attr("class", "row")], children(of: row, in: context)))
+                : .element(HTMLElement("li", [], children(of: row, in: context)))
         }
     }
 

@@ -49,6 +49,8 @@ extension HTMLBuilder {
     ///
     /// Names are reduced to class-safe tokens so a font description such as `system 17` cannot split into two classes.
     static func classes(_ base: String, _ style: TextStyle) -> String {
+        // Most text has no style that adds a class: then the list is the base alone, made without an array.
+        if style.font == nil, style.foreground == nil, !style.isMonospaced, style.alignment == .leading { return base }
         var list = [base]
         if let font = style.font.flatMap(classToken) { list.append("font-" + font) }
         if let foreground = style.foreground.flatMap(classToken) { list.append("fg-" + foreground) }

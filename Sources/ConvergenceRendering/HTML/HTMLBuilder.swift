@@ -11,52 +11,83 @@ enum HTMLBuilder {
         guard !StackGuard.isShort() else { return [] }
         return switch node {
         case .empty: []
-        case .text(let text): [self.text(text)]
-        case .image(let image): [symbol(image)]
-        case .stack(let stack): [self.stack(stack, in: context)]
-        case .spacer(let spacer): [self.spacer(spacer, in: context)]
-        case .divider: [context.isPhrasing ? HTMLElement("span", [.attr("class", "divider")]) : HTMLElement("hr")]
-        case .list(let list): [self.list(list, in: context)]
-        case .section(let section): [self.section(section, in: context)]
-        case .button(let button): [self.button(button, in: context)]
-        case .label(let label): [self.label(label, in: context)]
-        case .progress(let progress): [self.progress(progress, in: context)]
-        case .unavailable(let unavailable): [self.unavailable(unavailable, in: context)]
-        case .textField(let field): [textField(field, in: context)]
-        case .toggle(let toggle): [self.toggle(toggle, in: context)]
-        case .picker(let picker): [self.picker(picker, in: context)]
-        case .navigation(let navigation): [self.navigation(navigation, in: context)]
-        case .scroll(let content): [wrapper("scroll", [], content, in: context)]
-        case .padding(let insets, let content): [padding(insets, content, in: context)]
-        case .frame(let frame): [self.frame(frame, in: context)]
-        case .border(let border): [self.border(border, in: context)]
         case .accessibility(let accessibility): self.accessibility(accessibility, in: context)
         case .task(_, let content), .tagged(_, let content), .tabItem(_, let content), .prioritized(_, let content):
             elements(for: content, in: context)
-        case .link(let link): [self.link(link, in: context)]
         case .presentation(let presentation): self.presentation(presentation, in: context)
-        case .tabView(let tabView): [self.tabView(tabView, in: context)]
-        case .row(let row): [self.row(row, in: context)]
-        case .badge(let badge): [self.badge(badge, in: context)]
-        case .refreshable(let refreshable): [wrapper("refreshable", [], refreshable.content, in: context)]
-        case .splitView(let split): [splitView(split, in: context)]
-        case .shape(let shape): [self.shape(shape)]
-        case .grid(let grid): [self.grid(grid, in: context)]
-        case .hidden(let content):
-            [
-                wrapper(
-                    "hidden", [.attr("aria-hidden", "true"), .attr("style", "visibility: hidden")], content, in: context
-                )
-            ]
-        case .gesture(let gesture): [self.gesture(gesture, in: context)]
         case .firstFitting(let candidates): elements(for: candidates.first ?? .empty, in: context)
-        case .valueControl(let control): [valueControl(control, in: context)]
+        default: [element(for: node, in: context)]
+        }
+    }
+
+    /// The elements for one node appended to `contents`: ``elements(for:in:)`` without an array for the usual one.
+    static func appendElements(for node: Node, in context: HTMLContext, to contents: inout [HTMLContent]) {
+        guard !StackGuard.isShort() else { return }
+        switch node {
+        case .empty: return
+        case .task(_, let content), .tagged(_, let content), .tabItem(_, let content), .prioritized(_, let content):
+            appendElements(for: content, in: context, to: &contents)
+        case .firstFitting(let candidates): appendElements(for: candidates.first ?? .empty, in: context, to: &contents)
+        case .accessibility, .presentation:
+            for element in elements(for: node, in: context) { contents.append(.element(element)) }
+        default: contents.append(.element(element(for: node, in: context)))
+        }
+    }
+
+    /// The one element for a node that always makes exactly one (every kind but those ``elements(for:in:)`` handles
+    /// itself).
+    private static func element(for node: Node, in context: HTMLContext) -> HTMLElement {
+        switch node {
+        case .text(let text): self.text(text)
+        case .image(let image): symbol(image)
+        case .stack(let stack): self.stack(stack, in: context)
+        case .spacer(let spacer): self.spacer(spacer, in: context)
+        case .divider: context.isPhrasing ? HTMLElement("span", [.attr("class", "divider")]) : HTMLElement("hr")
+        case .list(let list): self.list(list, in: context)
+        case .section(let section): self.section(section, in: context)
+        case .button(let button): self.button(button, in: context)
+        case .label(let label): self.label(label, in: context)
+        case .progress(let progress): self.progress(progress, in: context)
+        case .unavailable(let unavailable): self.unavailable(unavailable, in: context)
+        case .textField(let field): textField(field, in: context)
+        case .toggle(let toggle): self.toggle(toggle, in: context)
+        case .picker(let picker): self.picker(picker, in: context)
+        case .navigation(let navigation): self.navigation(navigation, in: context)
+        case .scroll(let content): wrapper("scroll", [], content, in: context)
+        case .padding(let insets, let content): padding(insets, content, in: context)
+        case .frame(let frame): self.frame(frame, in: context)
+        case .border(let border): self.border(border, in: context)
+        case .link(let link): self.link(link, in: context)
+        case .tabView(let tabView): self.tabView(tabView, in: context)
+        case .row(let row): self.row(row, in: context)
+        case .badge(let badge): self.badge(badge, in: context)
+        case .refreshable(let refreshable): wrapper("refreshable", [], refreshable.content, in: context)
+        case .splitView(let split): splitView(split, in: context)
+        case .shape(let shape): self.shape(shape)
+        case .grid(let grid): self.grid(grid, in: context)
+        case .hidden(let content):
+            wrapper(
+                "hidden", [.attr("aria-hidden", "true"), .attr("style", "visibility: hidden")], content, in: context)
+        case .gesture(let gesture): self.gesture(gesture, in: context)
+        case .valueControl(let control): valueControl(control, in: context)
+        case .empty, .accessibility, .task, .tagged, .tabItem, .prioritized, .presentation, .firstFitting:
+            preconditionFailure("\(node) makes other than one element: see elements(for:in:)")
         }
     }
 
     /// The elements for several nodes, as children of one element.
     static func children(_ nodes: [Node], in context: HTMLContext) -> [HTMLContent] {
-        nodes.flatMap { elements(for: $0, in: context) }.map(HTMLContent.element)
+        var contents: [HTMLContent] = []
+        contents.reserveCapacity(nodes.count)
+        for node in nodes { appendElements(for: node, in: context, to: &contents) }
+        return contents
+    }
+
+    /// The elements for one node, as the children of one element.
+    static func children(of node: Node, in context: HTMLContext) -> [HTMLContent] {
+        var contents: [HTMLContent] = []
+        appendElements(for: node, in: context, to: &contents)
+        return contents
     }
 
     /// A `<div>` (a `<span>` in phrasing context) with a class, around one node's elements.
@@ -69,7 +100,7 @@ enum HTMLBuilder {
         HTMLElement(
             context.flow("div"),
             [.attr("class", className)] + attributes,
-            children([content], in: context)
+            children(of: content, in: context)
         )
     }
 

@@ -8,7 +8,9 @@ struct HTMLElement: Sendable {
         var context: HTMLRenderer.EscapeContext = .attribute
     }
 
-    var name: String
+    var name: String {
+        didSet { (isVoid, isInlineFormatting) = Self.kind(of: name) }
+    }
     var attributes: [Attribute]
     var children: [HTMLContent]
     /// Whether an accessibility modifier named this element (or its control), which no printed attribute tells
@@ -19,22 +21,28 @@ struct HTMLElement: Sendable {
         self.name = name
         self.attributes = attributes
         self.children = children
+        (isVoid, isInlineFormatting) = Self.kind(of: name)
     }
 
     /// Whether the element has no end tag (`br`, `hr`, `input`, `meta`); printing one with it is an error.
-    var isVoid: Bool {
-        switch name {
-        case "br", "hr", "input", "meta": true
-        default: false
-        }
-    }
+    ///
+    /// Worked out from the name once, when it is set: printing asks for every element and every child.
+    private(set) var isVoid: Bool
 
     /// Whether the element only dresses up text (`strong`, `em`, `code`, `s`, `u`, `a`), so a line holding it stays
     /// one line.
-    var isInlineFormatting: Bool {
-        switch name {
-        case "strong", "em", "code", "s", "u", "a": true
-        default: false
+    private(set) var isInlineFormatting: Bool
+
+    /// ``isVoid`` and ``isInlineFormatting`` for an element name.
+    private static func kind(of name: String) -> (isVoid: Bool, isInlineFormatting: Bool) {
+        // By length first: most elements are `div`, `span` or `li`, which then need one comparison or none.
+        switch name.utf8.count {
+        case 1: (false, name == "s" || name == "u" || name == "a")
+        case 2: name == "br" || name == "hr" ? (true, false) : (false, name == "em")
+        case 4: name == "meta" ? (true, false) : (false, name == "code")
+        case 5: (name == "input", false)
+        case 6: (false, name == "strong")
+        default: (false, false)
         }
     }
 

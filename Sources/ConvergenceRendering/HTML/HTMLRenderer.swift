@@ -13,11 +13,11 @@ package enum HTMLRenderer {
     }
 
     private static func fragmentHere(_ node: Node) -> String {
-        var out = ""
+        var out = HTMLOutput()
         for element in HTMLBuilder.elements(for: node, in: HTMLContext()) {
             element.print(into: &out, depth: 0)
         }
-        return out
+        return out.text
     }
 
     /// A complete, self-contained document around the fragment, for opening in a browser or an HTML checker.
@@ -39,9 +39,10 @@ package enum HTMLRenderer {
         let body = HTMLElement("body", [], HTMLBuilder.children([node], in: HTMLContext()))
         let html = HTMLElement(
             "html", [.attr("lang", isLanguageTag(language) ? language : "")], [.element(head), .element(body)])
-        var out = "<!DOCTYPE html>\n"
+        var out = HTMLOutput()
+        out.append("<!DOCTYPE html>\n")
         html.print(into: &out, depth: 0)
-        return out
+        return out.text
     }
 
     /// Whether a string has the shape of a language tag: subtags of 1–8 ASCII letters or digits, the first letters.
