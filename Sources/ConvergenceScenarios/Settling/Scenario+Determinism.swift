@@ -25,10 +25,18 @@ extension Scenario {
     ///   ``frames(performingSteps:clock:)``.
     @MainActor
     public func confirmDeterministic(_ frames: [ScenarioFrame]) async throws {
+        _ = try await framesAgain(confirming: frames)
+    }
+
+    /// ``confirmDeterministic(_:)``, returning the second construction's frames so that the caller decides where
+    /// they are freed (a catalog run frees them off the main actor).
+    @MainActor
+    package func framesAgain(confirming frames: [ScenarioFrame]) async throws -> [ScenarioFrame] {
         let again = try await self.frames()
         for (one, other) in zip(frames, again) where !Node.sameTree(one.node, other.node) {
             throw difference(one, other)
         }
+        return again
     }
 
     @MainActor private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {

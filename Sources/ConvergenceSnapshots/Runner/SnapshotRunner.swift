@@ -113,17 +113,17 @@ public struct SnapshotRunner: Sendable {
         }
         let store = self.store
         // Rendering, comparing and (when every file matches) clearing stale pending files, in one go. The frames go
-        // with the work and come back only when the scenario did not pass: a passing scenario's tree is freed where
-        // it was rendered, not on the main actor that every scenario's construction waits for.
-        let work = {
-            @Sendable () -> (RenderedFiles, Result<[ScenarioResult.FileResult]?, any Error>, [ScenarioFrame]) in
+        // with the work and are put back only when the scenario did not pass: a passing scenario's tree is freed
+        // where it was rendered, not on the main actor that every scenario's construction waits for. (No variable
+        // here holds frames, so that none keeps a tree alive on the main actor.)
+        let work = { @Sendable () -> (RenderedFiles, Result<[ScenarioResult.FileResult]?, any Error>) in
             let frames = handoff.take()
             let rendered = RenderedFiles(files, frames: frames, store: store)
             let passing = Result { try rendered.passedResults(store: store) }
-            if case .success(.some) = passing { return (rendered, passing, []) }
-            return (rendered, passing, frames)
+            if case .success(.none) = passing { handoff.put(frames) }
+            return (rendered, passing)
         }
-        let (rendered, passing, frames) = if let workers { await workers.run(work) } else { work() }
+        let (rendered, passing) = if let workers { await workers.run(work) } else { work() }
         do {
             if let passed = try passing.get() {
                 return ScenarioResult(
@@ -134,7 +134,8 @@ public struct SnapshotRunner: Sendable {
             return result(.failed(String(describing: error)))
         }
         do {
-            try await scenario.confirmDeterministic(frames)
+            // Both constructions' trees go with the check that writes the files, to be freed there.
+            handoff.append(try await scenario.framesAgain(confirming: handoff.peek()))
         } catch {
             return result(error)
         }
@@ -142,7 +143,8 @@ public struct SnapshotRunner: Sendable {
         let checked: Result<[ScenarioResult.FileResult], any Error>
         if let workers {
             checked = await workers.run {
-                Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
+                _ = handoff.take()
+                return Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
             }
         } else {
             checked = Result { try rendered.check(store: store, mode: mode, displayRoot: displayRoot) }
@@ -336,18 +338,27 @@ final class RenderWorkers: Sendable {
     }
 }
 
-/// A scenario's frames on their way to the task that renders them, held by nothing else once taken, so that they are
-/// freed where that task drops them.
+/// A scenario's frames passed between the main actor and the workers that render them, held by nothing else once
+/// taken, so that they are freed where the last taker drops them.
 private final class FramesHandoff: @unchecked Sendable {
-    // Written once before the task starts and taken once inside it: never touched by two threads at a time.
-    private var frames: [ScenarioFrame]?
+    // Used by one side at a time: the main actor before it gives work to a worker and after the work is done, the
+    // worker in between.
+    private var frames: [ScenarioFrame]
 
     init(_ frames: [ScenarioFrame]) { self.frames = frames }
 
+    /// The frames, which the handoff lets go of.
     func take() -> [ScenarioFrame] {
-        defer { frames = nil }
-        return frames ?? []
+        defer { frames = [] }
+        return frames
     }
+
+    /// The frames, kept.
+    func peek() -> [ScenarioFrame] { frames }
+
+    func put(_ frames: [ScenarioFrame]) { self.frames = frames }
+
+    func append(_ more: [ScenarioFrame]) { frames += more }
 }
 
 /// A scenario's files rendered from its first construction, and which of them equal their recordings.

@@ -74,6 +74,20 @@ import Testing
         }
     }
 
+    @Test @MainActor func aCatalogRunCatchesNondeterminismToo() async throws {
+        try await RunnerTestFolder.with { folder in
+            let scenarios = [
+                Scenario("receipts", feature: "Items") {
+                    RunnerItemsView(state: RunnerItemScenarios.receipts(), showsIDs: true)
+                },
+                Scenario("hello", feature: "Items") { Text("Hello") },
+            ]
+            let result = await folder.runner(.missing).run(ScenarioCatalog(scenarios: scenarios))
+            #expect(result.scenarios.map(\.status) == [.nondeterministic, .recorded])
+            #expect(folder.filesOnDisk().keys.sorted() == ["Items/hello.html", "Items/hello.txt"])
+        }
+    }
+
     @Test @MainActor func nondeterminismInALaterFrameIsCaughtToo() async throws {
         try await RunnerTestFolder.with { folder in
             let scenario = Scenario("receipts", feature: "Items", steps: [.advanceClock(by: .seconds(1))]) {
