@@ -20,7 +20,7 @@ enum CatalogFiles {
         if let known = collisionsByCatalog[fingerprint] { return known }
         var collisions: [String: String] = [:]
         // Most catalogs have no collision: the catalog's own files (kept for its obsolete-file check) say so.
-        guard (try? catalog.snapshotFiles()) == nil else {
+        if (try? catalog.snapshotFiles()) != nil {
             collisionsByCatalog[fingerprint] = collisions
             return collisions
         }

@@ -233,28 +233,27 @@ public struct SnapshotRunner: Sendable {
         let workers = RenderWorkers()
         defer { workers.finish() }
         let progress = AsyncStream<Void>.makeStream()
-        let announce = progress.continuation
-        await withTaskGroup(of: Void.self) { lanes in
-            let laneCount = min(max(1, concurrency), scenarios.count)
-            queue.lanesLeft = laneCount
-            for _ in 0..<laneCount {
-                lanes.addTask {
-                    await runLane(scenarios, in: catalog, queue: queue, workers: workers, progress: announce)
-                }
-            }
-            for await _ in progress.stream {
-                while let result = queue.nextInOrder() {
-                    results.append(result)
-                    onResult(result)
-                }
-            }
-            // Waiting for progress ends early when the run is cancelled: the scenarios in flight still finish, and
-            // their results are handed on.
-            await lanes.waitForAll()
+        func handOnThoseReady() {
             while let result = queue.nextInOrder() {
                 results.append(result)
                 onResult(result)
             }
+        }
+        await withTaskGroup(of: Void.self) { lanes in
+            for _ in 0..<min(max(1, concurrency), scenarios.count) {
+                lanes.addTask {
+                    await runLane(
+                        scenarios, in: catalog, queue: queue, workers: workers, progress: progress.continuation)
+                }
+            }
+            for await _ in progress.stream {
+                handOnThoseReady()
+                if queue.everyResultHandedOn { break }
+            }
+            // Waiting for progress ends early when the run is cancelled: the scenarios in flight still finish, and
+            // their results are handed on.
+            await lanes.waitForAll()
+            handOnThoseReady()
         }
         return results
     }
@@ -273,8 +272,6 @@ extension SnapshotRunner {
             queue.results[index] = result
             progress.yield()
         }
-        queue.lanesLeft -= 1
-        if queue.lanesLeft == 0 { progress.finish() }
     }
 }
 
@@ -282,7 +279,6 @@ extension SnapshotRunner {
 @MainActor
 private final class ScenarioQueue {
     var results: [ScenarioResult?]
-    var lanesLeft = 0
     private var taken = 0
     private var handedOn = 0
 
@@ -296,6 +292,9 @@ private final class ScenarioQueue {
         defer { taken += 1 }
         return taken
     }
+
+    /// Whether every scenario's result has been handed on.
+    var everyResultHandedOn: Bool { handedOn == results.count }
 
     /// The next result in catalog order, once it is there; the queue lets go of it.
     func nextInOrder() -> ScenarioResult? {

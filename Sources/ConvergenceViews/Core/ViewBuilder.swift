@@ -83,18 +83,15 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] {
+        // Room for one node per view up front: most views resolve to one, and growing the array as it fills would
+        // allocate again for each.
+        var views = 0
+        for _ in repeat each content { views += 1 }
         var nodes: [Node] = []
+        nodes.reserveCapacity(views)
         var index = 0
         for child in repeat each content {
-            let resolved = context.resolve(child, at: String(index))
-            if index == 0 {
-                // Room for one node per view up front: most views resolve to one, and growing the array as it fills
-                // would allocate again for each.
-                var views = 0
-                for _ in repeat each content { views += 1 }
-                nodes.reserveCapacity(max(views - 1 + resolved.count, resolved.count))
-            }
-            nodes += resolved
+            nodes += context.resolve(child, at: String(index))
             index += 1
         }
         return nodes

@@ -147,7 +147,6 @@ struct TextSegment: Equatable, Sendable {
     /// else nil: what ``runs(in:)`` gives such a segment, without building its runs.
     func plainContent(in context: TextFormatContext) -> String? {
         guard traits.isPlain, !markdown || !InlineMarkdown.hasMarkup(template) else { return nil }
-        guard !arguments.isEmpty else { return template }
         return substitute(template, arguments.map { $0.format(context) })
     }
 
