@@ -196,11 +196,17 @@ public struct SnapshotRunner: Sendable {
     /// - Returns: Every scenario's result, in catalog order, and the obsolete files.
     @MainActor
     public func run(_ catalog: ScenarioCatalog) async -> RunResult {
+        // The obsolete-file check lists the snapshot folder beside the scenarios rather than after them, off the main
+        // actor they all wait for. Its answer does not depend on when it runs: every file a run writes or removes is
+        // an expected snapshot or that snapshot's pending render, and neither is obsolete.
+        let expected = Result { try catalog.snapshotFiles() }
+        let store = self.store
+        let obsoleteCheck = Task.detached { try store.obsoleteFiles(expected: Set(try expected.get())) }
         let results = await run(catalog.all, in: catalog)
         var obsolete: [String] = []
         var problems: [String] = []
         do {
-            obsolete = try store.obsoleteFiles(expected: Set(catalog.snapshotFiles()))
+            obsolete = try await obsoleteCheck.value
         } catch {
             problems.append(String(describing: error))
         }

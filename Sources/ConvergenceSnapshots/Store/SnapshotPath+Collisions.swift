@@ -20,26 +20,50 @@ extension SnapshotPath {
     ///
     /// - Parameter entries: Each scenario's id with the path of one of its files, relative to the snapshot folder.
     public static func checkCollisions(_ entries: [(scenarioID: String, relativePath: String)]) throws {
-        var seen: [String: (exact: String, isFile: Bool, scenarioID: String, relativePath: String)] = [:]
-        for entry in entries {
+        var seen: [String: (exact: Substring, isFile: Bool, entry: Int)] = [:]
+        seen.reserveCapacity(entries.count + entries.count / 8)
+        // A catalog lists a feature's files one after another: a folder path the previous entry already checked
+        // can clash with nothing new, so only the file name is looked at.
+        var previousFolders: Substring = ""
+        for (index, entry) in entries.enumerated() {
             // ASCII needs neither normalization nor full case folding (the common case, and far cheaper).
             let isASCII = UTF8Scan.isASCII(entry.relativePath)
             let path = isASCII ? entry.relativePath : entry.relativePath.precomposedStringWithCanonicalMapping
-            let components = path.split(separator: "/")
-            for end in components.indices {
-                let exact = components[...end].joined(separator: "/")
-                let key = isASCII ? exact.lowercased() : exact.uppercased().lowercased()
-                let isFile = end == components.index(before: components.endIndex)
+            let slash = UInt8(ascii: "/")
+            let folders = path.utf8.lastIndex(of: slash).map { path[..<$0] } ?? ""
+            var ends: [String.Index] = []
+            if folders != previousFolders {
+                ends = path.utf8.indices.filter { path.utf8[$0] == slash }
+            }
+            previousFolders = folders
+            ends.append(path.endIndex)
+            for end in ends {
+                let exact = path[..<end]
+                let key = isASCII ? Self.asciiLowercased(exact) : exact.uppercased().lowercased()
+                let isFile = end == path.endIndex
                 guard let earlier = seen[key] else {
-                    seen[key] = (exact, isFile, entry.scenarioID, entry.relativePath)
+                    seen[key] = (exact, isFile, index)
                     continue
                 }
                 if earlier.exact != exact || isFile || earlier.isFile {
+                    let first = entries[earlier.entry]
                     throw SnapshotStoreError.pathCollision(
-                        firstScenario: earlier.scenarioID, firstPath: earlier.relativePath,
+                        firstScenario: first.scenarioID, firstPath: first.relativePath,
                         secondScenario: entry.scenarioID, secondPath: entry.relativePath)
                 }
             }
+        }
+    }
+
+    /// ASCII text with its capital letters made small: what full case folding gives for ASCII, byte by byte.
+    private static func asciiLowercased(_ text: Substring) -> String {
+        String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for byte in text.utf8 {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
         }
     }
 }

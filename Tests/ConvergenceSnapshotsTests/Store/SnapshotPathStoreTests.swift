@@ -131,6 +131,28 @@ import Testing
         #expect(error.description.contains(#"where "Items" and "items" differ only in letter case"#))
     }
 
+    @Test func aFolderMetAgainAfterOtherFeaturesIsStillChecked() {
+        // Entries of one folder in a row check that folder once; one that comes back later, in another case, clashes
+        // with where it was first met.
+        let error = SnapshotStoreError.pathCollision(
+            firstScenario: "Items/a", firstPath: "Items/a.txt", secondScenario: "ITEMS/e", secondPath: "ITEMS/e.txt")
+        #expect(throws: error) {
+            try SnapshotPath.checkCollisions([
+                (scenarioID: "Items/a", relativePath: "Items/a.txt"),
+                (scenarioID: "Items/b", relativePath: "Items/b.txt"),
+                (scenarioID: "Home/c", relativePath: "Home/c.txt"),
+                (scenarioID: "Items/d", relativePath: "Items/d.txt"),
+                (scenarioID: "ITEMS/e", relativePath: "ITEMS/e.txt"),
+            ])
+        }
+        #expect(throws: error) {
+            try SnapshotPath.checkCollisions([
+                (scenarioID: "Items/a", relativePath: "Items/a.txt"),
+                (scenarioID: "ITEMS/e", relativePath: "ITEMS/e.txt"),
+            ])
+        }
+    }
+
     @Test func anASCIIPathAndANonASCIIOneThatFoldTogetherCollide() {
         // ASCII paths take a shortcut past normalization and full case folding; their keys must still meet the keys
         // of paths that need both: "ss" and "ß" (upper case "SS"), "k" and the Kelvin sign.
