@@ -64,7 +64,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         ///   - literalCapacity: How many characters the literal parts hold, to reserve room.
         ///   - interpolationCount: How many values are interpolated.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            template.reserveCapacity(literalCapacity + interpolationCount)
+            // A placeholder takes four bytes of UTF-8.
+            template.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            arguments.reserveCapacity(interpolationCount)
         }
 
         /// Appends a literal part.
@@ -236,7 +238,12 @@ extension _FormatSpecifiable where Self: BinaryInteger {
     /// - Parameter specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
     /// - Returns: The formatted number.
     public func _formatted(specifier: String?) -> String {
-        guard let specifier else { return String(self) }
+        guard let specifier else {
+            // Through a 64-bit type when the value fits one: describing an integer of an unknown type takes a slow
+            // generic path, and a screen interpolates many.
+            guard bitWidth <= 64 else { return String(self) }
+            return Self.isSigned ? String(Int64(truncatingIfNeeded: self)) : String(UInt64(truncatingIfNeeded: self))
+        }
         return String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), Int64(self))
     }
 }

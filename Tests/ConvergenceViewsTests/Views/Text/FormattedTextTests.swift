@@ -46,6 +46,10 @@ import Testing
         #expect(ascii(Text("Total: \(price, format: .currency(code: "EUR"))")) == "Total: €3.50")
         #expect(ascii(Text("\(count) items")) == "3 items")
         #expect(ascii(Text("\(price, specifier: "%.1f") km")) == "3.5 km")
+        // Every integer type, at its extremes: no grouping, no sign lost, nothing cut off.
+        #expect(ascii(Text("\(Int.min) \(Int.max)"), width: 80) == "\(Int.min) \(Int.max)")
+        #expect(ascii(Text("\(Int8(-128)) \(UInt8(255)) \(Int32(-7))")) == "-128 255 -7")
+        #expect(ascii(Text("\(UInt64.max) \(UInt.max)"), width: 80) == "18446744073709551615 18446744073709551615")
     }
 
     @Test @MainActor func datesUseTheEnvironmentsTimeZoneNotTheProcesses() {
