@@ -28,6 +28,22 @@ import Testing
         #expect(Self.text("leaf").children.isEmpty)
     }
 
+    @Test func childrenComeInDocumentOrderForEveryKindOfContainer() {
+        let (a, b, c, d) = (Self.text("a"), Self.text("b"), Self.text("c"), Self.text("d"))
+        let section = SectionNode(header: a, rows: [b, c], footer: d)
+        #expect(Node.section(section).children == [a, b, c, d])
+        #expect(Node.section(SectionNode(rows: [b])).children == [b])
+        #expect(Node.list(ListNode(sections: [section])).children == [.section(section)])
+        #expect(Node.label(LabelNode(title: a, icon: b)).children == [b, a], "the icon comes first")
+        #expect(Node.grid(GridNode(cells: .rows([[a, b], [c]]))).children == [a, b, c])
+        #expect(Node.padding(CellInsets(leading: 1), a).children == [a])
+        let stack = Self.column([a, b])
+        #expect(stack.children == [a, b])
+        var visited: [Node] = []
+        Node.section(section).forEachChild { visited.append($0) }
+        #expect(visited == [a, b, c, d])
+    }
+
     @Test(arguments: [1, 2, 10, 300])
     func shallowUpToExactlyItsDepth(_ depth: Int) {
         let tree = Self.chain(depth: depth)

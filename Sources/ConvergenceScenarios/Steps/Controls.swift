@@ -196,7 +196,11 @@ extension Node {
         var pending = [self]
         while let node = pending.popLast() {
             if case .task(let effect, _) = node { effects.append(effect) }
-            pending.append(contentsOf: node.children.reversed())
+            // The children go on in reverse, so that the first comes off next; every scenario walks its whole tree
+            // here, so no array is made per node.
+            let start = pending.count
+            node.forEachChild { pending.append($0) }
+            pending[start...].reverse()
         }
         return effects
     }
