@@ -198,9 +198,14 @@ extension Node {
             if case .task(let effect, _) = node { effects.append(effect) }
             // The children go on in reverse, so that the first comes off next; every scenario walks its whole tree
             // here, so no array is made per node.
-            let start = pending.count
+            var first = pending.count
             node.forEachChild { pending.append($0) }
-            pending[start...].reverse()
+            var last = pending.count - 1
+            while first < last {
+                pending.swapAt(first, last)
+                first += 1
+                last -= 1
+            }
         }
         return effects
     }
