@@ -4,6 +4,9 @@ import ConvergenceTree
 /// Everything a view needs while it resolves: its environment, its place in the tree, and the render's state.
 ///
 /// A context belongs to one render. Nothing here is global, so concurrent renders never see each other's state.
+///
+/// Every view resolved copies its context, so it keeps few references: what changes only at a user view and what
+/// changes only at a container are each kept in one shared object, replaced (never changed) when they change.
 @MainActor
 struct ResolveContext {
     var environment: EnvironmentValues
@@ -14,33 +17,74 @@ struct ResolveContext {
         get { location.path }
         set { location = ViewLocation(newValue) }
     }
-    /// The nearest user-defined view, named in messages about its tasks.
-    var origin: String
-    let graph: StateGraph
-    /// The render and user view that actions and tasks made here run for.
-    var scope: RenderScope
-    /// The navigation screen the view is on: where `.navigationTitle`, `.toolbar` and `.searchable` report, and
-    /// the stack its links push onto. Nil outside navigation containers.
-    var screen: NavigationScreen?
-    /// Where presentations (`.sheet`, `.alert`…) are collected, to be layered over the screen they start from.
-    var presentations: PresentationSink
-    /// `.onDelete`/`.onMove` of the `ForEach` about to resolve, which turns its rows into editable rows.
-    var rowEditing: RowEditing?
-    /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
-    var tagsRowsWithIDs = false
-    /// Views whose body could not run in this render, and why.
-    let problems: ResolveProblems
+    /// The user view (or modifier, or style) the content belongs to, and the render's problems.
+    var owner: ResolveOwner
+    /// The containers around the view: its navigation screen, where presentations go, and how its rows are made.
+    private var surroundings: ResolveSurroundings
     /// How many views and modifiers this one is nested in, for the message about a tree too deep to resolve.
     var depth = 0
 
+    /// The nearest user-defined view, named in messages about its tasks.
+    var origin: String {
+        get { owner.origin }
+        set { owner = ResolveOwner(origin: newValue, scope: owner.scope, problems: owner.problems) }
+    }
+    var graph: StateGraph { owner.scope.graph }
+    /// The render and user view that actions and tasks made here run for.
+    var scope: RenderScope {
+        get { owner.scope }
+        set { owner = ResolveOwner(origin: owner.origin, scope: newValue, problems: owner.problems) }
+    }
+    /// Views whose body could not run in this render, and why.
+    var problems: ResolveProblems { owner.problems }
+
+    /// The navigation screen the view is on: where `.navigationTitle`, `.toolbar` and `.searchable` report, and
+    /// the stack its links push onto. Nil outside navigation containers.
+    var screen: NavigationScreen? {
+        get { surroundings.screen }
+        set {
+            guard newValue !== surroundings.screen else { return }
+            surroundings = surroundings.with { $0.screen = newValue }
+        }
+    }
+    /// Where presentations (`.sheet`, `.alert`…) are collected, to be layered over the screen they start from.
+    var presentations: PresentationSink {
+        get { surroundings.presentations }
+        set {
+            guard newValue !== surroundings.presentations else { return }
+            surroundings = surroundings.with { $0.presentations = newValue }
+        }
+    }
+    /// `.onDelete`/`.onMove` of the `ForEach` about to resolve, which turns its rows into editable rows.
+    var rowEditing: RowEditing? {
+        get { surroundings.rowEditing }
+        set {
+            guard newValue != nil || surroundings.rowEditing != nil else { return }
+            surroundings = surroundings.with { $0.rowEditing = newValue }
+        }
+    }
+    /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
+    var tagsRowsWithIDs: Bool {
+        get { surroundings.tagsRowsWithIDs }
+        set {
+            guard newValue != surroundings.tagsRowsWithIDs else { return }
+            surroundings = surroundings.with { $0.tagsRowsWithIDs = newValue }
+        }
+    }
+
     init(environment: EnvironmentValues, graph: StateGraph) {
         self.environment = environment
-        self.graph = graph
         location = ViewLocation("")
-        origin = "root"
-        scope = RenderScope(graph: graph, viewPath: "")
-        problems = ResolveProblems()
-        presentations = PresentationSink()
+        owner = ResolveOwner(
+            origin: "root", scope: RenderScope(graph: graph, viewPath: ""), problems: ResolveProblems())
+        surroundings = ResolveSurroundings(presentations: PresentationSink())
+    }
+
+    /// Makes the content resolved from here on belong to the view, modifier or style `name` at this context's
+    /// path: its tasks are named after it and its actions run in its scope.
+    mutating func belong(to name: String) {
+        owner = ResolveOwner(
+            origin: name, scope: RenderScope(graph: graph, viewPath: path), problems: owner.problems)
     }
 
     /// Resolves a child view one level deeper in the structure.
@@ -64,7 +108,7 @@ struct ResolveContext {
         let name: String
         switch ViewKind.of(Content.self) {
         case .primitive(let primitive):
-            return withUnsafePointer(to: content) { primitive.resolveNodes(at: UnsafeRawPointer($0), in: self) }
+            return withUnsafePointer(to: content) { primitive.resolveNodes(at: $0, in: self) }
         case .composed(let typeName):
             name = typeName
         case .placeholder(let placeholder):
@@ -72,8 +116,7 @@ struct ResolveContext {
         }
         var inner = self
         inner.location = location.child(name)
-        inner.origin = name
-        inner.scope = RenderScope(graph: graph, viewPath: inner.path)
+        inner.belong(to: name)
         inner.depth = depth + 1
         if let refusal = inner.install(content, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
@@ -142,8 +185,15 @@ enum ViewKind {
 extension PrimitiveView {
     /// Resolves the view of this type stored at `pointer`: how a caller that knows the type only as a metatype
     /// calls ``resolveNodes(in:)`` without casting the value.
-    static func resolveNodes(at pointer: UnsafeRawPointer, in context: ResolveContext) -> [Node] {
-        pointer.assumingMemoryBound(to: Self.self).pointee.resolveNodes(in: context)
+    static func resolveNodes<Stored>(at pointer: UnsafePointer<Stored>, in context: ResolveContext) -> [Node] {
+        // The view is only read. Reading it through `pointee` would copy it (retaining and releasing everything it
+        // holds) before the call; lent as `inout`, its storage is used where it is.
+        let view = UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Self.self)
+        return resolveNodes(of: &view.pointee, in: context)
+    }
+
+    private static func resolveNodes(of view: inout Self, in context: ResolveContext) -> [Node] {
+        view.resolveNodes(in: context)
     }
 }
 
@@ -167,5 +217,44 @@ final class ResolveProblems {
 
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
+    }
+}
+
+/// What the content being resolved belongs to: the nearest user-defined view (or modifier, or style), named in
+/// messages about its tasks, with the scope its actions and tasks run in; and where the render collects problems.
+@MainActor
+final class ResolveOwner {
+    let origin: String
+    let scope: RenderScope
+    let problems: ResolveProblems
+
+    init(origin: String, scope: RenderScope, problems: ResolveProblems) {
+        self.origin = origin
+        self.scope = scope
+        self.problems = problems
+    }
+}
+
+/// The containers a view resolves in, which change rarely: its navigation screen, where presentations are
+/// collected, and how a `ForEach` about to resolve makes its rows.
+@MainActor
+private final class ResolveSurroundings {
+    var screen: NavigationScreen?
+    var presentations: PresentationSink
+    var rowEditing: RowEditing?
+    var tagsRowsWithIDs = false
+
+    init(presentations: PresentationSink) {
+        self.presentations = presentations
+    }
+
+    /// A copy with `change` made: contexts share these, so one is never changed once in use.
+    func with(_ change: (ResolveSurroundings) -> Void) -> ResolveSurroundings {
+        let copy = ResolveSurroundings(presentations: presentations)
+        copy.screen = screen
+        copy.rowEditing = rowEditing
+        copy.tagsRowsWithIDs = tagsRowsWithIDs
+        change(copy)
+        return copy
     }
 }
