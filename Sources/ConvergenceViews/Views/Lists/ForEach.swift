@@ -44,7 +44,12 @@ extension ForEach: View, PrimitiveView where Content: View {
     ///   - content: Builds the view for an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+        if ID.self == Data.Element.self, id as AnyKeyPath == \Data.Element.self as AnyKeyPath {
+            // `id: \.self`, the most common: each element is its id, without going through the key path each time.
+            self.init(data: data, id: { unsafeBitCast($0, to: ID.self) }, content: content)
+        } else {
+            self.init(data: data, id: { $0[keyPath: id] }, content: content)
+        }
     }
 
     /// One view per number of a constant range.
@@ -69,7 +74,7 @@ extension ForEach: View, PrimitiveView where Content: View {
             rowEditing = editing
         }
         var index = 0
-        for element in data {
+        func resolve(_ element: Data.Element) {
             defer { index += 1 }
             let elementID = id(element)
             let component = Self.component(elementID)
@@ -87,6 +92,15 @@ extension ForEach: View, PrimitiveView where Content: View {
             } else {
                 nodes += rows
             }
+        }
+        // This code is not specialized for the type of `data`: stepping through a range or an array as a
+        // collection of any type would look up its types' metadata at every step, so those two are read directly.
+        if Data.self == Range<Int>.self {
+            for number in unsafeBitCast(data, to: Range<Int>.self) {
+                resolve(unsafeBitCast(number, to: Data.Element.self))
+            }
+        } else if data.withContiguousStorageIfAvailable({ elements in elements.forEach(resolve) }) == nil {
+            for element in data { resolve(element) }
         }
         return nodes
     }
