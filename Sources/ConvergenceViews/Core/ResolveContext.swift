@@ -166,9 +166,22 @@ enum ViewKind {
     case placeholder(PlatformViewPlaceholder)
 
     private static var known: [ObjectIdentifier: ViewKind] = [:]
+    /// The kinds of types met lately, each in a slot picked by its type's address: most views are of a few types
+    /// met over and over, found here without hashing.
+    private static var recent = [(type: ObjectIdentifier, kind: ViewKind)?](repeating: nil, count: 256)
 
     static func of<Content: View>(_ type: Content.Type) -> ViewKind {
-        if let kind = known[ObjectIdentifier(type)] { return kind }
+        let identifier = ObjectIdentifier(type)
+        // Type metadata is aligned to at least 8 bytes: the bits above the lowest three tell types apart.
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 3) & (recent.count - 1)
+        if let entry = recent[slot], entry.type == identifier { return entry.kind }
+        let kind = kind(of: type, identifier)
+        recent[slot] = (identifier, kind)
+        return kind
+    }
+
+    private static func kind<Content: View>(of type: Content.Type, _ identifier: ObjectIdentifier) -> ViewKind {
+        if let kind = known[identifier] { return kind }
         let kind: ViewKind =
             if let primitive = type as? any PrimitiveView.Type {
                 .primitive(primitive)
@@ -177,7 +190,7 @@ enum ViewKind {
             } else {
                 .composed(String(describing: type))
             }
-        known[ObjectIdentifier(type)] = kind
+        known[identifier] = kind
         return kind
     }
 }
