@@ -210,6 +210,14 @@ extension PrimitiveView {
     }
 }
 
+extension [Node] {
+    /// Appends what a child view resolved to: most often one node, appended as itself (appending a list copies
+    /// its nodes through the runtime's code for any type).
+    mutating func appendResolved(_ nodes: [Node]) {
+        if nodes.count == 1 { append(nodes[0]) } else { append(contentsOf: nodes) }
+    }
+}
+
 extension Node {
     /// One node for a list of siblings: nothing, the only one, or a centred vertical stack of them.
     static func combining(_ nodes: [Node]) -> Node {

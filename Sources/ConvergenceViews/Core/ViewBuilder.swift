@@ -91,7 +91,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         nodes.reserveCapacity(views)
         var index = 0
         for child in repeat each content {
-            nodes += context.resolve(child, at: String(index))
+            nodes.appendResolved(context.resolve(child, at: String(index)))
             index += 1
         }
         return nodes

@@ -90,7 +90,7 @@ extension ForEach: View, PrimitiveView where Content: View {
                     return .tagged(Tag(AnyHashable(elementID)), row)
                 }
             } else {
-                nodes += rows
+                nodes.appendResolved(rows)
             }
         }
         // This code is not specialized for the type of `data`: stepping through a range or an array as a

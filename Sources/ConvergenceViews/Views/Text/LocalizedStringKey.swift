@@ -236,7 +236,11 @@ extension _FormatSpecifiable where Self: BinaryInteger {
     /// - Parameter specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
     /// - Returns: The formatted number.
     public func _formatted(specifier: String?) -> String {
-        guard let specifier else { return String(self) }
+        guard let specifier else {
+            // `Int`, by far the most common, converted by its own code rather than as any integer.
+            if Self.self == Int.self { return String(unsafeBitCast(self, to: Int.self)) }
+            return String(self)
+        }
         return String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), Int64(self))
     }
 }
