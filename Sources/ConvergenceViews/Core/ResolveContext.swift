@@ -89,10 +89,16 @@ struct ResolveContext {
 
     /// Resolves a child view one level deeper in the structure.
     func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
+        withUnsafePointer(to: content) { resolve(storedAt: $0, at: component) }
+    }
+
+    /// Resolves the child view stored at `view` one level deeper in the structure, reading it where it is (see
+    /// ``resolve(storedAt:)``).
+    func resolve<Content: View>(storedAt view: UnsafePointer<Content>, at component: String) -> [Node] {
         var child = self
         child.location = location.child(component)
         child.depth = depth + 1
-        return child.resolve(content)
+        return child.resolve(storedAt: view)
     }
 
     /// Resolves a view at this position: built-in views directly, others through their body.
@@ -100,15 +106,21 @@ struct ResolveContext {
     /// Views nest in the thread's stack; when it is nearly full, resolution goes on on a fresh stack of the same
     /// thread (still the main actor), so trees tens of thousands of levels deep resolve.
     func resolve<Content: View>(_ content: Content) -> [Node] {
-        guard StackGuard.isNearlyFull() else { return resolveHere(content) }
-        return StackGuard.continuingOnNewStack { resolveHere(content) } ?? [nestedTooDeep()]
+        withUnsafePointer(to: content) { resolve(storedAt: $0) }
     }
 
-    private func resolveHere<Content: View>(_ content: Content) -> [Node] {
+    /// Resolves the view stored at `view` as ``resolve(_:)`` does. The view is read where it is, never copied: a
+    /// container passes its children this way, as copying a view retains and releases everything it holds.
+    func resolve<Content: View>(storedAt view: UnsafePointer<Content>) -> [Node] {
+        guard StackGuard.isNearlyFull() else { return resolveHere(view) }
+        return StackGuard.continuingOnNewStack { resolveHere(view) } ?? [nestedTooDeep()]
+    }
+
+    private func resolveHere<Content: View>(_ view: UnsafePointer<Content>) -> [Node] {
         let name: String
         switch ViewKind.of(Content.self) {
         case .primitive(let primitive):
-            return withUnsafePointer(to: content) { primitive.resolveNodes(at: $0, in: self) }
+            return primitive.resolveNodes(at: view, in: self)
         case .composed(let typeName):
             name = typeName
         case .placeholder(let placeholder):
@@ -118,8 +130,15 @@ struct ResolveContext {
         inner.location = location.child(name)
         inner.belong(to: name)
         inner.depth = depth + 1
-        if let refusal = inner.install(content, named: name) { return [refusal] }
-        return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
+        if let refusal = inner.install(view.pointee, named: name) { return [refusal] }
+        return RenderScope.$current.withValue(inner.scope) { inner.resolve(Self.body(of: view)) }
+    }
+
+    /// The body of the view stored at `view`. Reading `view.pointee.body` would copy the view first; lent as
+    /// `inout`, it is read where it is (and not changed).
+    private static func body<Content: View>(of view: UnsafePointer<Content>) -> Content.Body {
+        func body(of view: inout Content) -> Content.Body { view.body }
+        return body(of: &UnsafeMutablePointer(mutating: view).pointee)
     }
 
     /// Prepares the dynamic properties of a view or view modifier about to be evaluated here. When one says the body

@@ -86,13 +86,25 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         // Room for one node per view up front: most views resolve to one, and growing the array as it fills would
         // allocate again for each.
         var views = 0
-        for _ in repeat each content { views += 1 }
+        for _ in repeat (each Content).self { views += 1 }
         var nodes: [Node] = []
         nodes.reserveCapacity(views)
-        var index = 0
-        for child in repeat each content {
-            nodes.appendResolved(context.resolve(child, at: String(index)))
-            index += 1
+        // Each child is resolved where it is stored: taking the views out of the tuple one by one (`for child in
+        // repeat each content`) would copy the tuple, then each view. The tuple is this view's only stored
+        // property, and its elements follow each other in order, each at the next offset its alignment allows.
+        withUnsafePointer(to: self) { view in
+            let tuple = UnsafeRawPointer(view)
+            var offset = 0
+            var index = 0
+            @MainActor func resolve<Child: View>(_: Child.Type) {
+                let alignment = MemoryLayout<Child>.alignment
+                offset = (offset + alignment - 1) / alignment * alignment
+                let child = (tuple + offset).assumingMemoryBound(to: Child.self)
+                nodes.appendResolved(context.resolve(storedAt: child, at: String(index)))
+                offset += MemoryLayout<Child>.size
+                index += 1
+            }
+            repeat resolve((each Content).self)
         }
         return nodes
     }

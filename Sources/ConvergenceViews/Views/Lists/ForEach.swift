@@ -44,8 +44,10 @@ extension ForEach: View, PrimitiveView where Content: View {
     ///   - content: Builds the view for an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        if ID.self == Data.Element.self, id as AnyKeyPath == \Data.Element.self as AnyKeyPath {
-            // `id: \.self`, the most common: each element is its id, without going through the key path each time.
+        // `id: \.self`, the most common: each element is its id, without going through the key path each time. It is
+        // the only key path from a type to the same type that is stored in place at the start of the value (a
+        // value cannot hold itself), and this tells so without making a key path to compare with.
+        if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
             self.init(data: data, id: { unsafeBitCast($0, to: ID.self) }, content: content)
         } else {
             self.init(data: data, id: { $0[keyPath: id] }, content: content)
