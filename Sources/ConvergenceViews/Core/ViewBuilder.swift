@@ -87,26 +87,36 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         // allocate again for each.
         var views = 0
         for _ in repeat (each Content).self { views += 1 }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(views)
+        var walk = TupleWalk(capacity: views)
         // Each child is resolved where it is stored: taking the views out of the tuple one by one (`for child in
         // repeat each content`) would copy the tuple, then each view. The tuple is this view's only stored
         // property, and its elements follow each other in order, each at the next offset its alignment allows.
         withUnsafePointer(to: self) { view in
             let tuple = UnsafeRawPointer(view)
-            var offset = 0
-            var index = 0
-            @MainActor func resolve<Child: View>(_: Child.Type) {
+            // The walk is passed along rather than captured: a captured variable is checked for overlapping
+            // access at every use.
+            @MainActor func resolve<Child: View>(_: Child.Type, _ walk: inout TupleWalk) {
                 let alignment = MemoryLayout<Child>.alignment
-                offset = (offset + alignment - 1) / alignment * alignment
-                let child = (tuple + offset).assumingMemoryBound(to: Child.self)
-                nodes.appendResolved(context.resolve(storedAt: child, at: String(index)))
-                offset += MemoryLayout<Child>.size
-                index += 1
+                walk.offset = (walk.offset + alignment - 1) / alignment * alignment
+                let child = (tuple + walk.offset).assumingMemoryBound(to: Child.self)
+                walk.nodes.appendResolved(context.resolve(storedAt: child, at: String(walk.index)))
+                walk.offset += MemoryLayout<Child>.size
+                walk.index += 1
             }
-            repeat resolve((each Content).self)
+            repeat resolve((each Content).self, &walk)
         }
-        return nodes
+        return walk.nodes
+    }
+}
+
+/// Where resolving a block's views has got to: the next view's position and offset, and the nodes so far.
+private struct TupleWalk {
+    var offset = 0
+    var index = 0
+    var nodes: [Node] = []
+
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
     }
 }
 
