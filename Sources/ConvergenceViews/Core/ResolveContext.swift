@@ -186,13 +186,19 @@ enum ViewKind {
 
     private static var known: [ObjectIdentifier: ViewKind] = [:]
     /// The kinds of types met lately, each in a slot picked by its type's address: most views are of a few types
-    /// met over and over, found here without hashing.
-    private static var recent = [(type: ObjectIdentifier, kind: ViewKind)?](repeating: nil, count: 256)
+    /// met over and over, found here without hashing. The table is allocated once and used through a pointer, as
+    /// every use of a static variable is checked for overlapping access.
+    private static let recent = {
+        let table = UnsafeMutablePointer<(type: ObjectIdentifier, kind: ViewKind)?>.allocate(capacity: recentCount)
+        table.initialize(repeating: nil, count: recentCount)
+        return table
+    }()
+    private static let recentCount = 256
 
     static func of<Content: View>(_ type: Content.Type) -> ViewKind {
         let identifier = ObjectIdentifier(type)
         // Type metadata is aligned to at least 8 bytes: the bits above the lowest three tell types apart.
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 3) & (recent.count - 1)
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 3) & (recentCount - 1)
         if let entry = recent[slot], entry.type == identifier { return entry.kind }
         let kind = kind(of: type, identifier)
         recent[slot] = (identifier, kind)
