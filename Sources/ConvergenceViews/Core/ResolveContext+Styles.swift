@@ -9,8 +9,7 @@ extension ResolveContext {
         var inner = self
         let name = String(describing: Style.self)
         inner.path = ViewPath.bounded(path + "/" + name)
-        inner.origin = name
-        inner.scope = RenderScope(graph: graph, viewPath: inner.path)
+        inner.belong(to: name)
         if let refusal = inner.install(style, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(makeBody(style)) }
     }
@@ -18,11 +17,10 @@ extension ResolveContext {
     /// Content a style places (a button's label): resolved wherever the style puts it, but belonging to the view
     /// that declared it, whose tasks and actions keep its name and scope.
     func styleContent<Content: View>(_ content: Content, at component: String) -> StyleContentResolver {
-        let owner = self
+        let owner = self.owner
         return StyleContentResolver { inner in
             var callers = inner
-            callers.origin = owner.origin
-            callers.scope = owner.scope
+            callers.owner = owner
             return RenderScope.$current.withValue(owner.scope) { callers.resolve(content, at: component) }
         }
     }

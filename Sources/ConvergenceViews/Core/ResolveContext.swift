@@ -4,6 +4,9 @@ import ConvergenceTree
 /// Everything a view needs while it resolves: its environment, its place in the tree, and the render's state.
 ///
 /// A context belongs to one render. Nothing here is global, so concurrent renders never see each other's state.
+///
+/// Every view resolved copies its context, so it keeps few references: what changes only at a user view and what
+/// changes only at a container are each kept in one shared object, replaced (never changed) when they change.
 @MainActor
 struct ResolveContext {
     var environment: EnvironmentValues
@@ -14,41 +17,88 @@ struct ResolveContext {
         get { location.path }
         set { location = ViewLocation(newValue) }
     }
-    /// The nearest user-defined view, named in messages about its tasks.
-    var origin: String
-    let graph: StateGraph
-    /// The render and user view that actions and tasks made here run for.
-    var scope: RenderScope
-    /// The navigation screen the view is on: where `.navigationTitle`, `.toolbar` and `.searchable` report, and
-    /// the stack its links push onto. Nil outside navigation containers.
-    var screen: NavigationScreen?
-    /// Where presentations (`.sheet`, `.alert`…) are collected, to be layered over the screen they start from.
-    var presentations: PresentationSink
-    /// `.onDelete`/`.onMove` of the `ForEach` about to resolve, which turns its rows into editable rows.
-    var rowEditing: RowEditing?
-    /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
-    var tagsRowsWithIDs = false
-    /// Views whose body could not run in this render, and why.
-    let problems: ResolveProblems
+    /// The user view (or modifier, or style) the content belongs to, and the render's problems.
+    var owner: ResolveOwner
+    /// The containers around the view: its navigation screen, where presentations go, and how its rows are made.
+    private var surroundings: ResolveSurroundings
     /// How many views and modifiers this one is nested in, for the message about a tree too deep to resolve.
     var depth = 0
 
+    /// The nearest user-defined view, named in messages about its tasks.
+    var origin: String {
+        get { owner.origin }
+        set { owner = ResolveOwner(origin: newValue, scope: owner.scope, problems: owner.problems) }
+    }
+    var graph: StateGraph { owner.scope.graph }
+    /// The render and user view that actions and tasks made here run for.
+    var scope: RenderScope {
+        get { owner.scope }
+        set { owner = ResolveOwner(origin: owner.origin, scope: newValue, problems: owner.problems) }
+    }
+    /// Views whose body could not run in this render, and why.
+    var problems: ResolveProblems { owner.problems }
+
+    /// The navigation screen the view is on: where `.navigationTitle`, `.toolbar` and `.searchable` report, and
+    /// the stack its links push onto. Nil outside navigation containers.
+    var screen: NavigationScreen? {
+        get { surroundings.screen }
+        set {
+            guard newValue !== surroundings.screen else { return }
+            surroundings = surroundings.with { $0.screen = newValue }
+        }
+    }
+    /// Where presentations (`.sheet`, `.alert`…) are collected, to be layered over the screen they start from.
+    var presentations: PresentationSink {
+        get { surroundings.presentations }
+        set {
+            guard newValue !== surroundings.presentations else { return }
+            surroundings = surroundings.with { $0.presentations = newValue }
+        }
+    }
+    /// `.onDelete`/`.onMove` of the `ForEach` about to resolve, which turns its rows into editable rows.
+    var rowEditing: RowEditing? {
+        get { surroundings.rowEditing }
+        set {
+            guard newValue != nil || surroundings.rowEditing != nil else { return }
+            surroundings = surroundings.with { $0.rowEditing = newValue }
+        }
+    }
+    /// Inside a `Picker`, `ForEach` tags each row with its id, as SwiftUI does.
+    var tagsRowsWithIDs: Bool {
+        get { surroundings.tagsRowsWithIDs }
+        set {
+            guard newValue != surroundings.tagsRowsWithIDs else { return }
+            surroundings = surroundings.with { $0.tagsRowsWithIDs = newValue }
+        }
+    }
+
     init(environment: EnvironmentValues, graph: StateGraph) {
         self.environment = environment
-        self.graph = graph
         location = ViewLocation("")
-        origin = "root"
-        scope = RenderScope(graph: graph, viewPath: "")
-        problems = ResolveProblems()
-        presentations = PresentationSink()
+        owner = ResolveOwner(
+            origin: "root", scope: RenderScope(graph: graph, viewPath: ""), problems: ResolveProblems())
+        surroundings = ResolveSurroundings(presentations: PresentationSink())
+    }
+
+    /// Makes the content resolved from here on belong to the view, modifier or style `name` at this context's
+    /// path: its tasks are named after it and its actions run in its scope.
+    mutating func belong(to name: String) {
+        owner = ResolveOwner(
+            origin: name, scope: RenderScope(graph: graph, viewPath: path), problems: owner.problems)
     }
 
     /// Resolves a child view one level deeper in the structure.
     func resolve<Content: View>(_ content: Content, at component: String) -> [Node] {
+        withUnsafePointer(to: content) { resolve(storedAt: $0, at: component) }
+    }
+
+    /// Resolves the child view stored at `view` one level deeper in the structure, reading it where it is (see
+    /// ``resolve(storedAt:)``).
+    func resolve<Content: View>(storedAt view: UnsafePointer<Content>, at component: String) -> [Node] {
         var child = self
         child.location = location.child(component)
         child.depth = depth + 1
-        return child.resolve(content)
+        return child.resolve(storedAt: view)
     }
 
     /// Resolves a view at this position: built-in views directly, others through their body.
@@ -56,15 +106,21 @@ struct ResolveContext {
     /// Views nest in the thread's stack; when it is nearly full, resolution goes on on a fresh stack of the same
     /// thread (still the main actor), so trees tens of thousands of levels deep resolve.
     func resolve<Content: View>(_ content: Content) -> [Node] {
-        guard StackGuard.isNearlyFull() else { return resolveHere(content) }
-        return StackGuard.continuingOnNewStack { resolveHere(content) } ?? [nestedTooDeep()]
+        withUnsafePointer(to: content) { resolve(storedAt: $0) }
     }
 
-    private func resolveHere<Content: View>(_ content: Content) -> [Node] {
+    /// Resolves the view stored at `view` as ``resolve(_:)`` does. The view is read where it is, never copied: a
+    /// container passes its children this way, as copying a view retains and releases everything it holds.
+    func resolve<Content: View>(storedAt view: UnsafePointer<Content>) -> [Node] {
+        guard StackGuard.isNearlyFull() else { return resolveHere(view) }
+        return StackGuard.continuingOnNewStack { resolveHere(view) } ?? [nestedTooDeep()]
+    }
+
+    private func resolveHere<Content: View>(_ view: UnsafePointer<Content>) -> [Node] {
         let name: String
         switch ViewKind.of(Content.self) {
         case .primitive(let primitive):
-            return withUnsafePointer(to: content) { primitive.resolveNodes(at: UnsafeRawPointer($0), in: self) }
+            return primitive.resolveNodes(at: view, in: self)
         case .composed(let typeName):
             name = typeName
         case .placeholder(let placeholder):
@@ -72,11 +128,17 @@ struct ResolveContext {
         }
         var inner = self
         inner.location = location.child(name)
-        inner.origin = name
-        inner.scope = RenderScope(graph: graph, viewPath: inner.path)
+        inner.belong(to: name)
         inner.depth = depth + 1
-        if let refusal = inner.install(content, named: name) { return [refusal] }
-        return RenderScope.$current.withValue(inner.scope) { inner.resolve(content.body) }
+        if let refusal = inner.install(view.pointee, named: name) { return [refusal] }
+        return RenderScope.$current.withValue(inner.scope) { inner.resolve(Self.body(of: view)) }
+    }
+
+    /// The body of the view stored at `view`. Reading `view.pointee.body` would copy the view first; lent as
+    /// `inout`, it is read where it is (and not changed).
+    private static func body<Content: View>(of view: UnsafePointer<Content>) -> Content.Body {
+        func body(of view: inout Content) -> Content.Body { view.body }
+        return body(of: &UnsafeMutablePointer(mutating: view).pointee)
     }
 
     /// Prepares the dynamic properties of a view or view modifier about to be evaluated here. When one says the body
@@ -123,9 +185,28 @@ enum ViewKind {
     case placeholder(PlatformViewPlaceholder)
 
     private static var known: [ObjectIdentifier: ViewKind] = [:]
+    /// The kinds of types met lately, each in a slot picked by its type's address: most views are of a few types
+    /// met over and over, found here without hashing. The table is allocated once and used through a pointer, as
+    /// every use of a static variable is checked for overlapping access.
+    private static let recent = {
+        let table = UnsafeMutablePointer<(type: ObjectIdentifier, kind: ViewKind)?>.allocate(capacity: recentCount)
+        table.initialize(repeating: nil, count: recentCount)
+        return table
+    }()
+    private static let recentCount = 256
 
     static func of<Content: View>(_ type: Content.Type) -> ViewKind {
-        if let kind = known[ObjectIdentifier(type)] { return kind }
+        let identifier = ObjectIdentifier(type)
+        // Type metadata is aligned to at least 8 bytes: the bits above the lowest three tell types apart.
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: identifier) >> 3) & (recentCount - 1)
+        if let entry = recent[slot], entry.type == identifier { return entry.kind }
+        let kind = kind(of: type, identifier)
+        recent[slot] = (identifier, kind)
+        return kind
+    }
+
+    private static func kind<Content: View>(of type: Content.Type, _ identifier: ObjectIdentifier) -> ViewKind {
+        if let kind = known[identifier] { return kind }
         let kind: ViewKind =
             if let primitive = type as? any PrimitiveView.Type {
                 .primitive(primitive)
@@ -134,7 +215,7 @@ enum ViewKind {
             } else {
                 .composed(String(describing: type))
             }
-        known[ObjectIdentifier(type)] = kind
+        known[identifier] = kind
         return kind
     }
 }
@@ -142,8 +223,23 @@ enum ViewKind {
 extension PrimitiveView {
     /// Resolves the view of this type stored at `pointer`: how a caller that knows the type only as a metatype
     /// calls ``resolveNodes(in:)`` without casting the value.
-    static func resolveNodes(at pointer: UnsafeRawPointer, in context: ResolveContext) -> [Node] {
-        pointer.assumingMemoryBound(to: Self.self).pointee.resolveNodes(in: context)
+    static func resolveNodes<Stored>(at pointer: UnsafePointer<Stored>, in context: ResolveContext) -> [Node] {
+        // The view is only read. Reading it through `pointee` would copy it (retaining and releasing everything it
+        // holds) before the call; lent as `inout`, its storage is used where it is.
+        let view = UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Self.self)
+        return resolveNodes(of: &view.pointee, in: context)
+    }
+
+    private static func resolveNodes(of view: inout Self, in context: ResolveContext) -> [Node] {
+        view.resolveNodes(in: context)
+    }
+}
+
+extension [Node] {
+    /// Appends what a child view resolved to: most often one node, appended as itself (appending a list copies
+    /// its nodes through the runtime's code for any type).
+    mutating func appendResolved(_ nodes: [Node]) {
+        if nodes.count == 1 { append(nodes[0]) } else { append(contentsOf: nodes) }
     }
 }
 
@@ -167,5 +263,44 @@ final class ResolveProblems {
 
     func report(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
+    }
+}
+
+/// What the content being resolved belongs to: the nearest user-defined view (or modifier, or style), named in
+/// messages about its tasks, with the scope its actions and tasks run in; and where the render collects problems.
+@MainActor
+final class ResolveOwner {
+    let origin: String
+    let scope: RenderScope
+    let problems: ResolveProblems
+
+    init(origin: String, scope: RenderScope, problems: ResolveProblems) {
+        self.origin = origin
+        self.scope = scope
+        self.problems = problems
+    }
+}
+
+/// The containers a view resolves in, which change rarely: its navigation screen, where presentations are
+/// collected, and how a `ForEach` about to resolve makes its rows.
+@MainActor
+private final class ResolveSurroundings {
+    var screen: NavigationScreen?
+    var presentations: PresentationSink
+    var rowEditing: RowEditing?
+    var tagsRowsWithIDs = false
+
+    init(presentations: PresentationSink) {
+        self.presentations = presentations
+    }
+
+    /// A copy with `change` made: contexts share these, so one is never changed once in use.
+    func with(_ change: (ResolveSurroundings) -> Void) -> ResolveSurroundings {
+        let copy = ResolveSurroundings(presentations: presentations)
+        copy.screen = screen
+        copy.rowEditing = rowEditing
+        copy.tagsRowsWithIDs = tagsRowsWithIDs
+        change(copy)
+        return copy
     }
 }

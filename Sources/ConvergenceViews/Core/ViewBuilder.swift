@@ -86,15 +86,37 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         // Room for one node per view up front: most views resolve to one, and growing the array as it fills would
         // allocate again for each.
         var views = 0
-        for _ in repeat each content { views += 1 }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(views)
-        var index = 0
-        for child in repeat each content {
-            nodes += context.resolve(child, at: String(index))
-            index += 1
+        for _ in repeat (each Content).self { views += 1 }
+        var walk = TupleWalk(capacity: views)
+        // Each child is resolved where it is stored: taking the views out of the tuple one by one (`for child in
+        // repeat each content`) would copy the tuple, then each view. The tuple is this view's only stored
+        // property, and its elements follow each other in order, each at the next offset its alignment allows.
+        withUnsafePointer(to: self) { view in
+            let tuple = UnsafeRawPointer(view)
+            // The walk is passed along rather than captured: a captured variable is checked for overlapping
+            // access at every use.
+            @MainActor func resolve<Child: View>(_: Child.Type, _ walk: inout TupleWalk) {
+                let alignment = MemoryLayout<Child>.alignment
+                walk.offset = (walk.offset + alignment - 1) / alignment * alignment
+                let child = (tuple + walk.offset).assumingMemoryBound(to: Child.self)
+                walk.nodes.appendResolved(context.resolve(storedAt: child, at: String(walk.index)))
+                walk.offset += MemoryLayout<Child>.size
+                walk.index += 1
+            }
+            repeat resolve((each Content).self, &walk)
         }
-        return nodes
+        return walk.nodes
+    }
+}
+
+/// Where resolving a block's views has got to: the next view's position and offset, and the nodes so far.
+private struct TupleWalk {
+    var offset = 0
+    var index = 0
+    var nodes: [Node] = []
+
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
     }
 }
 

@@ -26,9 +26,8 @@ public protocol EnvironmentKey {
 @MainActor @preconcurrency
 public struct EnvironmentValues {
     /// Each key's value in a box of its own type, so reading one is a look-up and no dynamic cast (a text reads
-    /// half a dozen values).
-    private var values: [ObjectIdentifier: AnyObject] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// half a dozen values), and the objects placed with `.environment(object)`.
+    private var entries = EnvironmentEntries()
 
     /// An environment with every value at its default.
     public init() {}
@@ -39,25 +38,65 @@ public struct EnvironmentValues {
     /// - Returns: The value set above, or the key's `defaultValue`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            guard let stored = entries.value(for: ObjectIdentifier(key), isObject: false) else {
+                return Key.defaultValue
+            }
             // Only this subscript stores under a key's identifier, always a box of that key's value type.
             return unsafeDowncast(stored, to: StoredEnvironmentValue<Key.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = StoredEnvironmentValue(newValue) }
+        set { entries.set(StoredEnvironmentValue(newValue), for: ObjectIdentifier(key), isObject: false) }
     }
 
     /// Whether a view set the key's value (otherwise reading it gives its default).
     func contains<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
-        values[ObjectIdentifier(key)] != nil
+        entries.value(for: ObjectIdentifier(key), isObject: false) != nil
     }
 
     /// The observable object of a type placed with `.environment(object)`, if any.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {
-        objects[ObjectIdentifier(type)] as? Object
+        entries.value(for: ObjectIdentifier(type), isObject: true) as? Object
     }
 
     mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
-        objects[ObjectIdentifier(type)] = object
+        entries.set(object, for: ObjectIdentifier(type), isObject: true)
+    }
+}
+
+/// The values and objects of an environment, in the order they were first set.
+///
+/// An environment holds a few values, rarely more than a few dozen, and every text reads several: comparing
+/// identifiers one by one finds a value sooner than hashing the identifier would, and one list is one reference to
+/// copy with the environment.
+private struct EnvironmentEntries {
+    private struct Entry {
+        let key: ObjectIdentifier
+        /// Whether the entry is an object placed with `.environment(object)` (under its type) rather than a value
+        /// (under its key type).
+        let isObject: Bool
+        var value: AnyObject
+    }
+
+    private var entries: [Entry] = []
+
+    func value(for key: ObjectIdentifier, isObject: Bool) -> AnyObject? {
+        guard let index = index(of: key, isObject: isObject) else { return nil }
+        return entries[index].value
+    }
+
+    /// Sets the value or object under `key`; `nil` removes it.
+    mutating func set(_ value: AnyObject?, for key: ObjectIdentifier, isObject: Bool) {
+        if let index = index(of: key, isObject: isObject) {
+            if let value { entries[index].value = value } else { entries.remove(at: index) }
+        } else if let value {
+            entries.append(Entry(key: key, isObject: isObject, value: value))
+        }
+    }
+
+    private func index(of key: ObjectIdentifier, isObject: Bool) -> Int? {
+        for index in entries.indices where entries[index].key == key && entries[index].isObject == isObject {
+            return index
+        }
+        return nil
     }
 }
 

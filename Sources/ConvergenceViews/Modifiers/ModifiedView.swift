@@ -84,17 +84,16 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     ) -> [Node] {
         let content = self.content
         // The content belongs to the caller: its tasks and actions keep the caller's name and scope.
+        let owner = context.owner
         let placeholder = ViewModifierContent { inner in
             var callers = inner
-            callers.origin = context.origin
-            callers.scope = context.scope
-            return RenderScope.$current.withValue(context.scope) { callers.resolve(content, at: "content") }
+            callers.owner = owner
+            return RenderScope.$current.withValue(owner.scope) { callers.resolve(content, at: "content") }
         }
         var inner = context
         let name = String(describing: Modifier.self)
         inner.path = ViewPath.bounded(context.path + "/" + name)
-        inner.origin = name
-        inner.scope = RenderScope(graph: context.graph, viewPath: inner.path)
+        inner.belong(to: name)
         if let refusal = inner.install(modifier, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { resolveBody(modifier.body(content: placeholder), inner) }
     }

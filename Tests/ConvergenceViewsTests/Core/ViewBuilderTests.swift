@@ -294,4 +294,38 @@ struct Screen<Header: View, Content: View>: View {
 
         #expect(try #require(node.taskEffects.first).origin == "Loading<FixedListing>")
     }
+
+    @Test @MainActor func everyViewOfABlockIsShownWhateverItsSizeAndAlignment() {
+        struct Byte: View {
+            let value: UInt8
+            var body: some View { Text("byte \(value)") }
+        }
+        struct Wide: View {
+            let flag: Bool
+            let value: Double
+            let label: String
+            var body: some View { Text("\(label) \(value, specifier: "%.1f") \(flag ? "on" : "off")") }
+        }
+        let stack = VStack(alignment: .leading) {
+            Byte(value: 1)
+            Text("text")
+            EmptyView()
+            Byte(value: 2)
+            Wide(flag: true, value: 3.5, label: "wide")
+            Byte(value: 4)
+            Spacer().frame(height: 0)
+            Wide(flag: false, value: 6.25, label: "last")
+        }
+
+        #expect(
+            ascii(stack) == #"""
+                byte 1
+                text
+                byte 2
+                wide 3.5 on
+                byte 4
+                last 6.2 off
+                """#
+        )
+    }
 }

@@ -44,7 +44,14 @@ extension ForEach: View, PrimitiveView where Content: View {
     ///   - content: Builds the view for an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+        // `id: \.self`, the most common: each element is its id, without going through the key path each time. It is
+        // the only key path from a type to the same type that is stored in place at the start of the value (a
+        // value cannot hold itself), and this tells so without making a key path to compare with.
+        if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
+            self.init(data: data, id: { unsafeBitCast($0, to: ID.self) }, content: content)
+        } else {
+            self.init(data: data, id: { $0[keyPath: id] }, content: content)
+        }
     }
 
     /// One view per number of a constant range.
@@ -69,7 +76,7 @@ extension ForEach: View, PrimitiveView where Content: View {
             rowEditing = editing
         }
         var index = 0
-        for element in data {
+        func resolve(_ element: Data.Element) {
             defer { index += 1 }
             let elementID = id(element)
             let component = Self.component(elementID)
@@ -85,8 +92,17 @@ extension ForEach: View, PrimitiveView where Content: View {
                     return .tagged(Tag(AnyHashable(elementID)), row)
                 }
             } else {
-                nodes += rows
+                nodes.appendResolved(rows)
             }
+        }
+        // This code is not specialized for the type of `data`: stepping through a range or an array as a
+        // collection of any type would look up its types' metadata at every step, so those two are read directly.
+        if Data.self == Range<Int>.self {
+            for number in unsafeBitCast(data, to: Range<Int>.self) {
+                resolve(unsafeBitCast(number, to: Data.Element.self))
+            }
+        } else if data.withContiguousStorageIfAvailable({ elements in elements.forEach(resolve) }) == nil {
+            for element in data { resolve(element) }
         }
         return nodes
     }

@@ -91,20 +91,19 @@ public struct Text: View, PrimitiveView, Equatable {
         for modifier in modifiers.reversed() { modifier.apply(to: &environment) }
         // Only formatted values and a text case read the locale, time zone and clock: a literal text, or one whose
         // values are already text (strings, numbers), skips them.
-        let readsContext =
-            environment.textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
+        let textCase = environment.textCase
+        let isRedacted = environment.redactionReasons.contains(.placeholder)
+        let readsContext = textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
         let format = readsContext ? TextFormatContext(environment) : TextFormatContext.unread
         // Most texts are one segment without emphasis or Markdown: their characters are the whole node.
-        if segments.count == 1, environment.textCase == nil, !environment.redactionReasons.contains(.placeholder),
-            let content = segments[0].plainContent(in: format)
-        {
+        if segments.count == 1, textCase == nil, !isRedacted, let content = segments[0].plainContent(in: format) {
             return [.text(TextNode(content, style: environment.textStyle, runs: []))]
         }
         var runs = segments.count == 1 ? segments[0].runs(in: format) : segments.flatMap { $0.runs(in: format) }
-        if let textCase = environment.textCase {
+        if let textCase {
             for index in runs.indices { runs[index].text = textCase.apply(to: runs[index].text, locale: format.locale) }
         }
-        if environment.redactionReasons.contains(.placeholder) {
+        if isRedacted {
             for index in runs.indices { runs[index].text = Self.redacted(runs[index].text) }
         }
         let content = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
