@@ -98,7 +98,8 @@ final class ScenarioSession {
     /// Starts the `.task` work of views that appeared, restarts it where a `.task(id:)` value changed, and cancels
     /// it for views that went away — as SwiftUI does on appear, on an id change and on disappear.
     private func startNewEffects() {
-        let effects = node.taskEffects
+        // A pass that made no effect left none in the tree: no walk over it (those running before still stop).
+        let effects = graph.effectsMade == 0 ? [] : node.taskEffects
         let onScreen = Set(effects.map(\.identity))
         for (identity, started) in effectTasks where !onScreen.contains(identity) {
             started.task.cancel()

@@ -25,13 +25,25 @@ package final class StateGraph: Sendable {
         return made
     }
 
+    /// How many `.task` and `.onDisappear` effects the latest pass made. None means the tree it made holds none, and a
+    /// scenario need not walk the tree to find them.
+    package private(set) var effectsMade = 0
+
+    /// Counts an effect made in this pass.
+    func noteEffectMade() {
+        effectsMade += 1
+    }
+
     /// Starts a resolution pass over the whole tree.
     func beginPass() {
+        effectsMade = 0
         visited.removeAll(keepingCapacity: true)
     }
 
     /// Ends a pass, dropping the state of views the pass did not reach.
     func endPass() {
+        // Most passes reach every view that holds state, and the storage stays as it is.
+        guard storage.keys.contains(where: { !visited.contains($0) }) else { return }
         storage = storage.filter { visited.contains($0.key) }
     }
 

@@ -36,6 +36,7 @@ struct DisappearView<Content: View>: View, PrimitiveView {
         let effect = TaskEffect(
             origin: context.origin, identity: context.path + "/onDisappear", work: {},
             onDisappear: { RenderScope.$current.withValue(scope) { box.value() } })
+        context.graph.noteEffectMade()
         guard let first = nodes.first else { return [.task(effect, .empty)] }
         return [.task(effect, first)] + nodes.dropFirst()
     }

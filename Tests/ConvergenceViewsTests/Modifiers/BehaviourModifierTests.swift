@@ -42,6 +42,20 @@ private struct Loader: View {
         #expect(log.value == ["loaded"])
     }
 
+    @Test @MainActor func aPassCountsTheEffectsItMakesSoThatATreeWithoutAnyIsNotSearched() {
+        let graph = StateGraph()
+        let screen = VStack {
+            Text("a").task {}
+            Text("b").onDisappear {}
+            List { Text("c").task(id: 1) {} }
+        }
+        let node = ViewResolver.resolveReportingProblems(screen, graph: graph).node
+        #expect(graph.effectsMade == 3)
+        #expect(node.taskEffects.count == 3)
+        _ = ViewResolver.resolveReportingProblems(Text("plain"), graph: graph)
+        #expect(graph.effectsMade == 0, "each pass counts afresh")
+    }
+
     @Test @MainActor func resolvingDoesNotStartTheTask() {
         let log = Recorder<[String]>([])
 
