@@ -85,30 +85,37 @@ enum DynamicProperties {
     /// Prepares every `@State`, `@Environment` and custom dynamic property stored in a view, and returns why its
     /// body cannot run, if one of them says so.
     static func install(in value: Any, context: ResolveContext, prefix: String = "") -> [String] {
-        // Most views (rows, labels) hold only plain values: learn that once per type rather than reflecting each.
+        // Which stored properties are dynamic is learned once per type; a view's others (its plain values, most of
+        // them) are not reflected again, and a type that holds none returns at once.
         let type = ObjectIdentifier(Swift.type(of: value))
-        if withoutProperties.contains(type) { return [] }
+        let known = dynamicPropertyIndices[type]
+        if known?.isEmpty == true { return [] }
+        let children = Mirror(reflecting: value).children
+        let indices =
+            known
+            ?? children.enumerated().compactMap { index, child in
+                child.value is any ResolvableProperty || child.value is any DynamicProperty ? index : nil
+            }
+        if known == nil { dynamicPropertyIndices[type] = indices }
         var problems: [String] = []
-        var found = false
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+        for index in indices {
+            let child = children[children.index(children.startIndex, offsetBy: index)]
             let label = prefix + (child.label ?? String(index))
             if let property = child.value as? any ResolvableProperty {
-                found = true
                 property.prepare(key: context.path + "#" + label, context: context)
                 if let problem = property.problem(in: context) {
                     problems.append("\(Self.propertyName(label)): \(problem)")
                 }
             } else if child.value is any DynamicProperty {
-                found = true
                 problems += install(in: child.value, context: context, prefix: label + ".")
             }
         }
-        if !found { withoutProperties.insert(type) }
         return problems
     }
 
-    /// Types of views, modifiers and property wrappers found to store no dynamic property.
-    private static var withoutProperties: Set<ObjectIdentifier> = []
+    /// For each type of view, modifier and property wrapper met, the positions of its dynamic properties among its
+    /// stored properties (none for most).
+    private static var dynamicPropertyIndices: [ObjectIdentifier: [Int]] = [:]
 
     /// `_model` (the wrapper's storage) → `model`, as the property is written in the view.
     private static func propertyName(_ label: String) -> String {
