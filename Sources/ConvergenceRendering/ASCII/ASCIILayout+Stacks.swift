@@ -4,11 +4,20 @@ import ConvergenceTree
 extension ASCIILayout {
     /// Children that take room: empty nodes (and wrappers of nothing) add no spacing.
     func visibleChildren(_ stack: StackNode) -> [Node] {
-        // Most stacks have no empty child: then the stack's own array is the answer, shared rather than copied.
-        stack.children.contains(where: isEmpty) ? stack.children.filter { !isEmpty($0) } : stack.children
+        // Most stacks have no empty child: then the stack's own array is the answer, shared rather than copied. A
+        // plain loop and a static test: a closure over `self` would retain the layout's references for every stack.
+        for child in stack.children where Self.isEmpty(child) {
+            return stack.children.filter { !Self.isEmpty($0) }
+        }
+        return stack.children
     }
 
     func isEmpty(_ node: Node) -> Bool {
+        Self.isEmpty(node)
+    }
+
+    /// Whether a node shows nothing: empty, or only wrappers of empty.
+    static func isEmpty(_ node: Node) -> Bool {
         switch node {
         case .empty: true
         case .task(_, let content), .tagged(_, let content), .scroll(let content), .prioritized(_, let content):
