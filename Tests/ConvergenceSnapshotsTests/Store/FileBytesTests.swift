@@ -75,7 +75,8 @@ import Testing
             try Data().write(to: URL(fileURLWithPath: root + "/naïve 中.html"))
             try FileManager.default.createDirectory(atPath: root + "/Items", withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/a.txt")
-            try FileManager.default.createSymbolicLink(atPath: root + "/folder-link", withDestinationPath: root + "/Items")
+            try FileManager.default.createSymbolicLink(
+                atPath: root + "/folder-link", withDestinationPath: root + "/Items")
             let entries = try #require(FileBytes.entries(ofFolder: root))
             let listed = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.kind) })
             let names = try FileManager.default.contentsOfDirectory(atPath: root)
