@@ -126,6 +126,46 @@ extension ASCIILayout {
     func renderHorizontal(
         _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int? = nil
     ) -> Canvas {
+        if height == nil, let canvas = renderOneLineRow(children, widths: widths, spacing: spacing, width: width) {
+            return canvas
+        }
+        return renderHorizontalGenerally(
+            children, widths: widths, alignment: alignment, spacing: spacing, width: width, height: height)
+    }
+
+    /// ``renderHorizontal(_:widths:alignment:spacing:width:height:)`` of texts that each show one line of printable
+    /// ASCII at their width, and spacers (a list row such as `Item 3 ……… 41`): every text is one row, so the row is
+    /// one row whatever the alignment, and each text's bytes go straight into it, with no canvas per child. Nil,
+    /// having drawn nothing that counts, for any other children.
+    func renderOneLineRow(_ children: [Node], widths: [Int], spacing: Int, width: Int) -> Canvas? {
+        var canvas = Canvas(width: width, height: 1)
+        var column = 0
+        for index in children.indices {
+            switch children[index] {
+            case .spacer: break
+            case .text(let text):
+                let childWidth = widths[index]
+                guard childWidth > 0 else { return nil }
+                var content = text.content
+                let drawn = content.withUTF8 { bytes -> Bool in
+                    guard let shown = Self.fittingPrintableLine(bytes, width: childWidth) else { return false }
+                    let textColumn = offset(of: shown, in: childWidth, text.style.alignment)
+                    canvas.drawPrintable(
+                        UnsafeBufferPointer(rebasing: bytes[0..<shown]), row: 0, column: column + textColumn)
+                    return true
+                }
+                guard drawn else { return nil }
+            default: return nil
+            }
+            column += widths[index] + spacing
+        }
+        return canvas
+    }
+
+    /// ``renderHorizontal(_:widths:alignment:spacing:width:height:)`` without its shortcut for one-line rows.
+    func renderHorizontalGenerally(
+        _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int?
+    ) -> Canvas {
         var drawn: [Canvas?] = []
         drawn.reserveCapacity(children.count)
         var tallest = 0

@@ -77,6 +77,23 @@ struct Canvas: Equatable {
         }
     }
 
+    /// Draws one line of printable ASCII (the caller has checked the bytes) in `row` from `column`, dropping what falls
+    /// outside the canvas: what drawing a canvas that shows the line there does.
+    mutating func drawPrintable(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int) {
+        guard !mayHoldWide else {
+            // Wide glyphs cut by the line are cleared as drawing clears them.
+            draw(Canvas(width: bytes.count, printableLine: bytes, column: 0), row: row, column: column)
+            return
+        }
+        let first = max(0, -column)
+        let last = min(bytes.count, width - column)
+        guard row >= 0, row < height, first < last, let source = bytes.baseAddress else { return }
+        let start = row * width + column
+        cells.withUnsafeMutableBufferPointer { cells in
+            (cells.baseAddress! + start + first).update(from: source + first, count: last - first)
+        }
+    }
+
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
         cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
