@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Stacks: vertical, horizontal and layered children sharing a width.
@@ -209,17 +210,20 @@ extension ASCIILayout {
     func allocate(_ children: [Node], spacing: Int, width: Int) -> [Int]? {
         guard !children.isEmpty else { return [] }
         let count = children.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * count) { scratch -> [Int]? in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * count) { scratch -> [Int]? in
             let base = scratch.baseAddress!
-            // Four rows of `count` numbers: minimums, fixed widths (0 for none), flexibility ranges, and the order
-            // the children other than spacers are placed in.
+            // Six rows of `count` numbers: minimums, fixed widths (0 for none), flexibility ranges, the order the
+            // children other than spacers are placed in, and for a text of one line of printable ASCII its length and
+            // the width it shows at any offer that holds it (-1 and 0 for any other child).
             let minimums = base
             let fixedWidths = base + count
             let ranges = base + 2 * count
             let order = base + 3 * count
+            let lengths = base + 4 * count
+            let shownWidths = base + 5 * count
             return allocate(
                 children, spacing: spacing, width: width,
-                scratch: (minimums, fixedWidths, ranges, order))
+                scratch: (minimums, fixedWidths, ranges, order, lengths, shownWidths))
         }
     }
 
@@ -227,11 +231,22 @@ extension ASCIILayout {
         _ children: [Node], spacing: Int, width: Int,
         scratch: (
             minimums: UnsafeMutablePointer<Int>, fixedWidths: UnsafeMutablePointer<Int>,
-            ranges: UnsafeMutablePointer<Int>, order: UnsafeMutablePointer<Int>
+            ranges: UnsafeMutablePointer<Int>, order: UnsafeMutablePointer<Int>,
+            lengths: UnsafeMutablePointer<Int>, shownWidths: UnsafeMutablePointer<Int>
         )
     ) -> [Int]? {
-        let (minimums, fixedWidths, ranges, order) = scratch
+        let (minimums, fixedWidths, ranges, order, lengths, shownWidths) = scratch
         let count = children.count
+        // A text of one line of printable ASCII (a row's label, a number) is measured here from what one look at its
+        // bytes tells, rather than by several passes of the general measures, which give the same widths.
+        func measured(_ index: Int, proposal: Int) -> Int {
+            let length = lengths[index]
+            if length >= 0 {
+                if proposal <= 0 { return 0 }
+                if length <= proposal { return shownWidths[index] }
+            }
+            return measure(children[index], proposal: proposal)
+        }
         let available = width - spacing * (count - 1)
         // A `.fixedSize()` child whose content has an ideal width (not one that takes any width offered) needs
         // exactly that width: it is its minimum, it has no range, and it is measured once here, not again below —
@@ -241,8 +256,19 @@ extension ASCIILayout {
         var spacerCount = 0
         for index in 0..<count {
             fixedWidths[index] = 0
+            lengths[index] = -1
+            shownWidths[index] = 0
             let minimum: Int
             switch children[index] {
+            case .text(let text):
+                if let line = Self.oneLineWidths(text.content) {
+                    lengths[index] = line.length
+                    shownWidths[index] = line.shown
+                    // ``preferredWidth(_:)``: the widest word, and at least the one column any character takes.
+                    minimum = max(1, line.widestWord)
+                } else {
+                    minimum = max(1, preferredWidth(children[index]))
+                }
             case .spacer(let spacer):
                 minimum = spacer.minColumns ?? 0
                 spacerMinimum += minimum
@@ -256,7 +282,7 @@ extension ASCIILayout {
                 } else {
                     minimum = max(1, preferredWidth(frame.content))
                 }
-            case .empty, .text, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
+            case .empty, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
                 .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
                 .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
                 .grid, .hidden, .prioritized, .gesture, .firstFitting:
@@ -271,7 +297,7 @@ extension ASCIILayout {
         var placed = 0
         for index in 0..<count where !children[index].isSpacer {
             let isRigid = children[index].isDivider || fixedWidths[index] != 0
-            ranges[index] = isRigid ? 0 : measure(children[index], proposal: available) - minimums[index]
+            ranges[index] = isRigid ? 0 : measured(index, proposal: available) - minimums[index]
             order[placed] = index
             placed += 1
         }
@@ -310,7 +336,7 @@ extension ASCIILayout {
                 children[index].isDivider
                 ? 1
                 : fixedWidths[index] != 0
-                    ? fixedWidths[index] : max(minimums[index], measure(children[index], proposal: offer))
+                    ? fixedWidths[index] : max(minimums[index], measured(index, proposal: offer))
             widths[index] = taken
             remaining -= taken
         }
@@ -323,6 +349,27 @@ extension ASCIILayout {
             }
         }
         return widths
+    }
+
+    /// For a text of one line of printable ASCII, its length, the width it shows when that fits (all but its
+    /// trailing spaces) and its widest word; nil for any other text. One pass over the bytes.
+    static func oneLineWidths(_ content: String) -> (length: Int, shown: Int, widestWord: Int)? {
+        var content = content
+        return content.withUTF8 { bytes -> (length: Int, shown: Int, widestWord: Int)? in
+            guard let base = bytes.baseAddress else { return (0, 0, 0) }
+            guard UTF8Scan.printableASCIIPrefix(base, count: bytes.count) == bytes.count else { return nil }
+            var widest = 0
+            var run = 0
+            var index = 0
+            while index < bytes.count {
+                run = base[index] == 0x20 ? 0 : run + 1
+                if run > widest { widest = run }
+                index += 1
+            }
+            var shown = bytes.count
+            while shown > 0, base[shown - 1] == 0x20 { shown -= 1 }
+            return (bytes.count, shown, widest)
+        }
     }
 
     func row(_ children: [Node]) -> Node {
