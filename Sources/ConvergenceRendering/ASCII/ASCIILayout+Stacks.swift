@@ -139,28 +139,47 @@ extension ASCIILayout {
     /// one row whatever the alignment, and each text's bytes go straight into it, with no canvas per child. Nil,
     /// having drawn nothing that counts, for any other children.
     func renderOneLineRow(_ children: [Node], widths: [Int], spacing: Int, width: Int) -> Canvas? {
+        guard isOneLineRow(children, widths: widths) else { return nil }
         var canvas = Canvas(width: width, height: 1)
-        var column = 0
+        drawOneLineRow(children, widths: widths, spacing: spacing, into: &canvas, row: 0, before: width)
+        return canvas
+    }
+
+    /// Whether every child is a spacer, or a text that shows one line of printable ASCII at its width.
+    func isOneLineRow(_ children: [Node], widths: [Int]) -> Bool {
         for index in children.indices {
             switch children[index] {
-            case .spacer: break
+            case .spacer: continue
             case .text(let text):
+                guard widths[index] > 0, Self.fittingPrintableLine(text.content, width: widths[index]) != nil else {
+                    return false
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Draws the texts of a row that ``isOneLineRow(_:widths:)`` accepts into one row of a canvas, each placed in its
+    /// share by its alignment, nothing at or past column `limit`.
+    func drawOneLineRow(
+        _ children: [Node], widths: [Int], spacing: Int, into canvas: inout Canvas, row: Int, before limit: Int
+    ) {
+        var column = 0
+        for index in children.indices {
+            if case .text(let text) = children[index] {
                 let childWidth = widths[index]
-                guard childWidth > 0 else { return nil }
                 var content = text.content
-                let drawn = content.withUTF8 { bytes -> Bool in
-                    guard let shown = Self.fittingPrintableLine(bytes, width: childWidth) else { return false }
+                content.withUTF8 { bytes in
+                    let shown = Self.fittingPrintableLine(bytes, width: childWidth) ?? 0
                     let textColumn = offset(of: shown, in: childWidth, text.style.alignment)
                     canvas.drawPrintable(
-                        UnsafeBufferPointer(rebasing: bytes[0..<shown]), row: 0, column: column + textColumn)
-                    return true
+                        UnsafeBufferPointer(rebasing: bytes[0..<shown]), row: row, column: column + textColumn,
+                        before: limit)
                 }
-                guard drawn else { return nil }
-            default: return nil
             }
             column += widths[index] + spacing
         }
-        return canvas
     }
 
     /// ``renderHorizontal(_:widths:alignment:spacing:width:height:)`` without its shortcut for one-line rows.

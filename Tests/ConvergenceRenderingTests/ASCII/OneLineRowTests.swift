@@ -5,7 +5,8 @@ import Testing
 @testable import ConvergenceRendering
 
 /// A row of one-line texts and spacers drawn straight into one canvas gives exactly the canvas that drawing each child
-/// and placing it gives, on random rows, widths and spacings, texts that do and do not fit on one line among them.
+/// and placing it gives, on random rows, widths and spacings, texts that do and do not fit on one line among them; and
+/// a rule of one ASCII character is the row that writing it gives.
 @Suite struct OneLineRowTests {
     static let texts = [
         "Item 1", "", " ", "42", "a b  c", "trailing  ", "  leading", "longer text that wraps at narrow widths",
@@ -70,6 +71,72 @@ import Testing
         }
     }
 
+    /// Sections drawn as first written: every part drawn into a canvas of its own and appended, rules between.
+    static func referenceSections(_ layout: ASCIILayout, _ sections: [SectionNode], width: Int) -> Canvas {
+        var canvas = Canvas(width: width)
+        var firstSection = true
+        for section in sections {
+            var parts: [(node: Node, ruleAfter: String?)] = []
+            if let header = section.header { parts.append((header, layout.glyphs.headerRule)) }
+            for row in section.rows where !layout.isEmpty(row) { parts.append((row, layout.glyphs.divider)) }
+            if let footer = section.footer { parts.append((footer, nil)) }
+            guard !parts.isEmpty else { continue }
+            if !firstSection { canvas.addRows(1) }
+            firstSection = false
+            for (index, part) in parts.enumerated() {
+                let partWidth = layout.measure(part.node, proposal: width)
+                canvas.append(layout.render(part.node, width: partWidth), column: 0)
+                if let glyph = part.ruleAfter, index < parts.count - 1 {
+                    canvas.append(layout.rule(glyph, width: width), column: 0)
+                }
+            }
+        }
+        return canvas
+    }
+
+    @Test func listsOfOneLineRowsDrawAsTheirRowsDo() {
+        var generator = SplitMix64(seed: 0x5EED_0022)
+        for round in 0..<600 {
+            let sections = (0..<Int.random(in: 0...3, using: &generator)).map { _ -> SectionNode in
+                let rows = (0..<Int.random(in: 0...4, using: &generator)).map { _ -> Node in
+                    switch Int.random(in: 0..<6, using: &generator) {
+                    case 0: return .empty
+                    case 1: return .text(TextNode(Self.texts.randomElement(using: &generator)!))
+                    case 2: return .stack(StackNode(axis: .vertical, children: Self.randomRow(using: &generator)))
+                    default:
+                        return .stack(
+                            StackNode(
+                                axis: .horizontal,
+                                spacing: [nil, 0, 2, -1].randomElement(using: &generator)!,
+                                children: Self.randomRow(using: &generator)))
+                    }
+                }
+                let header: Node? = Bool.random(using: &generator) ? .text(TextNode("Header")) : nil
+                let footer: Node? =
+                    Bool.random(using: &generator)
+                    ? .stack(StackNode(axis: .horizontal, children: Self.randomRow(using: &generator))) : nil
+                return SectionNode(header: header, rows: rows, footer: footer)
+            }
+            let width = Int.random(in: 1...40, using: &generator)
+            let style: ASCIIStyle = round % 2 == 0 ? .ascii : .unicode
+            #expect(
+                ASCIILayout(style: style).renderSections(sections, width: width)
+                    == Self.referenceSections(ASCIILayout(style: style), sections, width: width),
+                "\(sections) at \(width)")
+        }
+    }
+
+    @Test func rulesOfOneCharacterAreWhatWritingThemGives() {
+        let layout = ASCIILayout(style: .ascii)
+        for glyph in ["-", "=", " ", "~", "─", "═", "", "ab", "\u{7F}"] {
+            for width in [0, 1, 2, 7, 40] {
+                var written = Canvas(width: width, height: 1)
+                written.write(String(repeating: glyph, count: width), row: 0, column: 0)
+                #expect(layout.rule(glyph, width: width) == written, "\(glyph.debugDescription) at \(width)")
+            }
+        }
+    }
+
     @Test func printableLinesDrawAsACanvasOfThemDoes() {
         var generator = SplitMix64(seed: 0x5EED_0021)
         for _ in 0..<2_000 {
@@ -85,9 +152,14 @@ import Testing
             let text = Array("Hello world".utf8.prefix(Int.random(in: 0...11, using: &generator)))
             let row = Int.random(in: -1...height, using: &generator)
             let column = Int.random(in: -4...width, using: &generator)
+            let limit = Int.random(in: 0...width + 2, using: &generator)
             text.withUnsafeBufferPointer { bytes in
-                straight.drawPrintable(bytes, row: row, column: column)
-                drawn.draw(Canvas(width: bytes.count, printableLine: bytes, column: 0), row: row, column: column)
+                straight.drawPrintable(bytes, row: row, column: column, before: limit)
+                // A canvas `limit` wide showing the line at `column`, drawn at the left edge.
+                let line = Canvas(width: bytes.count, printableLine: bytes, column: 0)
+                var upToLimit = Canvas(width: limit, height: 1)
+                upToLimit.draw(line, row: 0, column: column)
+                drawn.draw(upToLimit, row: row, column: 0)
             }
             #expect(straight == drawn, "\(text) at \(row), \(column) in \(width)×\(height)")
         }
