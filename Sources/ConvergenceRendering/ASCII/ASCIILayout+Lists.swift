@@ -40,20 +40,22 @@ extension ASCIILayout {
     /// A row of one-line texts and spacers (see ``isOneLineRow(_:widths:)``) is drawn straight into a new row of the
     /// canvas, as drawing it into a canvas of its own and appending that gives.
     private func appendPart(_ node: Node, to canvas: inout Canvas, width: Int) {
-        let partWidth = measure(node, proposal: width)
-        if partWidth > 0, case .stack(let stack) = node, stack.axis == .horizontal {
+        if width > 0, case .stack(let stack) = node, stack.axis == .horizontal {
             let children = visibleChildren(stack)
-            if let widths = sharedWidths(stack, children: children, width: partWidth, node: node),
-                isOneLineRow(children, widths: widths)
+            let spacing = stack.spacing ?? 1
+            // A row whose children fit side by side and fill the width (a spacer sees to that) measures the width
+            // offered and is drawn with the widths it was measured with: ``measureStack(_:proposal:node:)`` without
+            // asking the memo for the row's width first.
+            if let widths = sharedWidths(stack, children: children, width: width, node: node),
+                sideBySide(widths, spacing: spacing) >= width, isOneLineRow(children, widths: widths)
             {
                 canvas.addRows(1)
                 drawOneLineRow(
-                    children, widths: widths, spacing: stack.spacing ?? 1, into: &canvas, row: canvas.height - 1,
-                    before: partWidth)
+                    children, widths: widths, spacing: spacing, into: &canvas, row: canvas.height - 1, before: width)
                 return
             }
         }
-        canvas.append(render(node, width: partWidth), column: 0)
+        canvas.append(render(node, width: measure(node, proposal: width)), column: 0)
     }
 
     /// A list row with its edit marks (`(-)` to delete, `=` to move), its revealed swipe actions beside it, or its

@@ -7,10 +7,16 @@ extension ASCIILayout {
     func visibleChildren(_ stack: StackNode) -> [Node] {
         // Most stacks have no empty child: then the stack's own array is the answer, shared rather than copied. A
         // plain loop and a static test: a closure over `self` would retain the layout's references for every stack.
-        for child in stack.children where Self.isEmpty(child) {
-            return stack.children.filter { !Self.isEmpty($0) }
+        let hasEmpty = stack.children.withUnsafeBufferPointer { children in
+            // Looked at where they are stored: iterating the array would retain and release every child.
+            var index = 0
+            while index < children.count {
+                if Self.isEmpty(children[index]) { return true }
+                index += 1
+            }
+            return false
         }
-        return stack.children
+        return hasEmpty ? stack.children.filter { !Self.isEmpty($0) } : stack.children
     }
 
     func isEmpty(_ node: Node) -> Bool {
