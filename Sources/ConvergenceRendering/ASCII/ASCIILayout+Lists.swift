@@ -8,23 +8,54 @@ extension ASCIILayout {
         var canvas = Canvas(width: width)
         var firstSection = true
         // A list draws a rule under every row: each rule is drawn once and appended where it goes.
-        let headerRule = rule(glyphs.headerRule, width: width)
+        let headerRule = sections.contains { $0.header != nil } ? rule(glyphs.headerRule, width: width) : nil
         let divider = rule(glyphs.divider, width: width)
         for section in sections {
-            var parts: [(node: Node, ruleAfter: Canvas?)] = []
-            if let header = section.header { parts.append((header, headerRule)) }
-            for row in section.rows where !isEmpty(row) { parts.append((row, divider)) }
-            if let footer = section.footer { parts.append((footer, nil)) }
-            guard !parts.isEmpty else { continue }
+            let hasRows = section.rows.contains { !isEmpty($0) }
+            guard section.header != nil || hasRows || section.footer != nil else { continue }
             if !firstSection { canvas.addRows(1) }
             firstSection = false
-            for (index, part) in parts.enumerated() {
-                canvas.append(render(part.node, width: measure(part.node, proposal: width)), column: 0)
-                let isLast = index == parts.count - 1
-                if let rule = part.ruleAfter, !isLast { canvas.append(rule, column: 0) }
+            // Header, rows and footer, each but the last followed by its rule: a part's rule is drawn once the next
+            // part comes.
+            var ruleBefore: Canvas?
+            if let header = section.header {
+                appendPart(header, to: &canvas, width: width)
+                ruleBefore = headerRule
+            }
+            for row in section.rows where !isEmpty(row) {
+                if let rule = ruleBefore { canvas.append(rule, column: 0) }
+                appendPart(row, to: &canvas, width: width)
+                ruleBefore = divider
+            }
+            if let footer = section.footer {
+                if let rule = ruleBefore { canvas.append(rule, column: 0) }
+                appendPart(footer, to: &canvas, width: width)
             }
         }
         return canvas
+    }
+
+    /// Draws a part of a section below the canvas's last row, as wide as it measures.
+    ///
+    /// A row of one-line texts and spacers (see ``isOneLineRow(_:widths:)``) is drawn straight into a new row of the
+    /// canvas, as drawing it into a canvas of its own and appending that gives.
+    private func appendPart(_ node: Node, to canvas: inout Canvas, width: Int) {
+        if width > 0, case .stack(let stack) = node, stack.axis == .horizontal {
+            let children = visibleChildren(stack)
+            let spacing = stack.spacing ?? 1
+            // A row whose children fit side by side and fill the width (a spacer sees to that) measures the width
+            // offered and is drawn with the widths it was measured with: ``measureStack(_:proposal:node:)`` without
+            // asking the memo for the row's width first.
+            if let widths = sharedWidths(stack, children: children, width: width, node: node),
+                sideBySide(widths, spacing: spacing) >= width, isOneLineRow(children, widths: widths)
+            {
+                canvas.addRows(1)
+                drawOneLineRow(
+                    children, widths: widths, spacing: spacing, into: &canvas, row: canvas.height - 1, before: width)
+                return
+            }
+        }
+        canvas.append(render(node, width: measure(node, proposal: width)), column: 0)
     }
 
     /// A list row with its edit marks (`(-)` to delete, `=` to move), its revealed swipe actions beside it, or its

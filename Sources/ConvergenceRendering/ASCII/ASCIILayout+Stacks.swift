@@ -1,14 +1,30 @@
+import ConvergenceSupport
 import ConvergenceTree
 
 /// Stacks: vertical, horizontal and layered children sharing a width.
 extension ASCIILayout {
     /// Children that take room: empty nodes (and wrappers of nothing) add no spacing.
     func visibleChildren(_ stack: StackNode) -> [Node] {
-        // Most stacks have no empty child: then the stack's own array is the answer, shared rather than copied.
-        stack.children.contains(where: isEmpty) ? stack.children.filter { !isEmpty($0) } : stack.children
+        // Most stacks have no empty child: then the stack's own array is the answer, shared rather than copied. A
+        // plain loop and a static test: a closure over `self` would retain the layout's references for every stack.
+        let hasEmpty = stack.children.withUnsafeBufferPointer { children in
+            // Looked at where they are stored: iterating the array would retain and release every child.
+            var index = 0
+            while index < children.count {
+                if Self.isEmpty(children[index]) { return true }
+                index += 1
+            }
+            return false
+        }
+        return hasEmpty ? stack.children.filter { !Self.isEmpty($0) } : stack.children
     }
 
     func isEmpty(_ node: Node) -> Bool {
+        Self.isEmpty(node)
+    }
+
+    /// Whether a node shows nothing: empty, or only wrappers of empty.
+    static func isEmpty(_ node: Node) -> Bool {
         switch node {
         case .empty: true
         case .task(_, let content), .tagged(_, let content), .scroll(let content), .prioritized(_, let content):
@@ -117,6 +133,65 @@ extension ASCIILayout {
     func renderHorizontal(
         _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int? = nil
     ) -> Canvas {
+        if height == nil, let canvas = renderOneLineRow(children, widths: widths, spacing: spacing, width: width) {
+            return canvas
+        }
+        return renderHorizontalGenerally(
+            children, widths: widths, alignment: alignment, spacing: spacing, width: width, height: height)
+    }
+
+    /// ``renderHorizontal(_:widths:alignment:spacing:width:height:)`` of texts that each show one line of printable
+    /// ASCII at their width, and spacers (a list row such as `Item 3 ……… 41`): every text is one row, so the row is
+    /// one row whatever the alignment, and each text's bytes go straight into it, with no canvas per child. Nil,
+    /// having drawn nothing that counts, for any other children.
+    func renderOneLineRow(_ children: [Node], widths: [Int], spacing: Int, width: Int) -> Canvas? {
+        guard isOneLineRow(children, widths: widths) else { return nil }
+        var canvas = Canvas(width: width, height: 1)
+        drawOneLineRow(children, widths: widths, spacing: spacing, into: &canvas, row: 0, before: width)
+        return canvas
+    }
+
+    /// Whether every child is a spacer, or a text that shows one line of printable ASCII at its width.
+    func isOneLineRow(_ children: [Node], widths: [Int]) -> Bool {
+        for index in children.indices {
+            switch children[index] {
+            case .spacer: continue
+            case .text(let text):
+                guard widths[index] > 0, Self.fittingPrintableLine(text.content, width: widths[index]) != nil else {
+                    return false
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Draws the texts of a row that ``isOneLineRow(_:widths:)`` accepts into one row of a canvas, each placed in its
+    /// share by its alignment, nothing at or past column `limit`.
+    func drawOneLineRow(
+        _ children: [Node], widths: [Int], spacing: Int, into canvas: inout Canvas, row: Int, before limit: Int
+    ) {
+        var column = 0
+        for index in children.indices {
+            if case .text(let text) = children[index] {
+                let childWidth = widths[index]
+                var content = text.content
+                content.withUTF8 { bytes in
+                    let shown = Self.fittingPrintableLine(bytes, width: childWidth) ?? 0
+                    let textColumn = offset(of: shown, in: childWidth, text.style.alignment)
+                    canvas.drawPrintable(
+                        UnsafeBufferPointer(rebasing: bytes[0..<shown]), row: row, column: column + textColumn,
+                        before: limit)
+                }
+            }
+            column += widths[index] + spacing
+        }
+    }
+
+    /// ``renderHorizontal(_:widths:alignment:spacing:width:height:)`` without its shortcut for one-line rows.
+    func renderHorizontalGenerally(
+        _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int?
+    ) -> Canvas {
         var drawn: [Canvas?] = []
         drawn.reserveCapacity(children.count)
         var tallest = 0
@@ -160,17 +235,20 @@ extension ASCIILayout {
     func allocate(_ children: [Node], spacing: Int, width: Int) -> [Int]? {
         guard !children.isEmpty else { return [] }
         let count = children.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * count) { scratch -> [Int]? in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6 * count) { scratch -> [Int]? in
             let base = scratch.baseAddress!
-            // Four rows of `count` numbers: minimums, fixed widths (0 for none), flexibility ranges, and the order
-            // the children other than spacers are placed in.
+            // Six rows of `count` numbers: minimums, fixed widths (0 for none), flexibility ranges, the order the
+            // children other than spacers are placed in, and for a text of one line of printable ASCII its length and
+            // the width it shows at any offer that holds it (-1 and 0 for any other child).
             let minimums = base
             let fixedWidths = base + count
             let ranges = base + 2 * count
             let order = base + 3 * count
+            let lengths = base + 4 * count
+            let shownWidths = base + 5 * count
             return allocate(
                 children, spacing: spacing, width: width,
-                scratch: (minimums, fixedWidths, ranges, order))
+                scratch: (minimums, fixedWidths, ranges, order, lengths, shownWidths))
         }
     }
 
@@ -178,11 +256,22 @@ extension ASCIILayout {
         _ children: [Node], spacing: Int, width: Int,
         scratch: (
             minimums: UnsafeMutablePointer<Int>, fixedWidths: UnsafeMutablePointer<Int>,
-            ranges: UnsafeMutablePointer<Int>, order: UnsafeMutablePointer<Int>
+            ranges: UnsafeMutablePointer<Int>, order: UnsafeMutablePointer<Int>,
+            lengths: UnsafeMutablePointer<Int>, shownWidths: UnsafeMutablePointer<Int>
         )
     ) -> [Int]? {
-        let (minimums, fixedWidths, ranges, order) = scratch
+        let (minimums, fixedWidths, ranges, order, lengths, shownWidths) = scratch
         let count = children.count
+        // A text of one line of printable ASCII (a row's label, a number) is measured here from what one look at its
+        // bytes tells, rather than by several passes of the general measures, which give the same widths.
+        func measured(_ index: Int, proposal: Int) -> Int {
+            let length = lengths[index]
+            if length >= 0 {
+                if proposal <= 0 { return 0 }
+                if length <= proposal { return shownWidths[index] }
+            }
+            return measure(children[index], proposal: proposal)
+        }
         let available = width - spacing * (count - 1)
         // A `.fixedSize()` child whose content has an ideal width (not one that takes any width offered) needs
         // exactly that width: it is its minimum, it has no range, and it is measured once here, not again below —
@@ -192,8 +281,19 @@ extension ASCIILayout {
         var spacerCount = 0
         for index in 0..<count {
             fixedWidths[index] = 0
+            lengths[index] = -1
+            shownWidths[index] = 0
             let minimum: Int
             switch children[index] {
+            case .text(let text):
+                if let line = Self.oneLineWidths(text.content) {
+                    lengths[index] = line.length
+                    shownWidths[index] = line.shown
+                    // ``preferredWidth(_:)``: the widest word, and at least the one column any character takes.
+                    minimum = max(1, line.widestWord)
+                } else {
+                    minimum = max(1, preferredWidth(children[index]))
+                }
             case .spacer(let spacer):
                 minimum = spacer.minColumns ?? 0
                 spacerMinimum += minimum
@@ -207,7 +307,7 @@ extension ASCIILayout {
                 } else {
                     minimum = max(1, preferredWidth(frame.content))
                 }
-            case .empty, .text, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
+            case .empty, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
                 .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
                 .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
                 .grid, .hidden, .prioritized, .gesture, .firstFitting:
@@ -222,7 +322,7 @@ extension ASCIILayout {
         var placed = 0
         for index in 0..<count where !children[index].isSpacer {
             let isRigid = children[index].isDivider || fixedWidths[index] != 0
-            ranges[index] = isRigid ? 0 : measure(children[index], proposal: available) - minimums[index]
+            ranges[index] = isRigid ? 0 : measured(index, proposal: available) - minimums[index]
             order[placed] = index
             placed += 1
         }
@@ -261,7 +361,7 @@ extension ASCIILayout {
                 children[index].isDivider
                 ? 1
                 : fixedWidths[index] != 0
-                    ? fixedWidths[index] : max(minimums[index], measure(children[index], proposal: offer))
+                    ? fixedWidths[index] : max(minimums[index], measured(index, proposal: offer))
             widths[index] = taken
             remaining -= taken
         }
@@ -274,6 +374,27 @@ extension ASCIILayout {
             }
         }
         return widths
+    }
+
+    /// For a text of one line of printable ASCII, its length, the width it shows when that fits (all but its
+    /// trailing spaces) and its widest word; nil for any other text. One pass over the bytes.
+    static func oneLineWidths(_ content: String) -> (length: Int, shown: Int, widestWord: Int)? {
+        var content = content
+        return content.withUTF8 { bytes -> (length: Int, shown: Int, widestWord: Int)? in
+            guard let base = bytes.baseAddress else { return (0, 0, 0) }
+            guard UTF8Scan.printableASCIIPrefix(base, count: bytes.count) == bytes.count else { return nil }
+            var widest = 0
+            var run = 0
+            var index = 0
+            while index < bytes.count {
+                run = base[index] == 0x20 ? 0 : run + 1
+                if run > widest { widest = run }
+                index += 1
+            }
+            var shown = bytes.count
+            while shown > 0, base[shown - 1] == 0x20 { shown -= 1 }
+            return (bytes.count, shown, widest)
+        }
     }
 
     func row(_ children: [Node]) -> Node {

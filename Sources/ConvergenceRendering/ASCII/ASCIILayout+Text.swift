@@ -214,13 +214,16 @@ extension ASCIILayout {
     /// is `0..<shown` whatever the line limit, and no array of lines needs making.
     static func fittingPrintableLine(_ content: String, width: Int) -> Int? {
         var content = content
-        return content.withUTF8 { bytes -> Int? in
-            guard bytes.count <= width, let base = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
-            guard UTF8Scan.printableASCIIPrefix(base, count: bytes.count) == bytes.count else { return nil }
-            var shown = bytes.count
-            while shown > 0, base[shown - 1] == 0x20 { shown -= 1 }
-            return shown
-        }
+        return content.withUTF8 { fittingPrintableLine($0, width: width) }
+    }
+
+    /// ``fittingPrintableLine(_:width:)`` of a text's UTF-8 bytes.
+    static func fittingPrintableLine(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Int? {
+        guard bytes.count <= width, let base = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
+        guard UTF8Scan.printableASCIIPrefix(base, count: bytes.count) == bytes.count else { return nil }
+        var shown = bytes.count
+        while shown > 0, base[shown - 1] == 0x20 { shown -= 1 }
+        return shown
     }
 
     /// The longest of some ranges' lengths, 0 for none.

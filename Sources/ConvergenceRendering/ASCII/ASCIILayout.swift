@@ -212,6 +212,14 @@ struct ASCIILayout {
 
     /// A canvas holding one line repeated across the width.
     func rule(_ glyph: String, width: Int) -> Canvas {
+        // A glyph of one printable ASCII character (every ASCII-style rule) fills the row's bytes directly.
+        var utf8 = glyph.utf8.makeIterator()
+        if width > 0, let byte = utf8.next(), utf8.next() == nil, byte &- 0x20 < 0x5F {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { line in
+                line.initialize(repeating: byte)
+                return Canvas(width: width, printableLine: UnsafeBufferPointer(line), column: 0)
+            }
+        }
         var canvas = Canvas(width: width, height: 1)
         canvas.write(String(repeating: glyph, count: width), row: 0, column: 0)
         return canvas

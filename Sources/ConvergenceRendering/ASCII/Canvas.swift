@@ -77,6 +77,25 @@ struct Canvas: Equatable {
         }
     }
 
+    /// Draws one line of printable ASCII (the caller has checked the bytes) in `row` from `column`, dropping what falls
+    /// outside the canvas or at or past column `limit`: what drawing a canvas `limit` columns wide that shows the line
+    /// there does.
+    mutating func drawPrintable(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, before limit: Int) {
+        let first = max(0, -column)
+        let last = min(bytes.count, min(width, limit) - column)
+        guard row >= 0, row < height, first < last, let source = bytes.baseAddress else { return }
+        guard !mayHoldWide else {
+            // Wide glyphs cut by the line are cleared as drawing clears them.
+            let shown = UnsafeBufferPointer(start: source + first, count: last - first)
+            draw(Canvas(width: shown.count, printableLine: shown, column: 0), row: row, column: column + first)
+            return
+        }
+        let start = row * width + column
+        cells.withUnsafeMutableBufferPointer { cells in
+            (cells.baseAddress! + start + first).update(from: source + first, count: last - first)
+        }
+    }
+
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
         cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
@@ -345,15 +364,16 @@ struct Canvas: Equatable {
                 while row < shown {
                     let start = row * width
                     let count = Self.shownEnd(ofRow: row, width: width, in: cells) - start
-                    (out + next).update(from: cells + start, count: count)
-                    // Blank cells show as spaces: each cell that is not printable is a blank here.
-                    let end = next + count
-                    while true {
-                        next += UTF8Scan.printableASCIIPrefix(out + next, count: end - next)
-                        guard next < end else { break }
-                        out[next] = 0x20
-                        next += 1
+                    // Blank cells show as spaces: each cell that is not printable is a blank here. One pass that
+                    // copies and replaces at once, with no branch a row of many blanks would keep taking.
+                    let source = cells + start
+                    var index = 0
+                    while index < count {
+                        let cell = source[index]
+                        out[next + index] = cell &- 0x20 < 0x5F ? cell : 0x20
+                        index += 1
                     }
+                    next += count
                     out[next] = 0x0A
                     next += 1
                     row += 1

@@ -4,17 +4,21 @@ import ConvergenceTree
 extension HTMLBuilder {
     /// `<div class="vstack|hstack|zstack">`, with the alignment that matters for its axis.
     static func stack(_ stack: StackNode, in context: HTMLContext) -> HTMLElement {
-        let (className, alignment): (String, String) =
-            switch stack.axis {
-            case .vertical: ("vstack", stack.alignment.horizontal.rawValue)
-            case .horizontal: ("hstack", stack.alignment.vertical.rawValue)
-            case .depth: ("zstack", alignmentName(stack.alignment))
-            }
+        let (className, alignment) = classAndAlignment(of: stack)
         var attributes: [HTMLElement.Attribute] = [.attr("class", className), .attr("data-alignment", alignment)]
         if let spacing = stack.spacing {
             attributes.append(.attr("data-spacing", String(spacing)))
         }
         return HTMLElement(context.flow("div"), attributes, children(stack.children, in: context))
+    }
+
+    /// A stack's class and the name of the alignment that matters for its axis.
+    static func classAndAlignment(of stack: StackNode) -> (className: String, alignment: String) {
+        switch stack.axis {
+        case .vertical: ("vstack", stack.alignment.horizontal.rawValue)
+        case .horizontal: ("hstack", stack.alignment.vertical.rawValue)
+        case .depth: ("zstack", alignmentName(stack.alignment))
+        }
     }
 
     /// SwiftUI's name for a two-axis alignment in kebab case (`top-leading`, `center`), so snapshots read familiar.

@@ -30,7 +30,12 @@ enum HTMLBuilder {
         case .firstFitting(let candidates): appendElements(for: candidates.first ?? .empty, in: context, to: &contents)
         case .accessibility, .presentation:
             for element in elements(for: node, in: context) { contents.append(.element(element)) }
-        default: contents.append(.element(element(for: node, in: context)))
+        default:
+            if printsDirectly(node) {
+                contents.append(.node(node, context))
+            } else {
+                contents.append(.element(element(for: node, in: context)))
+            }
         }
     }
 

@@ -28,6 +28,8 @@ extension HTMLElement {
                 element.print(into: &out, depth: depth + 1)
             case .constant(let markup):
                 Self.printLines(of: markup, into: &out, depth: depth + 1)
+            case .node(let node, let context):
+                HTMLBuilder.printNode(node, in: context, into: &out, depth: depth + 1)
             case .text:
                 // Builders never mix text with block children; a lone run still gets its own line.
                 out.appendIndentation(depth + 1)
@@ -60,8 +62,12 @@ extension HTMLElement {
     /// Whether this element fits one line: it holds only inline content, or only one `<span>` that holds only that.
     var printsOnOneLine: Bool {
         if children.allSatisfy(\.isInline) { return true }
-        guard children.count == 1, case .element(let only) = children[0] else { return false }
-        return only.name == "span" && only.children.allSatisfy(\.isInline)
+        guard children.count == 1 else { return false }
+        switch children[0] {
+        case .element(let only): return only.name == "span" && only.children.allSatisfy(\.isInline)
+        case .node(let node, let context): return HTMLBuilder.isSpanOfInlineContent(node, in: context)
+        case .text, .constant: return false
+        }
     }
 
     /// Appends the start tag with attributes in insertion order, each value quoted and escaped.
@@ -97,6 +103,8 @@ extension HTMLContent {
             out.appendEscaped(raw, in: context)
         case .constant(let markup):
             out.append(markup)
+        case .node(let node, let context):
+            HTMLBuilder.printNodeInline(node, in: context, into: &out)
         case .element(let element):
             element.appendStartTag(to: &out)
             if element.isVoid { return }

@@ -1,3 +1,5 @@
+import ConvergenceTree
+
 /// One HTML element before printing, so structure is decided once and printing is a separate, dumb step.
 struct HTMLElement: Sendable {
     /// An attribute in the order it was added; `value == nil` is a boolean attribute such as `disabled`.
@@ -68,12 +70,16 @@ enum HTMLContent: Sendable {
     case text(String, HTMLRenderer.EscapeContext)
     /// Trusted constant markup (the stylesheet), printed line by line unescaped; never user text.
     case constant(StaticString)
+    /// A text, spacer or stack that is printed straight from the node in the context it lands in, with no elements
+    /// made for it (see ``HTMLBuilder/printsDirectly(_:)``): what its elements would print, for far less work.
+    case node(Node, HTMLContext)
 
     /// Whether this content prints on the same line as its parent's tags.
     var isInline: Bool {
         switch self {
         case .text: true
-        case .constant: false
+        // A `<span>` or `<div>`, which is not inline formatting.
+        case .constant, .node: false
         case .element(let element):
             element.isInlineFormatting && element.children.allSatisfy(\.isInline)
         }

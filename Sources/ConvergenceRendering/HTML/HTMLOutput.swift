@@ -31,14 +31,37 @@ struct HTMLOutput: ~Copyable {
     }
 
     /// Appends text as it is: a tag or attribute name, or text that is already escaped.
+    ///
+    /// The text's bytes are read where they are, so appending neither copies nor retains the string.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        let appended = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            append(bytes)
+            return true
+        }
+        if appended != true {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// Appends user text escaped for where it lands (see ``HTMLRenderer/escape(_:in:)``).
+    ///
+    /// Text of ASCII (nearly all of it) is escaped straight into the buffer, with no string made for it; any other
+    /// text goes through ``HTMLRenderer/escapeScalars(_:in:)``. The tests compare the two.
     mutating func appendEscaped(_ raw: String, in context: HTMLRenderer.EscapeContext) {
-        append(HTMLRenderer.escape(raw, in: context))
+        let escaped = raw.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let length = HTMLRenderer.escapedASCIILength(of: bytes, in: context) else { return false }
+            if length == bytes.count {
+                // Every replacement is longer than what it replaces: the same length means nothing to escape.
+                append(bytes)
+            } else {
+                reserve(length)
+                _ = HTMLRenderer.writeEscapedASCII(bytes, in: context, to: start + count)
+                count += length
+            }
+            return true
+        }
+        if escaped != true { append(HTMLRenderer.escape(raw, in: context)) }
     }
 
     /// Appends the indentation of a line `depth` levels deep: two spaces a level, up to ``Indentation/deepest``.

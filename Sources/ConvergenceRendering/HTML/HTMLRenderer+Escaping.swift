@@ -40,6 +40,18 @@ extension HTMLRenderer {
         }
     }
 
+    /// The length of ASCII `bytes` once escaped as ``escape(_:in:)`` escapes them, or nil when a byte is not ASCII.
+    static func escapedASCIILength(of bytes: UnsafeBufferPointer<UInt8>, in context: EscapeContext) -> Int? {
+        escapeASCII(bytes, in: context, into: nil)
+    }
+
+    /// Writes ASCII `bytes` escaped to `out`, which holds ``escapedASCIILength(of:in:)`` bytes; returns that length.
+    static func writeEscapedASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, in context: EscapeContext, to out: UnsafeMutablePointer<UInt8>
+    ) -> Int? {
+        escapeASCII(bytes, in: context, into: out)
+    }
+
     /// The length of `bytes` escaped, each byte as ``escape(_:in:)`` escapes it, written to `out` too when given (which
     /// holds that many bytes); nil, having written only part, when a byte is not ASCII.
     ///

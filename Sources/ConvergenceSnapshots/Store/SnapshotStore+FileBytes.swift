@@ -147,6 +147,37 @@ enum FileBytes {
         #endif
     }
 
+    /// The entries of the folder at `path` but `.` and `..`, each with what it is (a symbolic link is `other`); nil
+    /// when the folder cannot be listed.
+    ///
+    /// A folder's listing says what each entry is, so a folder of snapshots is listed without a `stat` of every file;
+    /// only an entry whose kind the file system does not say is looked at on its own.
+    static func entries(ofFolder path: String) -> [(name: String, kind: Kind)]? {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            guard let folder = opendir(path) else { return nil }
+            defer { closedir(folder) }
+            var entries: [(name: String, kind: Kind)] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+                    String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                let kind: Kind
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): kind = .file
+                case Int32(DT_DIR): kind = .folder
+                case Int32(DT_UNKNOWN): kind = self.kind(atPath: path + "/" + name)
+                default: kind = .other
+                }
+                entries.append((name, kind))
+            }
+            return entries
+        #else
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+            return names.map { ($0, kind(atPath: path + "/" + $0)) }
+        #endif
+    }
+
     struct NoSuchFolder: Error {}
 
     struct AlreadyExists: Error {}

@@ -65,7 +65,15 @@ extension SnapshotStore {
     static func caseInsensitiveKey(_ path: String) -> String {
         // ASCII needs no normalisation, and folding its case is lowercasing its letters.
         if UTF8Scan.isASCII(path) {
-            return String(decoding: path.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            let utf8 = path.utf8
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                var index = 0
+                for byte in utf8 {
+                    buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                    index += 1
+                }
+                return index
+            }
         }
         return path.precomposedStringWithCanonicalMapping.uppercased().lowercased()
     }
@@ -95,16 +103,19 @@ extension SnapshotStore {
         var files: [String] = []
         var folders: [String] = [""]
         while let folder = folders.popLast() {
-            let folderPath = folder.isEmpty ? root.path : root.path + "/" + folder
-            let names: [String]
-            do {
-                names = try fileManager.contentsOfDirectory(atPath: folderPath)
-            } catch {
-                throw SnapshotStoreError.folderFailed(folder: folderPath, reason: error.localizedDescription)
+            let folderPath = folder.isEmpty ? rootPath : rootPath + "/" + folder
+            guard let entries = FileBytes.entries(ofFolder: folderPath) else {
+                // Foundation says why, in the words it uses elsewhere.
+                do {
+                    _ = try fileManager.contentsOfDirectory(atPath: folderPath)
+                } catch {
+                    throw SnapshotStoreError.folderFailed(folder: folderPath, reason: error.localizedDescription)
+                }
+                throw SnapshotStoreError.folderFailed(folder: folderPath, reason: "it cannot be listed")
             }
-            for name in names where !name.hasPrefix(".") {
+            for (name, kind) in entries where !name.hasPrefix(".") {
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                switch FileBytes.kind(atPath: root.path + "/" + relative) {
+                switch kind {
                 case .folder: folders.append(relative)
                 case .file: files.append(relative)
                 case .other: break  // links, sockets and files that vanished meanwhile are not snapshots

@@ -66,7 +66,9 @@ import Testing
     }
 
     static func randomChild(_ random: inout PropertyRandom) -> Node {
-        let words = ["Item", "42", "a b c", "Notifications", "x", "long words here", "é", "日本"]
+        let words = [
+            "Item", "42", "a b c", "Notifications", "x", "long words here", "é", "日本", "", "trailing  ", "two\nlines",
+        ]
         let text = Node.text(TextNode((0..<random.int(1...3)).map { _ in random.pick(words) }.joined(separator: " ")))
         switch random.int(0...6) {
         case 0: return .spacer(SpacerNode(minColumns: random.pick([nil, 0, 2, 5])))

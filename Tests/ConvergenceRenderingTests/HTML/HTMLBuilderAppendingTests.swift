@@ -11,11 +11,11 @@ import Testing
     static func printed(_ contents: [HTMLContent]) -> String {
         var out = HTMLOutput()
         for content in contents {
-            guard case .element(let element) = content else {
-                Issue.record("a node gave content that is not an element")
-                continue
+            switch content {
+            case .element(let element): element.print(into: &out, depth: 1)
+            case .node(let node, let context): HTMLBuilder.printNode(node, in: context, into: &out, depth: 1)
+            case .text, .constant: Issue.record("a node gave content that is not an element")
             }
-            element.print(into: &out, depth: 1)
         }
         return out.text
     }

@@ -67,6 +67,30 @@ import Testing
         }
     }
 
+    @Test func aFolderListsItsEntriesAsLookingAtEachWouldTell() throws {
+        try StoreTestFolder.with { folder in
+            let root = folder.url.path
+            try Data().write(to: URL(fileURLWithPath: root + "/a.txt"))
+            try Data().write(to: URL(fileURLWithPath: root + "/.hidden"))
+            try Data().write(to: URL(fileURLWithPath: root + "/naïve 中.html"))
+            try FileManager.default.createDirectory(atPath: root + "/Items", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/a.txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: root + "/folder-link", withDestinationPath: root + "/Items")
+            let entries = try #require(FileBytes.entries(ofFolder: root))
+            let listed = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.kind) })
+            let names = try FileManager.default.contentsOfDirectory(atPath: root)
+            #expect(Set(listed.keys) == Set(names))
+            for name in names {
+                #expect(listed[name] == FileBytes.kind(atPath: root + "/" + name), "\(name)")
+            }
+            #expect(listed["Items"] == .folder)
+            #expect(listed["link"] == .other)
+            #expect(FileBytes.entries(ofFolder: root + "/none") == nil)
+            #expect(FileBytes.entries(ofFolder: root + "/a.txt") == nil)
+        }
+    }
+
     @Test func asciiCaseFoldingMatchesFoundations() {
         var state: UInt64 = 0x5EED_0006
         for _ in 0..<2_000 {
