@@ -111,16 +111,8 @@ extension HTMLBuilder {
         out.append("<")
         out.append(name)
         out.append(" class=\"spacer\"")
-        if let minColumns = spacer.minColumns {
-            out.append(" data-min-columns=\"")
-            out.appendEscaped(String(minColumns), in: .attribute)
-            out.append("\"")
-        }
-        if let minRows = spacer.minRows {
-            out.append(" data-min-rows=\"")
-            out.appendEscaped(String(minRows), in: .attribute)
-            out.append("\"")
-        }
+        if let minColumns = spacer.minColumns { appendAttribute(" data-min-columns", String(minColumns), into: &out) }
+        if let minRows = spacer.minRows { appendAttribute(" data-min-rows", String(minRows), into: &out) }
         out.append("></")
         out.append(name)
         out.append(">")
@@ -131,16 +123,17 @@ extension HTMLBuilder {
         let (className, alignment) = classAndAlignment(of: stack)
         out.append("<")
         out.append(name)
-        out.append(" class=\"")
-        out.appendEscaped(className, in: .attribute)
-        out.append("\" data-alignment=\"")
-        out.appendEscaped(alignment, in: .attribute)
-        out.append("\"")
-        if let spacing = stack.spacing {
-            out.append(" data-spacing=\"")
-            out.appendEscaped(String(spacing), in: .attribute)
-            out.append("\"")
-        }
+        appendAttribute(" class", className, into: &out)
+        appendAttribute(" data-alignment", alignment, into: &out)
+        if let spacing = stack.spacing { appendAttribute(" data-spacing", String(spacing), into: &out) }
         out.append(">")
+    }
+
+    /// ` name="value"`, the value escaped; `name` comes with its leading space.
+    private static func appendAttribute(_ name: StaticString, _ value: String, into out: inout HTMLOutput) {
+        out.append(name)
+        out.append("=\"")
+        out.appendEscaped(value, in: .attribute)
+        out.append("\"")
     }
 }
