@@ -39,7 +39,7 @@ extension SnapshotPath {
             ends.append(path.endIndex)
             for end in ends {
                 let exact = path[..<end]
-                let key = isASCII ? Self.asciiLowercased(exact) : exact.uppercased().lowercased()
+                let key = isASCII ? SnapshotStore.asciiLowercased(exact) : exact.uppercased().lowercased()
                 let isFile = end == path.endIndex
                 guard let earlier = seen[key] else {
                     seen[key] = (exact, isFile, index)
@@ -52,18 +52,6 @@ extension SnapshotPath {
                         secondScenario: entry.scenarioID, secondPath: entry.relativePath)
                 }
             }
-        }
-    }
-
-    /// ASCII text with its capital letters made small: what full case folding gives for ASCII, byte by byte.
-    private static func asciiLowercased(_ text: Substring) -> String {
-        String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
-            var count = 0
-            for byte in text.utf8 {
-                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                count += 1
-            }
-            return count
         }
     }
 }

@@ -64,18 +64,20 @@ extension SnapshotStore {
     /// Letter case and normalisation folded away, as case-insensitive file systems compare names.
     static func caseInsensitiveKey(_ path: String) -> String {
         // ASCII needs no normalisation, and folding its case is lowercasing its letters.
-        if UTF8Scan.isASCII(path) {
-            let utf8 = path.utf8
-            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                var index = 0
-                for byte in utf8 {
-                    buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                    index += 1
-                }
-                return index
-            }
-        }
+        if UTF8Scan.isASCII(path) { return asciiLowercased(path[...]) }
         return path.precomposedStringWithCanonicalMapping.uppercased().lowercased()
+    }
+
+    /// ASCII text with its capital letters made small: what full case folding gives for ASCII, byte by byte.
+    static func asciiLowercased(_ text: Substring) -> String {
+        String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for byte in text.utf8 {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// Whether two relative paths name one file on disk (same device and file number).
