@@ -31,10 +31,7 @@ struct ResolveContext {
     }
     var graph: StateGraph { owner.scope.graph }
     /// The render and user view that actions and tasks made here run for.
-    var scope: RenderScope {
-        get { owner.scope }
-        set { owner = ResolveOwner(origin: owner.origin, scope: newValue, problems: owner.problems) }
-    }
+    var scope: RenderScope { owner.scope }
     /// Views whose body could not run in this render, and why.
     var problems: ResolveProblems { owner.problems }
 

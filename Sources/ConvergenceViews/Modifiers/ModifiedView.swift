@@ -34,9 +34,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
             let effect = TaskEffect(origin: context.origin, identity: context.path + "/task", id: id) {
                 await RenderScope.$current.withValue(scope) { await box.value() }
             }
-            context.graph.noteEffectMade()
-            guard let first = nodes.first else { return [.task(effect, .empty)] }
-            return [.task(effect, first)] + nodes.dropFirst()
+            return context.attaching(effect, to: nodes)
         case .navigationTitle(let title):
             context.screen?.offerTitle(title)
             return context.resolve(content, at: "modified")

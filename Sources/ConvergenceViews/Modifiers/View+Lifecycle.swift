@@ -36,7 +36,15 @@ struct DisappearView<Content: View>: View, PrimitiveView {
         let effect = TaskEffect(
             origin: context.origin, identity: context.path + "/onDisappear", work: {},
             onDisappear: { RenderScope.$current.withValue(scope) { box.value() } })
-        context.graph.noteEffectMade()
+        return context.attaching(effect, to: nodes)
+    }
+}
+
+extension ResolveContext {
+    /// `nodes` with `effect` (a `.task`, an `.onDisappear`) attached to the first of them, or standing alone when
+    /// there are none; the render counts it, so that a scenario whose tree holds no effect need not look for one.
+    func attaching(_ effect: TaskEffect, to nodes: [Node]) -> [Node] {
+        graph.noteEffectMade()
         guard let first = nodes.first else { return [.task(effect, .empty)] }
         return [.task(effect, first)] + nodes.dropFirst()
     }
