@@ -11,7 +11,7 @@ extension ASCIILayout {
         let headerRule = sections.contains { $0.header != nil } ? rule(glyphs.headerRule, width: width) : nil
         let divider = rule(glyphs.divider, width: width)
         for section in sections {
-            let hasRows = section.rows.contains { !isEmpty($0) }
+            let hasRows = section.rows.contains { !Self.isEmpty($0) }
             guard section.header != nil || hasRows || section.footer != nil else { continue }
             if !firstSection { canvas.addRows(1) }
             firstSection = false
@@ -22,7 +22,7 @@ extension ASCIILayout {
                 appendPart(header, to: &canvas, width: width)
                 ruleBefore = headerRule
             }
-            for row in section.rows where !isEmpty(row) {
+            for row in section.rows where !Self.isEmpty(row) {
                 if let rule = ruleBefore { canvas.append(rule, column: 0) }
                 appendPart(row, to: &canvas, width: width)
                 ruleBefore = divider

@@ -19,10 +19,6 @@ extension ASCIILayout {
         return hasEmpty ? stack.children.filter { !Self.isEmpty($0) } : stack.children
     }
 
-    func isEmpty(_ node: Node) -> Bool {
-        Self.isEmpty(node)
-    }
-
     /// Whether a node shows nothing: empty, or only wrappers of empty.
     static func isEmpty(_ node: Node) -> Bool {
         switch node {

@@ -92,14 +92,9 @@ extension HTMLBuilder {
 
     /// What ``text(_:)`` makes for a plain text, printed: `<span class="text …" data-line-limit="N">content</span>`.
     private static func appendPlainText(_ text: TextNode, into out: inout HTMLOutput) {
-        out.append("<span class=\"")
-        out.appendEscaped(classes("text", text.style), in: .attribute)
-        out.append("\"")
-        if let limit = text.style.lineLimit {
-            out.append(" data-line-limit=\"")
-            out.appendEscaped(String(limit), in: .attribute)
-            out.append("\"")
-        }
+        out.append("<span")
+        appendAttribute(" class", classes("text", text.style), into: &out)
+        if let limit = text.style.lineLimit { appendAttribute(" data-line-limit", String(limit), into: &out) }
         out.append(">")
         out.appendEscaped(text.content, in: .text)
         out.append("</span>")

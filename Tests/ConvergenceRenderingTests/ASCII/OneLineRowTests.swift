@@ -78,7 +78,7 @@ import Testing
         for section in sections {
             var parts: [(node: Node, ruleAfter: String?)] = []
             if let header = section.header { parts.append((header, layout.glyphs.headerRule)) }
-            for row in section.rows where !layout.isEmpty(row) { parts.append((row, layout.glyphs.divider)) }
+            for row in section.rows where !ASCIILayout.isEmpty(row) { parts.append((row, layout.glyphs.divider)) }
             if let footer = section.footer { parts.append((footer, nil)) }
             guard !parts.isEmpty else { continue }
             if !firstSection { canvas.addRows(1) }
