@@ -66,6 +66,20 @@ public struct ViewModifierContent: View, PrimitiveView {
     func resolveNodes(in context: ResolveContext) -> [Node] { resolver(context) }
 }
 
+/// The modifier that changes nothing, as SwiftUI's `EmptyModifier`: handy where a type needs some modifier, as in
+/// `condition ? Highlight() : .identity` between two modifiers of the same type.
+public struct EmptyModifier: ViewModifier {
+    /// The modifier that changes nothing.
+    public static let identity = EmptyModifier()
+
+    /// Creates the modifier that changes nothing.
+    public init() {}
+
+    /// - Parameter content: The view the modifier is applied to.
+    /// - Returns: That view, as it was.
+    public func body(content: Content) -> Content { content }
+}
+
 /// A view with a ``ViewModifier`` applied.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never

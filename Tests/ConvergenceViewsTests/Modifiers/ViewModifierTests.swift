@@ -47,6 +47,15 @@ extension View {
         #expect(ascii(Text("Hi").card()) == ascii(Text("Hi").modifier(CardStyle())))
     }
 
+    @Test @MainActor func theEmptyModifierLeavesItsContentAsItWas() {
+        func framed(_ highlighted: Bool) -> some View {
+            Text("Hi").modifier(highlighted ? EmptyModifier() : .identity)
+        }
+        #expect(ascii(framed(true)) == "Hi")
+        #expect(ascii(framed(false)) == "Hi")
+        #expect(ascii(Text("Hi").modifier(EmptyModifier()).modifier(CardStyle())) == ascii(Text("Hi").card()))
+    }
+
     @Test @MainActor func customModifierCanAddViewsAroundTheContent() {
         #expect(
             ascii(Text("body").modifier(Titled(title: "Head"))) == #"""
