@@ -15,6 +15,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let content: (Data.Element) -> Content
     /// The edit actions `ForEach($items, editActions:)` gives its rows.
     var edits: CollectionEdits?
+    /// Makes the elements where the view is resolved, for data known only there (`ForEach(subviews:)`).
+    var dataAtResolve: (@MainActor (ResolveContext) -> Data)?
 
     init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -97,6 +99,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
         // This code is not specialized for the type of `data`: stepping through a range or an array as a
         // collection of any type would look up its types' metadata at every step, so those two are read directly.
+        let data = dataAtResolve?(context) ?? data
         if Data.self == Range<Int>.self {
             for number in unsafeBitCast(data, to: Range<Int>.self) {
                 resolve(unsafeBitCast(number, to: Data.Element.self))

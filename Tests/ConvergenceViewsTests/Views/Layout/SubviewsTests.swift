@@ -1,0 +1,100 @@
+import Convergence
+import Testing
+
+private struct Highlighted: ContainerValueKey {
+    static let defaultValue = false
+}
+
+extension ContainerValues {
+    fileprivate var isHighlighted: Bool {
+        get { self[Highlighted.self] }
+        set { self[Highlighted.self] = newValue }
+    }
+}
+
+/// A container that numbers its content's views and stars the highlighted ones.
+private struct Numbered<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(subviews: content) { subview in
+                HStack {
+                    Text(subview.containerValues.isHighlighted ? "*" : "-")
+                    subview
+                }
+            }
+        }
+    }
+}
+
+/// A container that shows how many views it was given and the first two of them.
+private struct FirstTwo<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Group(subviews: content) { subviews in
+                Text("\(subviews.count) items")
+                subviews[0..<min(2, subviews.count)]
+                if subviews.count > 2 {
+                    Text("and \(subviews.count - 2) more")
+                }
+            }
+        }
+    }
+}
+
+@Suite struct SubviewsTests {
+    @Test @MainActor func forEachSubviewsStepsThroughEachViewOfTheContent() {
+        let view = Numbered {
+            Text("Milk")
+            ForEach(["Eggs", "Flour"], id: \.self) { Text($0) }
+            if false { Text("never") }
+            Text("Butter").containerValue(\.isHighlighted, true)
+        }
+        #expect(
+            ascii(view) == """
+                - Milk
+                - Eggs
+                - Flour
+                * Butter
+                """)
+    }
+
+    @Test @MainActor func theOutermostContainerValueOfAKeyWins() {
+        let view = Numbered {
+            Text("a").containerValue(\.isHighlighted, true).containerValue(\.isHighlighted, false)
+            Text("b").containerValue(\.isHighlighted, false).containerValue(\.isHighlighted, true)
+            ForEach(1..<3) { Text("c\($0)") }.containerValue(\.isHighlighted, true)
+        }
+        #expect(ascii(view) == "- a\n* b\n* c1\n* c2")
+    }
+
+    @Test @MainActor func groupSubviewsHandsTheWholeCollectionToTheTransform() {
+        let view = FirstTwo {
+            ForEach(1...5, id: \.self) { Text("row \($0)") }
+        }
+        #expect(ascii(view) == "5 items\nrow 1\nrow 2\nand 3 more")
+        #expect(ascii(FirstTwo { Text("only") }) == "1 items\nonly")
+        #expect(ascii(FirstTwo { EmptyView() }) == "0 items")
+    }
+
+    @Test @MainActor func aContainerValueOutsideAContainerChangesNothing() {
+        let plain = VStack { Text("x") }
+        #expect(ascii(VStack { Text("x").containerValue(\.isHighlighted, true) }) == ascii(plain))
+        #expect(
+            VStack { Text("x").containerValue(\.isHighlighted, true) }.render(.html) == plain.render(.html))
+    }
+
+    @Test @MainActor func stateInsideASubviewIsKeptAcrossRenders() async throws {
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View { Button("Count \(count)") { count += 1 } }
+        }
+        let frames = try await Scenario("subviews", steps: [.tap("Count 0"), .tap("Count 1")]) {
+            Numbered { Counter() }
+        }.frames()
+        #expect(frames.last?.render(.ascii(width: 40)).contains("- [ Count 2 ]") == true)
+    }
+}
