@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Text renders line views up by their leading edges, centres or trailing edges only, so a custom alignment
-/// renders as the nearest of the three (see ``HorizontalAlignment/init(_:)``).
+/// renders as the nearest of the three (see `HorizontalAlignment(_:)`).
 public protocol AlignmentID {
     /// Where the guide falls in a view that does not set it.
     ///
@@ -61,13 +61,13 @@ extension VerticalAlignment {
 extension ViewDimensions {
     /// A guide the view set itself with `.alignmentGuide`; always nil in text renders, which do not move guides.
     ///
-    /// - Parameter explicit: The guide.
+    /// - Parameter guide: The guide.
     /// - Returns: Nil.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
 
     /// A guide the view set itself with `.alignmentGuide`; always nil in text renders, which do not move guides.
     ///
-    /// - Parameter explicit: The guide.
+    /// - Parameter guide: The guide.
     /// - Returns: Nil.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
