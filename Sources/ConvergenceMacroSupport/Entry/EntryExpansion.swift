@@ -38,7 +38,8 @@ package struct EntryExpansion: Equatable, Sendable {
             keyType = head + "    typealias Value = \(value)\n}"
         case .environmentValues, .transaction:
             let (type, value) = try Self.typeAndDefault(of: declaration, in: container)
-            keyType = head + "    typealias Value = \(type)\n    static var defaultValue: Value {\n"
+            keyType =
+                head + "    typealias Value = \(type)\n    static var defaultValue: Value {\n"
                 + Self.indented(value, by: "        ") + "\n    }\n}"
         }
     }
@@ -87,7 +88,8 @@ package struct EntryExpansion: Equatable, Sendable {
                 at: declaration.initializerRange ?? declaration.range)
         }
         guard let type = declaration.type else {
-            throw EntrySyntaxError("`@Entry` in FocusedValues needs the property's type: " + advice, at: declaration.range)
+            throw EntrySyntaxError(
+                "`@Entry` in FocusedValues needs the property's type: " + advice, at: declaration.range)
         }
         guard let wrapped = OptionalType(type)?.wrapped else {
             throw EntrySyntaxError(

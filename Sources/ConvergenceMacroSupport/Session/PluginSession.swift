@@ -80,9 +80,10 @@ package enum PluginSession {
         do throws(EntrySyntaxError) {
             let declaration = try EntryDeclaration.parse(syntax.source)
             guard let container = request.lexicalContext.first.flatMap({ EntryContainer(context: $0.source) }) else {
-                let names = EntryContainer.allCases.map(\.rawValue).joined(separator: ", ")
+                let names = EntryContainer.allCases.map(\.rawValue)
+                let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
                 throw EntrySyntaxError(
-                    "`@Entry` declares a property in an extension of one of \(names), as in "
+                    "`@Entry` declares a property in an extension of \(list), as in "
                         + "`extension EnvironmentValues { @Entry var \(declaration.name): Type = value }`",
                     at: declaration.range)
             }
@@ -111,6 +112,7 @@ package enum PluginSession {
     private static func diagnostic(message: String, range: Range<Int>, in syntax: MacroSyntax) -> MacroDiagnostic {
         let start = syntax.position(ofByte: range.lowerBound).offset
         let end = syntax.position(ofByte: range.upperBound).offset
-        return MacroDiagnostic(message: message, fileName: syntax.location.fileName, offset: start, highlights: [start..<end])
+        return MacroDiagnostic(
+            message: message, fileName: syntax.location.fileName, offset: start, highlights: [start..<end])
     }
 }
