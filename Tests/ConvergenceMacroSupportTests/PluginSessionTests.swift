@@ -30,6 +30,15 @@ import Testing
         """
     }
 
+    private func entry(_ declaration: String, role: String, context: [String]) -> String {
+        """
+        {"expandAttachedMacro":{"macro":{"moduleName":"ConvergenceMacros","name":"Entry","typeName":"EntryMacro"},\
+        "macroRole":"\(role)","discriminator":"D","attributeSyntax":\(syntax("@Entry")),\
+        "declSyntax":\(syntax(declaration, offset: 40, column: 1)),"parentDeclSyntax":null,"extendedTypeSyntax":null,\
+        "conformanceListSyntax":null,"lexicalContext":[\(context.map { syntax($0) }.joined(separator: ","))]}}
+        """
+    }
+
     @Test func answersTheHandshake() throws {
         #expect(
             try reply(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#)
@@ -70,7 +79,7 @@ import Testing
 
     @Test func refusesAnUnknownMacroType() throws {
         let expected = #"""
-            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros has no macro type `OtherMacro` (used as `Preview`); it implements `PreviewMacro` and `PreviewableMacro`",\#
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros has no macro type `OtherMacro` (used as `Preview`); it implements `PreviewMacro`, `PreviewableMacro` and `EntryMacro`",\#
             "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
             "offset":11},"highlights":[],"notes":[],"fixIts":[]}]}}
             """#
@@ -91,6 +100,49 @@ import Testing
             "startOffset":45,"endOffset":46}],"notes":[],"fixIts":[]}]}}
             """#
         #expect(try reply(attached("\n    @Previewable @State var count = 3", context: ["struct A {\n}"])) == expected)
+    }
+
+    @Test func expandsEntryToAccessorsAndAKeyType() throws {
+        let declaration = "\n    @Entry var accentName: String = \"blue\""
+        let context = ["\nextension EnvironmentValues {}"]
+        let accessors = #"""
+            {"expandMacroResult":{"expandedSource":"get {\n    self[__Key_accentName.self]\n}\nset {\n    self[__Key_accentName.self] = newValue\n}","diagnostics":[]}}
+            """#
+        let peer = #"""
+            {"expandMacroResult":{"expandedSource":"private struct __Key_accentName: ConvergenceViews.EnvironmentKey {\n    typealias Value = String\n    static var defaultValue: Value {\n        \"blue\"\n    }\n}","diagnostics":[]}}
+            """#
+        #expect(try reply(entry(declaration, role: "accessor", context: context)) == accessors)
+        #expect(try reply(entry(declaration, role: "peer", context: context)) == peer)
+    }
+
+    @Test func reportsAnEntryItCannotExpandOnceAtTheDeclaration() throws {
+        let declaration = "\n    @Entry let accentName = \"blue\""
+        let context = ["extension EnvironmentValues {}"]
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"`@Entry` makes a property that views can set,\#
+             so it needs `var`; write `@Entry var` instead of `@Entry let`",\#
+            "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "offset":52},"highlights":[{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "startOffset":52,"endOffset":55}],"notes":[],"fixIts":[]}]}}
+            """#
+        #expect(try reply(entry(declaration, role: "accessor", context: context)) == expected)
+        #expect(
+            try reply(entry(declaration, role: "peer", context: context))
+                == #"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+    }
+
+    @Test func reportsAnEntryOutsideAContainerExtension() throws {
+        let expected = #"""
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"`@Entry` declares a property in an\#
+             extension of EnvironmentValues, FocusedValues or Transaction, as in\#
+             `extension EnvironmentValues { @Entry var count: Type = value }`",\#
+            "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "offset":41},"highlights":[{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
+            "startOffset":41,"endOffset":61}],"notes":[],"fixIts":[]}]}}
+            """#
+        #expect(
+            try reply(entry("\n@Entry var count = 3", role: "accessor", context: ["struct Settings {}"])) == expected)
+        #expect(try reply(entry("\n@Entry var count = 3", role: "accessor", context: [])) == expected)
     }
 
     @Test func declinesToLoadALibrary() throws {

@@ -10,6 +10,8 @@ package enum PluginSession {
     package static let previewMacroType = "PreviewMacro"
     /// The implementation type `#externalMacro` names for `@Previewable`.
     package static let previewableMacroType = "PreviewableMacro"
+    /// The implementation type `#externalMacro` names for `@Entry`.
+    package static let entryMacroType = "EntryMacro"
 
     /// The reply payload to the message payload `bytes` (frames' headers excluded).
     ///
@@ -58,6 +60,7 @@ package enum PluginSession {
     }
 
     private static func expand(_ request: AttachedMacroRequest) -> PluginReply {
+        if request.macro.typeName == entryMacroType { return expandEntry(request) }
         guard request.macro.typeName == previewableMacroType else {
             return .failure(unknownMacro(request.macro, at: request.attributeSyntax))
         }
@@ -70,19 +73,46 @@ package enum PluginSession {
         }
     }
 
+    /// `@Entry`'s getter and setter (the accessor role) or its key type (the peer role). A declaration it cannot
+    /// expand is reported once, by the accessor role; the peer role then adds nothing.
+    private static func expandEntry(_ request: AttachedMacroRequest) -> PluginReply {
+        let syntax = request.declarationSyntax
+        do throws(EntrySyntaxError) {
+            let declaration = try EntryDeclaration.parse(syntax.source)
+            guard let container = request.lexicalContext.first.flatMap({ EntryContainer(context: $0.source) }) else {
+                let names = EntryContainer.allCases.map(\.rawValue)
+                let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+                throw EntrySyntaxError(
+                    "`@Entry` declares a property in an extension of \(list), as in "
+                        + "`extension EnvironmentValues { @Entry var \(declaration.name): Type = value }`",
+                    at: declaration.range)
+            }
+            let expansion = try EntryExpansion(declaration, in: container)
+            return .expansion(source: request.role == "peer" ? expansion.keyType : expansion.accessors, diagnostics: [])
+        } catch {
+            guard request.role != "peer" else { return .expansion(source: "", diagnostics: []) }
+            return .failure(diagnostic(message: error.message, range: error.range, in: syntax))
+        }
+    }
+
     private static func unknownMacro(_ macro: MacroReference, at syntax: MacroSyntax) -> MacroDiagnostic {
         let start = syntax.source.utf8.prefix { PreviewParser.isWhitespace($0) }.count
         return MacroDiagnostic(
             message: "ConvergenceMacros has no macro type `\(macro.typeName)` (used as `\(macro.name)`); it "
-                + "implements `\(previewMacroType)` and `\(previewableMacroType)`",
+                + "implements `\(previewMacroType)`, `\(previewableMacroType)` and `\(entryMacroType)`",
             fileName: syntax.location.fileName, offset: syntax.position(ofByte: start).offset)
     }
 
     /// `error`, whose range is in `syntax.source`, placed in the file.
     private static func diagnostic(_ error: PreviewSyntaxError, in syntax: MacroSyntax) -> MacroDiagnostic {
-        let start = syntax.position(ofByte: error.range.lowerBound).offset
-        let end = syntax.position(ofByte: error.range.upperBound).offset
+        diagnostic(message: error.message, range: error.range, in: syntax)
+    }
+
+    /// An error `message` about the bytes in `range` of `syntax.source`, placed in the file.
+    private static func diagnostic(message: String, range: Range<Int>, in syntax: MacroSyntax) -> MacroDiagnostic {
+        let start = syntax.position(ofByte: range.lowerBound).offset
+        let end = syntax.position(ofByte: range.upperBound).offset
         return MacroDiagnostic(
-            message: error.message, fileName: syntax.location.fileName, offset: start, highlights: [start..<end])
+            message: message, fileName: syntax.location.fileName, offset: start, highlights: [start..<end])
     }
 }

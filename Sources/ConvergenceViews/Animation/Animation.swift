@@ -88,6 +88,19 @@ public struct Transaction: Sendable {
     public init(animation: Animation?) {
         self.animation = animation
     }
+
+    /// Custom values by key type. Transactions are made and read on the main actor, in the change that carries
+    /// them, so a value of a type that is not `Sendable` never crosses to another thread.
+    private nonisolated(unsafe) var values: [ObjectIdentifier: Any] = [:]
+
+    /// A custom value by its key type, for the properties that extensions declare (or `@Entry` writes).
+    ///
+    /// - Parameter key: The ``TransactionKey`` type.
+    /// - Returns: The value set in this transaction, or the key's `defaultValue`.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 }
 
 /// Runs `body`: the render after it is the end state, since text shows no motion.
@@ -114,6 +127,18 @@ public func withAnimation<Result>(
 /// Runs `body` in a transaction: the render after it is the end state.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body` in a transaction whose custom value at `keyPath` is `value`: the render after it is the end state.
+///
+/// ```swift
+/// Button("Skip") { withTransaction(\.isQuick, true) { page += 1 } }
+/// ```
+@MainActor
+public func withTransaction<R, V>(
+    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+) rethrows -> R {
     try body()
 }
 
