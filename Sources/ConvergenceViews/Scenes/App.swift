@@ -23,10 +23,16 @@ extension App {
     /// The entry point `@main` calls: creates the app and builds its scenes once, then writes a note to standard
     /// error, because there are no windows to show.
     public static func main() {
-        let scenes = Self().body.builtInScenes()
-        let note =
-            "\(Self.self) declares \(scenes.count) scene(s); Convergence draws no windows. "
-            + "Its views show in scenarios and #Previews: `swift test`, `swift package scenarios preview`.\n"
-        FileHandle.standardError.write(Data(note.utf8))
+        FileHandle.standardError.write(Data(launchNote().utf8))
+    }
+
+    /// What running the app prints: its scenes built once, and where its views can be seen.
+    static func launchNote() -> String {
+        let count = Self().body.builtInScenes().count
+        return """
+            \(Self.self) declares \(count) scene(s); Convergence draws no windows. \
+            Its views show in scenarios and #Previews: `swift test`, `swift package scenarios preview`.
+
+            """
     }
 }

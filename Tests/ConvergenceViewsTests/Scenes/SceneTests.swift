@@ -84,7 +84,10 @@ import Testing
         #expect(NotesApp().body.builtInScenes().count == 5)
     }
 
-    @Test @MainActor func runningAnAppBuildsItsScenesAndReturns() {
+    @Test @MainActor func runningAnAppBuildsItsScenesAndSaysWhereItsViewsShow() {
+        let note = NotesApp.launchNote()
+        #expect(note.hasPrefix("NotesApp declares 5 scene(s); Convergence draws no windows. Its views show"))
+        #expect(note.hasSuffix("`swift package scenarios preview`.\n"))
         NotesApp.main()
     }
 
