@@ -1,4 +1,4 @@
-/// Declares a custom value of `EnvironmentValues`, `FocusedValues` or `Transaction` in one line: the
+/// Declares a custom value of `EnvironmentValues`, `FocusedValues`, `Transaction` or `ContainerValues` in one line: the
 /// property reads and writes its container through a key type that the macro writes beside it.
 ///
 /// ```swift

@@ -7,6 +7,7 @@ import Testing
         #expect(EntryContainer(context: "extension EnvironmentValues {}") == .environmentValues)
         #expect(EntryContainer(context: "\n// Values\nextension FocusedValues {\n}") == .focusedValues)
         #expect(EntryContainer(context: "extension Transaction {}") == .transaction)
+        #expect(EntryContainer(context: "extension ContainerValues {}") == .containerValues)
     }
 
     @Test func readsPastAttributesModifiersAndTheModuleName() {
@@ -27,5 +28,6 @@ import Testing
         #expect(EntryContainer.environmentValues.keyProtocol == "ConvergenceViews.EnvironmentKey")
         #expect(EntryContainer.focusedValues.keyProtocol == "ConvergenceViews.FocusedValueKey")
         #expect(EntryContainer.transaction.keyProtocol == "ConvergenceViews.TransactionKey")
+        #expect(EntryContainer.containerValues.keyProtocol == "ConvergenceViews.ContainerValueKey")
     }
 }

@@ -6,6 +6,8 @@ package enum EntryContainer: String, CaseIterable, Equatable, Sendable {
     case focusedValues = "FocusedValues"
     /// `extension Transaction`: the key is a `TransactionKey` with the property's default value.
     case transaction = "Transaction"
+    /// `extension ContainerValues`: the key is a `ContainerValueKey` with the property's default value.
+    case containerValues = "ContainerValues"
 
     /// The key protocol, spelled with its module so that a user's type of the same name cannot stand in for it.
     package var keyProtocol: String {
@@ -13,6 +15,7 @@ package enum EntryContainer: String, CaseIterable, Equatable, Sendable {
         case .environmentValues: "ConvergenceViews.EnvironmentKey"
         case .focusedValues: "ConvergenceViews.FocusedValueKey"
         case .transaction: "ConvergenceViews.TransactionKey"
+        case .containerValues: "ConvergenceViews.ContainerValueKey"
         }
     }
 

@@ -36,7 +36,7 @@ package struct EntryExpansion: Equatable, Sendable {
         case .focusedValues:
             let value = try Self.focusedValueType(of: declaration)
             keyType = head + "    typealias Value = \(value)\n}"
-        case .environmentValues, .transaction:
+        case .environmentValues, .transaction, .containerValues:
             let (type, value) = try Self.typeAndDefault(of: declaration, in: container)
             keyType =
                 head + "    typealias Value = \(type)\n    static var defaultValue: Value {\n"

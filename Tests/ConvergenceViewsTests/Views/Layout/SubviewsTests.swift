@@ -45,7 +45,26 @@ private struct FirstTwo<Content: View>: View {
     }
 }
 
+extension ContainerValues {
+    @Entry fileprivate var footnote: String = ""
+}
+
 @Suite struct SubviewsTests {
+    @Test @MainActor func anEntryDeclaresAContainerValue() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(subviews: Group {
+                Text("Tea").containerValue(\.footnote, "hot")
+                Text("Water")
+            }) { subview in
+                HStack {
+                    subview
+                    Text("(\(subview.containerValues.footnote.isEmpty ? "plain" : subview.containerValues.footnote))")
+                }
+            }
+        }
+        #expect(ascii(view) == "Tea (hot)\nWater (plain)")
+    }
+
     @Test @MainActor func forEachSubviewsStepsThroughEachViewOfTheContent() {
         let view = Numbered {
             Text("Milk")

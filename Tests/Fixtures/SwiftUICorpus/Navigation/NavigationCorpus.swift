@@ -8,7 +8,7 @@ enum NavigationCorpus {
             TabbedAppScenarios.self, MailSplitScenarios.self, ContactSearchScenarios.self, InboxSwipeScenarios.self,
             PhotoDetailsScenarios.self, OnboardingScenarios.self, LegacyAlertsScenarios.self, NewsFeedScenarios.self,
             PathDeepLinkScenarios.self, FAQScenarios.self, ModernTabsScenarios.self, CheckoutScenarios.self,
-            PlaylistScenarios.self,
+            PlaylistScenarios.self, NotesAppScenarios.self,
         ]
     }
 }
