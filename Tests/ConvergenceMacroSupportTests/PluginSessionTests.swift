@@ -134,7 +134,7 @@ import Testing
     @Test func reportsAnEntryOutsideAContainerExtension() throws {
         let expected = #"""
             {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"`@Entry` declares a property in an\#
-             extension of EnvironmentValues, FocusedValues or Transaction, as in\#
+             extension of EnvironmentValues, FocusedValues, Transaction or ContainerValues, as in\#
              `extension EnvironmentValues { @Entry var count: Type = value }`",\#
             "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
             "offset":41},"highlights":[{"fileName":"/tmp/proto/Sources/App/Views.swift",\#

@@ -52,10 +52,12 @@ extension ContainerValues {
 @Suite struct SubviewsTests {
     @Test @MainActor func anEntryDeclaresAContainerValue() {
         let view = VStack(alignment: .leading, spacing: 0) {
-            ForEach(subviews: Group {
-                Text("Tea").containerValue(\.footnote, "hot")
-                Text("Water")
-            }) { subview in
+            ForEach(
+                subviews: Group {
+                    Text("Tea").containerValue(\.footnote, "hot")
+                    Text("Water")
+                }
+            ) { subview in
                 HStack {
                     subview
                     Text("(\(subview.containerValues.footnote.isEmpty ? "plain" : subview.containerValues.footnote))")
