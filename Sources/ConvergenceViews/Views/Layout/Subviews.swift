@@ -90,6 +90,56 @@ public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     public subscript(position: Int) -> Subview { elements[position] }
 }
 
+/// One section of a container's content, as SwiftUI's `SectionConfiguration`: its header, content and footer views,
+/// and the values the `Section` passed up.
+public struct SectionConfiguration: Identifiable {
+    /// A section's identity: its place among its container's sections.
+    public struct ID: Hashable, Sendable, CustomStringConvertible {
+        let index: Int
+        public var description: String { "section \(index)" }
+    }
+
+    public let id: ID
+    /// The values the `Section` set with `.containerValue(_:_:)`.
+    public let containerValues: ContainerValues
+    /// The header's views; none for views outside a `Section`.
+    public let header: SubviewsCollection
+    /// The section's views.
+    public let content: SubviewsCollection
+    /// The footer's views; none for views outside a `Section`.
+    public let footer: SubviewsCollection
+}
+
+/// The sections of a container's content, as SwiftUI's `SectionCollection`.
+public struct SectionCollection: RandomAccessCollection {
+    let elements: [SectionConfiguration]
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> SectionConfiguration { elements[position] }
+}
+
+/// The sections `ForEach(sections:)` steps through.
+public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+    let elements: [SectionConfiguration]
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> SectionConfiguration { elements[position] }
+}
+
+/// The content of `Group(sections:transform:)`: the transform's views, built from the base view's sections.
+public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let base: Sections
+    let transform: @MainActor (SectionCollection) -> Content
+
+    func resolveNodes(in context: ResolveContext) -> [Node] {
+        let sections = SectionCollection(elements: SubviewResolution.sections(of: base, in: context))
+        return context.resolve(transform(sections), at: "transform")
+    }
+}
+
 /// The content of `Group(subviews:transform:)`: the transform's views, built from the base view's subviews.
 public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -119,7 +169,38 @@ extension Group {
     }
 }
 
+extension Group {
+    /// Hands the sections of `view` to `transform` to arrange, as SwiftUI's `Group(sections:transform:)`.
+    ///
+    /// Each `Section` of the content is one section; views outside a `Section` form sections without a header or
+    /// footer, one for each run of them.
+    ///
+    /// - Parameters:
+    ///   - view: The content.
+    ///   - transform: Builds the container's views from the sections.
+    public init<Base: View, Result: View>(
+        sections view: Base, @ViewBuilder transform: @escaping @MainActor (SectionCollection) -> Result
+    ) where Content == GroupSectionsOfContent<Base, Result> {
+        self.content = GroupSectionsOfContent(base: view, transform: transform)
+    }
+}
+
 extension ForEach {
+    /// One view per section of `view`, as SwiftUI's `ForEach(sections:content:)`.
+    ///
+    /// - Parameters:
+    ///   - view: The content whose sections to step through.
+    ///   - content: Builds the view for a section.
+    public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
+    where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
+        self.init(data: ForEachSectionCollection(elements: []), id: { $0.id }, content: content)
+        // Views are made and resolved on the main actor; this initializer is not isolated only to match SwiftUI's.
+        nonisolated(unsafe) let view = view
+        dataAtResolve = { context in
+            ForEachSectionCollection(elements: SubviewResolution.sections(of: view, in: context))
+        }
+    }
+
     /// One view per subview of `view`, as SwiftUI's `ForEach(subviews:content:)`.
     ///
     /// - Parameters:
@@ -179,24 +260,69 @@ enum SubviewResolution {
     /// How many subview containers are resolving their content: container values are only marked inside one.
     static var depth = 0
 
+    /// The nodes of `view` in `context`, resolved as a container's content.
+    static func nodes(of view: some View, in context: ResolveContext) -> [Node] {
+        depth += 1
+        defer { depth -= 1 }
+        return context.resolve(view, at: "subviews")
+    }
+
     /// The subviews of `view`: its nodes in `context`, each with the container values set on it.
     static func subviews(of view: some View, in context: ResolveContext) -> [Subview] {
-        depth += 1
-        let nodes = context.resolve(view, at: "subviews")
-        depth -= 1
+        subviews(from: nodes(of: view, in: context))
+    }
+
+    /// One subview per node that draws something.
+    static func subviews(from nodes: [Node]) -> [Subview] {
         var subviews: [Subview] = []
-        for var node in nodes {
+        for node in nodes {
             if case .empty = node { continue }
-            // Marks nearer the view are applied first, so the outermost `.containerValue` of a key wins.
-            var marks: [ContainerValueMark] = []
-            while case .tagged(let tag, let inner) = node, let mark = tag.value.base as? ContainerValueMark {
-                marks.append(mark)
-                node = inner
-            }
-            var values = ContainerValues()
-            for mark in marks.reversed() { mark.set(&values) }
+            let (node, values) = unmarked(node)
             subviews.append(Subview(id: Subview.ID(index: subviews.count), containerValues: values, node: node))
         }
         return subviews
+    }
+
+    /// The sections of `view`: each `Section` of its content, and each run of views outside one as a section
+    /// without header or footer.
+    static func sections(of view: some View, in context: ResolveContext) -> [SectionConfiguration] {
+        var sections: [SectionConfiguration] = []
+        var loose: [Node] = []
+        func add(header: Node?, rows: [Node], footer: Node?, values: ContainerValues) {
+            sections.append(
+                SectionConfiguration(
+                    id: SectionConfiguration.ID(index: sections.count), containerValues: values,
+                    header: SubviewsCollection(elements: subviews(from: header.map { [$0] } ?? [])),
+                    content: SubviewsCollection(elements: subviews(from: rows)),
+                    footer: SubviewsCollection(elements: subviews(from: footer.map { [$0] } ?? []))))
+        }
+        for node in nodes(of: view, in: context) {
+            let (inner, values) = unmarked(node)
+            guard case .section(let section) = inner else {
+                loose.append(node)
+                continue
+            }
+            if !loose.isEmpty {
+                add(header: nil, rows: loose, footer: nil, values: ContainerValues())
+                loose = []
+            }
+            add(header: section.header, rows: section.rows, footer: section.footer, values: values)
+        }
+        if !loose.isEmpty { add(header: nil, rows: loose, footer: nil, values: ContainerValues()) }
+        return sections
+    }
+
+    /// `node` without the container-value marks around it, and the values they set.
+    private static func unmarked(_ node: Node) -> (Node, ContainerValues) {
+        // Marks nearer the view are applied first, so the outermost `.containerValue` of a key wins.
+        var node = node
+        var marks: [ContainerValueMark] = []
+        while case .tagged(let tag, let inner) = node, let mark = tag.value.base as? ContainerValueMark {
+            marks.append(mark)
+            node = inner
+        }
+        var values = ContainerValues()
+        for mark in marks.reversed() { mark.set(&values) }
+        return (node, values)
     }
 }

@@ -118,4 +118,59 @@ extension ContainerValues {
         }.frames()
         #expect(frames.last?.render(.ascii(width: 40)).contains("- [ Count 2 ]") == true)
     }
+
+    @Test @MainActor func forEachSectionsStepsThroughEachSectionWithItsHeaderAndFooter() {
+        let content = Group {
+            Text("Loose")
+            Section {
+                Text("Tea")
+                Text("Coffee")
+            } header: {
+                Text("Drinks")
+            } footer: {
+                Text("Hot")
+            }
+            .containerValue(\.isHighlighted, true)
+            Section("Cakes") { Text("Scone") }
+        }
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(sections: content) { section in
+                Text(
+                    "\(section.id): \(section.header.count) header, \(section.content.count) rows, "
+                        + "\(section.footer.count) footer\(section.containerValues.isHighlighted ? " *" : "")")
+                section.header
+                ForEach(section.content) { row in
+                    HStack {
+                        Text("-")
+                        row
+                    }
+                }
+            }
+        }
+        #expect(
+            ascii(view, width: 60) == """
+                section 0: 0 header, 1 rows, 0 footer
+                - Loose
+                section 1: 1 header, 2 rows, 1 footer *
+                Drinks
+                - Tea
+                - Coffee
+                section 2: 1 header, 1 rows, 0 footer
+                Cakes
+                - Scone
+                """)
+    }
+
+    @Test @MainActor func groupSectionsHandsTheWholeCollectionToTheTransform() {
+        let view = Group(
+            sections: Group {
+                Section("A") { Text("1") }
+                Section("B") { Text("2") }
+            }
+        ) { sections in
+            Text("\(sections.count) sections, first \(sections.first?.content.count ?? 0) rows")
+        }
+        #expect(ascii(view) == "2 sections, first 1 rows")
+        #expect(ascii(Group(sections: EmptyView()) { Text("\($0.count)") }) == "0")
+    }
 }
