@@ -30,7 +30,8 @@ package struct EntryDeclaration: Equatable, Sendable {
         guard let first = tokens.first else {
             throw EntrySyntaxError("`@Entry` needs a declaration such as `@Entry var name: Type = value`", at: 0..<0)
         }
-        var index = skipAttributes(in: lexed, from: 0)
+        var index = 0
+        while lexed.isPunctuation(index, "@") { index = lexed.attribute(at: index).end }
         while index < tokens.count, tokens[index].kind == .identifier,
             !lexed.isIdentifier(index, "var"), !lexed.isIdentifier(index, "let")
         {
@@ -108,23 +109,6 @@ package struct EntryDeclaration: Equatable, Sendable {
                 at: tokens[index].range)
         }
         return declaration
-    }
-
-    /// The index after the attributes (`@Entry`, `@available(…)`, `@MainActor`) starting at `index`.
-    private static func skipAttributes(in lexed: LexedSource, from start: Int) -> Int {
-        var index = start
-        while lexed.isPunctuation(index, "@") {
-            index += 1
-            while index < lexed.tokens.count, lexed.tokens[index].kind == .identifier {
-                index += 1
-                guard lexed.isPunctuation(index, "."), !lexed.hasTrivia(before: index) else { break }
-                index += 1
-            }
-            if lexed.isPunctuation(index, "("), !lexed.hasTrivia(before: index) {
-                index = lexed.indexAfterGroup(at: index)
-            }
-        }
-        return index
     }
 
     /// Whether token `index` is the `=` of an initial value.

@@ -76,6 +76,21 @@ package struct LexedSource {
         return index + 1
     }
 
+    /// The attribute whose `@` is at `index` (`@State`, `@SwiftUI.State`, `@available(…)`): the index after it
+    /// and its name, the last part of a qualified one.
+    package func attribute(at index: Int) -> (end: Int, name: String) {
+        var end = index + 1
+        var name = ""
+        while end < tokens.count, tokens[end].kind == .identifier {
+            name = text(of: end)
+            end += 1
+            guard isPunctuation(end, "."), end + 1 < tokens.count, tokens[end + 1].kind == .identifier else { break }
+            end += 1
+        }
+        if isPunctuation(end, "("), !hasTrivia(before: end) { end = indexAfterGroup(at: end) }
+        return (end, name)
+    }
+
     /// Whether whitespace or a comment separates token `index` from the token after it (or the end).
     package func hasTrivia(after index: Int) -> Bool {
         let end = tokens[index].range.upperBound

@@ -119,18 +119,8 @@ extension PreviewParser {
     /// The index after the attribute whose `@` is at `index` (`@State`, `@SwiftUI.State`, `@available(…)`), and
     /// whether it is `@Previewable`.
     func attributeEnd(at index: Int) -> (end: Int, isPreviewable: Bool) {
-        var end = index + 1
-        var name = ""
-        while end < tokens.count, tokens[end].kind == .identifier {
-            name = source.text(of: end)
-            end += 1
-            guard source.isPunctuation(end, "."), end + 1 < tokens.count, tokens[end + 1].kind == .identifier else {
-                break
-            }
-            end += 1
-        }
-        if source.isPunctuation(end, "("), !source.hasTrivia(before: end) { end = source.indexAfterGroup(at: end) }
-        return (end, name == "Previewable")
+        let attribute = source.attribute(at: index)
+        return (attribute.end, attribute.name == "Previewable")
     }
 
     /// Throws unless the statement whose `@Previewable` is at `attribute` declares a `var` or a `let`.
