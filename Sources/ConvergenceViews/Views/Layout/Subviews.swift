@@ -81,14 +81,8 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveVi
     func resolveNodes(in context: ResolveContext) -> [Node] { elements.map(\.node) }
 }
 
-/// The subviews `ForEach(subviews:)` steps through.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
-    let elements: [Subview]
-
-    public var startIndex: Int { elements.startIndex }
-    public var endIndex: Int { elements.endIndex }
-    public subscript(position: Int) -> Subview { elements[position] }
-}
+/// The subviews `ForEach(subviews:)` steps through: a container's ``SubviewsCollection``.
+public typealias ForEachSubviewCollection<Content: View> = SubviewsCollection
 
 /// One section of a container's content, as SwiftUI's `SectionConfiguration`: its header, content and footer views,
 /// and the values the `Section` passed up.
@@ -119,14 +113,8 @@ public struct SectionCollection: RandomAccessCollection {
     public subscript(position: Int) -> SectionConfiguration { elements[position] }
 }
 
-/// The sections `ForEach(sections:)` steps through.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
-    let elements: [SectionConfiguration]
-
-    public var startIndex: Int { elements.startIndex }
-    public var endIndex: Int { elements.endIndex }
-    public subscript(position: Int) -> SectionConfiguration { elements[position] }
-}
+/// The sections `ForEach(sections:)` steps through: a container's ``SectionCollection``.
+public typealias ForEachSectionCollection<Content: View> = SectionCollection
 
 /// The content of `Group(sections:transform:)`: the transform's views, built from the base view's sections.
 public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
@@ -193,11 +181,11 @@ extension ForEach {
     ///   - content: Builds the view for a section.
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
     where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {
-        self.init(data: ForEachSectionCollection(elements: []), id: { $0.id }, content: content)
+        self.init(data: SectionCollection(elements: []), id: { $0.id }, content: content)
         // Views are made and resolved on the main actor; this initializer is not isolated only to match SwiftUI's.
         nonisolated(unsafe) let view = view
         dataAtResolve = { context in
-            ForEachSectionCollection(elements: SubviewResolution.sections(of: view, in: context))
+            SectionCollection(elements: SubviewResolution.sections(of: view, in: context))
         }
     }
 
@@ -208,11 +196,11 @@ extension ForEach {
     ///   - content: Builds the view for a subview.
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {
-        self.init(data: ForEachSubviewCollection(elements: []), id: { $0.id }, content: content)
+        self.init(data: SubviewsCollection(elements: []), id: { $0.id }, content: content)
         // Views are made and resolved on the main actor; this initializer is not isolated only to match SwiftUI's.
         nonisolated(unsafe) let view = view
         dataAtResolve = { context in
-            ForEachSubviewCollection(elements: SubviewResolution.subviews(of: view, in: context))
+            SubviewsCollection(elements: SubviewResolution.subviews(of: view, in: context))
         }
     }
 }
