@@ -18,6 +18,7 @@ extension ResolveContext {
     /// A URL the render was asked to open, shown as the browser sheet a device would show, with a Done button.
     func presentOpenedURL() {
         let opened = persistent("openedURL", initial: String?.none)
+        presentPlatformRequests(openingURLsWith: opened)
         guard let url = opened.value else { return }
         let close = action { opened.value = nil }
         let done = Node.button(ButtonNode(label: .text(TextNode("Done")), action: close))
