@@ -136,3 +136,76 @@ import Testing
         }
     #endif
 }
+
+/// UIKit appearance proxies and fonts SwiftUI code sets in a view's `init()`, where UIKit does not exist.
+@Suite struct UIKitAppearanceTests {
+    #if !canImport(UIKit)
+        struct StyledTabs: View {
+            init() {
+                UITableView.appearance().backgroundColor = .clear
+                UITableView.appearance().separatorStyle = .none
+                UINavigationBar.appearance().largeTitleTextAttributes = [
+                    .foregroundColor: UIColor.systemGray, .font: UIFont.systemFont(ofSize: 34, weight: .heavy),
+                ]
+                let bar = UINavigationBarAppearance()
+                bar.configureWithOpaqueBackground()
+                bar.titleTextAttributes = [.foregroundColor: UIColor.label]
+                UINavigationBar.appearance().standardAppearance = bar
+                UINavigationBar.appearance().scrollEdgeAppearance = bar
+                let tabs = UITabBarAppearance()
+                tabs.stackedLayoutAppearance.selected.iconColor = .systemGray
+                UITabBar.appearance().standardAppearance = tabs
+                UISegmentedControl.appearance().selectedSegmentTintColor = .systemGray
+                UISegmentedControl.appearance().setTitleTextAttributes(
+                    [.foregroundColor: UIColor.label], for: .selected)
+                UIPageControl.appearance().currentPageIndicatorTintColor = .label
+                UIBarButtonItem.appearance().tintColor = .systemGray
+                UIScrollView.appearance().keyboardDismissMode = .onDrag
+            }
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("First")
+                        Text("Second").font(Font(UIFont.preferredFont(forTextStyle: .headline)))
+                    }
+                    .navigationTitle("Styled")
+                }
+            }
+        }
+
+        @Test @MainActor func appearanceProxiesSetInAnInitializerChangeNoRender() {
+            let plain = NavigationStack {
+                List {
+                    Text("First")
+                    Text("Second").font(.headline)
+                }
+                .navigationTitle("Styled")
+            }
+            #expect(StyledTabs().render(.ascii(width: 30)) == plain.render(.ascii(width: 30)))
+            #expect(StyledTabs().render(.html) == plain.render(.html))
+            #expect(UITableView.appearance().separatorStyle == .none)
+            #expect(UISegmentedControl.appearance().titleTextAttributes(for: .selected)?.count == 1)
+            #expect(UISegmentedControl.appearance().titleTextAttributes(for: .normal) == nil)
+        }
+
+        @Test @MainActor func eachClassHasItsOwnProxy() {
+            #expect(UITableView.appearance() === UITableView.appearance())
+            #expect(UIScrollView.appearance() !== UITableView.appearance())
+            #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance())
+            #expect(UITableView.appearance(whenContainedInInstancesOf: [UIView.self]) === UITableView.appearance())
+        }
+
+        @Test func uiKitFontsAreTheSwiftUIFontsTheyStandFor() {
+            #expect(Font(UIFont.systemFont(ofSize: 17, weight: .bold)) == .system(size: 17, weight: .bold))
+            #expect(Font(UIFont.systemFont(ofSize: 12)) == .system(size: 12, weight: .regular))
+            #expect(Font(UIFont.preferredFont(forTextStyle: .caption1)) == .caption)
+            #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+            #expect(Font(UIFont(name: "Avenir-Heavy", size: 20)!) == .custom("Avenir-Heavy", size: 20))
+            #expect(
+                Font(UIFont.monospacedSystemFont(ofSize: 13, weight: .medium))
+                    == .system(size: 13, weight: .medium, design: .monospaced))
+            #expect(UIFont.systemFont(ofSize: 10).withSize(30).pointSize == 30)
+        }
+    #endif
+}

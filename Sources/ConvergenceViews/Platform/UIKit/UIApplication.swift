@@ -197,38 +197,6 @@ import Foundation
         public var keyWindow: UIWindow? { window }
     }
 
-    /// A UIKit view. Only its place in the responder chain exists here: text renders never draw UIKit views.
-    @MainActor @preconcurrency
-    open class UIView: UIResponder {
-        /// The view's frame in its superview; kept.
-        public var frame: CGRect
-
-        /// A view with a frame.
-        ///
-        /// - Parameter frame: The frame; kept.
-        public init(frame: CGRect) {
-            self.frame = frame
-        }
-
-        /// A view with an empty frame.
-        override public convenience init() {
-            self.init(frame: .zero)
-        }
-    }
-
-    /// The app's window: its root view controller presents what app code asks it to.
-    @MainActor @preconcurrency
-    open class UIWindow: UIView {
-        /// The controller whose view fills the window; the SwiftUI content.
-        public var rootViewController: UIViewController? = UIViewController()
-
-        /// Whether the window takes input: the app's one window does.
-        public var isKeyWindow: Bool { true }
-
-        /// Makes the window key and visible; it already is.
-        public func makeKeyAndVisible() {}
-    }
-
     /// A UIKit view controller. Presenting one from the window's root view controller shows it as a sheet in the
     /// render: an activity controller as the share sheet (`Share` and its items), any other as its type's name;
     /// the sheet's Done button dismisses it.
