@@ -16,3 +16,39 @@ import Testing
         #expect(ascii(view) == "             Map\n[NSViewController: MKMapView]")
     }
 }
+
+/// UIKit wrappers compile everywhere: where UIKit is not, around the UIKit stand-ins (`UIView`, `UIViewController`).
+@Suite struct UIKitRepresentableTests {
+    struct ShareSheet: UIViewControllerRepresentable {
+        let items: [Any]
+
+        func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: items, applicationActivities: nil)
+        }
+
+        func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+    }
+
+    struct Blur: UIViewRepresentable {
+        final class Coordinator {}
+
+        func makeUIView(context: Context) -> UIVisualEffectView {
+            UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        }
+
+        func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+
+        func makeCoordinator() -> Coordinator { Coordinator() }
+    }
+
+    @Test @MainActor func wrappersOfUIKitViewsAndControllersAreDrawnAsLabelsNamingThem() {
+        let view = VStack(alignment: .leading) {
+            Text("Photo")
+            Blur()
+            ShareSheet(items: ["x"])
+        }
+        #expect(
+            view.render(.ascii(width: 60))
+                == "Photo\n[UIView: UIVisualEffectView]\n[UIViewController: UIActivityViewController]\n")
+    }
+}

@@ -29,7 +29,7 @@
     }
 
     extension NSViewRepresentable where Coordinator == Void {
-        public func makeCoordinator() -> Coordinator {}
+        public func makeCoordinator() -> Coordinator { () }
     }
 
     /// What a ``NSViewRepresentable`` is given when its view is made or updated.
@@ -75,7 +75,7 @@
     }
 
     extension NSViewControllerRepresentable where Coordinator == Void {
-        public func makeCoordinator() -> Coordinator {}
+        public func makeCoordinator() -> Coordinator { () }
     }
 
     /// What a ``NSViewControllerRepresentable`` is given when its controller is made or updated.

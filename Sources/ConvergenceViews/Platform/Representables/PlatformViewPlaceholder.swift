@@ -22,13 +22,11 @@ package struct PlatformViewPlaceholder: View, PrimitiveView {
 }
 
 extension ViewKind {
-    /// The placeholder a view type that wraps a platform view is drawn as, or `nil` for any other view type (always
-    /// `nil` where neither UIKit nor AppKit exists).
+    /// The placeholder a view type that wraps a platform view is drawn as, or `nil` for any other view type (AppKit
+    /// wrappers only where AppKit exists).
     static func placeholder(for type: Any.Type) -> PlatformViewPlaceholder? {
-        #if canImport(UIKit)
-            if let wrapper = type as? any UIViewRepresentable.Type { return wrapper.placeholder }
-            if let wrapper = type as? any UIViewControllerRepresentable.Type { return wrapper.placeholder }
-        #endif
+        if let wrapper = type as? any UIViewRepresentable.Type { return wrapper.placeholder }
+        if let wrapper = type as? any UIViewControllerRepresentable.Type { return wrapper.placeholder }
         #if canImport(AppKit) && !targetEnvironment(macCatalyst)
             if let wrapper = type as? any NSViewRepresentable.Type { return wrapper.placeholder }
             if let wrapper = type as? any NSViewControllerRepresentable.Type { return wrapper.placeholder }
