@@ -15,7 +15,8 @@ extension ResolveContext {
         })
     }
 
-    /// A URL the render was asked to open, shown as the browser sheet a device would show, with a Done button.
+    /// A URL the render was asked to open, shown as the sheet of the app a device would open it in (the browser for
+    /// a web link), with a Done button.
     func presentOpenedURL() {
         let opened = persistent("openedURL", initial: String?.none)
         presentPlatformRequests(openingURLsWith: opened)
@@ -25,7 +26,21 @@ extension ResolveContext {
         let content = Node.stack(
             StackNode(
                 axis: .vertical, alignment: .leading, spacing: 0,
-                children: [done, .text(TextNode("Opened in the browser:")), .text(TextNode(url))]))
+                children: [done, .text(TextNode(Self.openedWhere(url))), .text(TextNode(url))]))
         presentations.present(.sheet, content: content, dismiss: close)
+    }
+
+    /// What a device opens a URL in, by its scheme: web links in the browser, `app-settings:` in Settings.
+    static func openedWhere(_ url: String) -> String {
+        let scheme = url.prefix { $0 != ":" }.lowercased()
+        switch scheme {
+        case "http", "https": return "Opened in the browser:"
+        case "app-settings": return "Opened in Settings:"
+        case "mailto": return "Opened in Mail:"
+        case "tel": return "Opened in Phone:"
+        case "sms": return "Opened in Messages:"
+        case "maps": return "Opened in Maps:"
+        default: return "Opened in another app:"
+        }
     }
 }

@@ -33,6 +33,29 @@ import Testing
             #expect(frames[2].render(.ascii(width: 40)) == frames[0].render(.ascii(width: 40)))
         }
 
+        @Test @MainActor func aURLOpensInTheAppItsSchemeNames() async throws {
+            struct Contact: View {
+                var body: some View {
+                    VStack {
+                        Link("Mail us", destination: URL(string: "mailto:help@example.com")!)
+                        Button("Settings") {
+                            UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+                        }
+                        Link("Call", destination: URL(string: "tel:+15550100")!)
+                        Link("Other", destination: URL(string: "spotify:album:1")!)
+                    }
+                }
+            }
+            for (control, place) in [
+                ("Mail us", "Opened in Mail:"), ("Settings", "Opened in Settings:"), ("Call", "Opened in Phone:"),
+                ("Other", "Opened in another app:"),
+            ] {
+                let frames = try await Scenario("contact", layout: .sizeThatFits, steps: [.tap(control)]) { Contact() }
+                    .frames()
+                #expect(frames[1].render(.ascii(width: 40)).contains(place), "\(control)")
+            }
+        }
+
         @Test @MainActor func anActivityControllerPresentedFromTheWindowIsTheShareSheetUntilDone() async throws {
             let frames = try await Scenario("share", layout: .sizeThatFits, steps: [.tap("Share"), .tap("Done")]) {
                 HelpScreen()

@@ -150,6 +150,15 @@ extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
+
+    /// A section with a footer view given first (the older spelling).
+    ///
+    /// - Parameters:
+    ///   - footer: The section's footer, drawn below its rows.
+    ///   - content: The section's rows.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
 }
 
 extension Section {

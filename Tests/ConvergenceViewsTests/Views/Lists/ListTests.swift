@@ -152,6 +152,11 @@ import Testing
         #expect(node == .section(expected))
     }
 
+    @Test @MainActor func aFooterGivenFirstIsTheSectionsFooterWithoutHeader() {
+        let node = Section(footer: Text("F")) { Text("R") }.resolvedNode().node
+        #expect(node == .section(SectionNode(header: nil, rows: [.text(TextNode("R"))], footer: .text(TextNode("F")))))
+    }
+
     @Test @MainActor func rowsBeforeTheFirstSectionFormASectionWithoutHeader() {
         let node = List {
             Text("loose")
