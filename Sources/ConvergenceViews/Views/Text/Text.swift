@@ -51,12 +51,14 @@ public struct Text: View, PrimitiveView, Equatable {
         segments = [TextSegment(template: key.template, arguments: key.arguments, markdown: true)]
     }
 
-    /// An attributed string's characters.
+    /// An attributed string, run by run: a run's bold or italic font, its Markdown emphasis, strikethrough,
+    /// underline and link show as a Markdown text's would; its colours and spacing name nothing in text renders.
     ///
-    /// - Parameter attributedContent: The attributed string; only its characters are used.
+    /// - Parameter attributedContent: The attributed string.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
+        let segments = Self.segments(of: attributedContent)
+        self.init(segments: segments.isEmpty ? [TextSegment(template: "", markdown: false)] : segments)
     }
 
     /// Joins two texts into one, each keeping its own emphasis.
@@ -138,6 +140,7 @@ struct TextSegment: Equatable, Sendable {
             run.isCode = run.isCode || traits.isCode
             run.isStrikethrough = run.isStrikethrough || traits.isStrikethrough
             run.isUnderlined = run.isUnderlined || traits.isUnderlined
+            run.link = run.link ?? traits.link
             return run
         }
     }
