@@ -108,20 +108,22 @@ extension Text {
         attributed.runs.map { run in
             let text = String(attributed[run.range].characters)
             var traits = TextRun("")
-            if let font = run.font {
+            // Keys by type, not as properties: where UIKit or AppKit is imported their scopes name `font` too.
+            typealias SwiftUI = AttributeScopes.SwiftUIAttributes
+            if let font = run[SwiftUI.FontAttribute.self] {
                 traits.isBold = font.isBold
                 traits.isItalic = font.isItalic
                 traits.isCode = font.isMonospaced
             }
-            if let intent = run.attributes[InlineIntentKey.self] {
+            if let intent = run[InlineIntentKey.self] {
                 traits.isBold = traits.isBold || intent.contains(.stronglyEmphasized)
                 traits.isItalic = traits.isItalic || intent.contains(.emphasized)
                 traits.isCode = traits.isCode || intent.contains(.code)
                 traits.isStrikethrough = traits.isStrikethrough || intent.contains(.strikethrough)
             }
-            traits.isStrikethrough = traits.isStrikethrough || run.strikethroughStyle != nil
-            traits.isUnderlined = run.underlineStyle != nil
-            traits.link = run.link?.absoluteString
+            traits.isStrikethrough = traits.isStrikethrough || run[SwiftUI.StrikethroughStyleAttribute.self] != nil
+            traits.isUnderlined = run[SwiftUI.UnderlineStyleAttribute.self] != nil
+            traits.link = run[AttributeScopes.FoundationAttributes.LinkAttribute.self]?.absoluteString
             return TextSegment(
                 template: LocalizedStringKey.escapingPlaceholders(text), markdown: false, traits: traits)
         }
