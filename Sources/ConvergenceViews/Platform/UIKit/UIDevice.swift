@@ -77,7 +77,7 @@ import Foundation
     }
 
     /// The screen, as SwiftUI code measures it: an iPhone 15's, 393 × 852 points at 3 pixels a point — the proportions
-    /// a scenario's screen has at each width (``ScenarioLayout``). Defined only where UIKit does not exist.
+    /// a scenario's screen has at each width (`ScenarioLayout`). Defined only where UIKit does not exist.
     @MainActor @preconcurrency
     open class UIScreen {
         /// The device's screen.
