@@ -11,7 +11,7 @@ enum ControlsCorpus {
             WorkoutTimerScenarios.self, ThemeChooserScenarios.self, TaskBoardScenarios.self,
             UploadQueueScenarios.self, DiskUsageScenarios.self, TipCalculatorScenarios.self,
             ChecklistEditorScenarios.self, FileBrowserScenarios.self, PinPadScenarios.self,
-            SavedExpensesScenarios.self, PriceTagScenarios.self, ChapterReaderScenarios.self,
+            SavedExpensesScenarios.self, PriceTagScenarios.self, ChapterReaderScenarios.self, ParkingPassScenarios.self,
         ]
     }
 }
