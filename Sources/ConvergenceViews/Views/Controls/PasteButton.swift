@@ -4,7 +4,7 @@ import Foundation
     import UniformTypeIdentifiers
 #endif
 
-/// `[ 📋 Paste ]`: a button that hands what the pasteboard holds to your closure, as SwiftUI's `PasteButton`.
+/// `[ [=] Paste ]`: a button that hands what the pasteboard holds to your closure, as SwiftUI's `PasteButton`.
 ///
 /// Each render has its own pasteboard, empty when it starts; code that copies (`UIPasteboard.general.string = …`)
 /// fills it. A `.tap("Paste")` step reads it at that moment; when it holds nothing of the kind the button takes, the
