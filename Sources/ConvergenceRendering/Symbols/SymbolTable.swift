@@ -70,6 +70,7 @@ package enum SymbolTable {
         "folder": ("[/]", "🗀"),
         "doc": ("[~]", "🗎"),
         "doc.text": ("[~]", "🗎"),
+        "doc.on.clipboard": ("[=]", "📋"),
         "trash": ("[X]", "🗑"),
         "pencil": ("/", "✎"),
         "square.and.pencil": ("[/]", "✎"),

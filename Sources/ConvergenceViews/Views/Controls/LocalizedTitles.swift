@@ -156,7 +156,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A progress view of unknown length titled with a string literal.
     ///
     /// - Parameter titleKey: The title, from a string literal: interpolations are formatted in the environment's locale

@@ -12,7 +12,7 @@ enum ControlsCorpus {
             UploadQueueScenarios.self, DiskUsageScenarios.self, TipCalculatorScenarios.self,
             ChecklistEditorScenarios.self, FileBrowserScenarios.self, PinPadScenarios.self,
             SavedExpensesScenarios.self, PriceTagScenarios.self, ChapterReaderScenarios.self,
-            InviteCardScenarios.self,
+            InviteCardScenarios.self, ParkingPassScenarios.self,
         ]
     }
 }
