@@ -36,3 +36,18 @@ import Testing
         #expect(html.contains(#"data-accessibility-hint="Older spelling""#))
     }
 }
+
+#if !canImport(AppKit)
+    @Suite struct NSColorNameTests {
+        @Test @MainActor func appKitColourNamesBecomeColoursNamedInHTML() {
+            let view = VStack {
+                Text("Pane").foregroundStyle(Color(NSColor.secondaryLabelColor))
+                Text("Well").foregroundStyle(Color(nsColor: .controlBackgroundColor.withAlphaComponent(0.5)))
+            }
+            #expect(ascii(view) == "Pane\nWell")
+            let html = view.render(.html)
+            #expect(html.contains("secondary-label"))
+            #expect(html.contains("control-background-50"), "\(html)")
+        }
+    }
+#endif

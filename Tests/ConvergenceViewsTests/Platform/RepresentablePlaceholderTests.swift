@@ -52,3 +52,24 @@ import Testing
                 == "Photo\n[UIView: UIVisualEffectView]\n[UIViewController: UIActivityViewController]\n")
     }
 }
+
+/// AppKit wrappers compile everywhere but Mac Catalyst: where AppKit is not, around its stand-ins.
+@Suite struct AppKitRepresentableTests {
+    struct SidebarMaterial: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSVisualEffectView {
+            let view = NSVisualEffectView()
+            view.material = .sidebar
+            view.blendingMode = .behindWindow
+            return view
+        }
+
+        func updateNSView(_ nsView: NSVisualEffectView, context: Context) {}
+    }
+
+    @Test @MainActor func aWrappedAppKitViewIsDrawnAsALabelNamingIt() {
+        let view = ZStack {
+            SidebarMaterial()
+        }
+        #expect(view.render(.ascii(width: 40)) == "[NSView: NSVisualEffectView]\n")
+    }
+}

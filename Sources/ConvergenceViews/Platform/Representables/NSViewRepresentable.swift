@@ -1,5 +1,10 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-    import AppKit
+import Foundation
+
+// Everywhere but Mac Catalyst: with AppKit's own views, or where AppKit is not, around its stand-ins.
+#if !canImport(AppKit) || !targetEnvironment(macCatalyst)
+    #if canImport(AppKit)
+        import AppKit
+    #endif
 
     /// An AppKit view wrapped for SwiftUI. Renders show a placeholder naming the wrapped type, `[NSView: MKMapView]`;
     /// the view itself is never made, as text cannot draw it.

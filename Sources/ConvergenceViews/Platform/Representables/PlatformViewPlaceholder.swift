@@ -23,11 +23,11 @@ package struct PlatformViewPlaceholder: View, PrimitiveView {
 
 extension ViewKind {
     /// The placeholder a view type that wraps a platform view is drawn as, or `nil` for any other view type (AppKit
-    /// wrappers only where AppKit exists).
+    /// wrappers everywhere but Mac Catalyst).
     static func placeholder(for type: Any.Type) -> PlatformViewPlaceholder? {
         if let wrapper = type as? any UIViewRepresentable.Type { return wrapper.placeholder }
         if let wrapper = type as? any UIViewControllerRepresentable.Type { return wrapper.placeholder }
-        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        #if !canImport(AppKit) || !targetEnvironment(macCatalyst)
             if let wrapper = type as? any NSViewRepresentable.Type { return wrapper.placeholder }
             if let wrapper = type as? any NSViewControllerRepresentable.Type { return wrapper.placeholder }
         #endif
