@@ -27,6 +27,12 @@ extension EnvironmentValues {
 extension View {
     public func onExitCommand(perform action: (() -> Void)?) -> Self { self }
 
+    /// Runs `action` when the remote's Play/Pause button is pressed (tvOS); a render has no remote, so it never runs.
+    ///
+    /// - Parameter action: The action; never called.
+    /// - Returns: This view, unchanged.
+    public func onPlayPauseCommand(perform action: (() -> Void)?) -> Self { self }
+
     public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> Self { self }
 
     public func onDeleteCommand(perform action: (() -> Void)?) -> Self { self }

@@ -19,4 +19,19 @@ import Foundation
 
         public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     }
+
+    /// CoreGraphics' vector, which Linux's Foundation lacks: a scroll's velocity, a drag's.
+    public struct CGVector: Sendable, Hashable {
+        public var dx: CGFloat
+        public var dy: CGFloat
+
+        public init(dx: CGFloat, dy: CGFloat) {
+            self.dx = dx
+            self.dy = dy
+        }
+
+        public init() { self.init(dx: 0, dy: 0) }
+
+        public static let zero = CGVector()
+    }
 #endif

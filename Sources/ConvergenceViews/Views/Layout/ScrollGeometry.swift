@@ -59,3 +59,41 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> Self { self }
 }
+
+/// Where a scroll view is in a scroll (iOS 18): `.onScrollPhaseChange { old, new in … }`. A render never scrolls,
+/// so it stays `.idle` and the action never runs.
+public enum ScrollPhase: Hashable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+
+    /// Whether the view is scrolling: any phase but `.idle`.
+    public var isScrolling: Bool { self != .idle }
+}
+
+/// What changed with a scroll phase.
+public struct ScrollPhaseChangeContext: Sendable {
+    /// The scroll view's geometry.
+    public let geometry: ScrollGeometry
+    /// How fast it scrolls, when it does.
+    public let velocity: CGVector?
+}
+
+extension View {
+    /// Runs `action` when the scroll phase changes; a render never scrolls, so it never runs.
+    ///
+    /// - Parameter action: Runs with the old and the new phase; never called.
+    /// - Returns: This view, unchanged.
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void)
+        -> Self
+    { self }
+
+    /// Runs `action` when the scroll phase changes; a render never scrolls, so it never runs.
+    ///
+    /// - Parameter action: Runs with the old and the new phase and their context; never called.
+    /// - Returns: This view, unchanged.
+    public func onScrollPhaseChange(
+        _ action:
+            @escaping (
+                _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
+            ) -> Void
+    ) -> Self { self }
+}

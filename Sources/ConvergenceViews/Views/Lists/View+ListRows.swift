@@ -57,6 +57,12 @@ extension View {
     /// - Returns: The view unchanged.
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
 
+    /// Accepted; sections are spaced alike in text.
+    ///
+    /// - Parameter spacing: `.default`, `.compact` or `.custom(_:)`.
+    /// - Returns: The view unchanged.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> Self { self }
+
     /// Accepted; headers look alike in text.
     ///
     /// - Parameter prominence: The header's prominence.
@@ -102,4 +108,20 @@ extension View {
     /// - Parameter color: The colour behind the row.
     /// - Returns: The view unchanged.
     public func listRowPlatterColor(_ color: Color?) -> Self { self }
+}
+
+/// The space between a list's sections: `.listSectionSpacing(.compact)`.
+public struct ListSectionSpacing: Hashable, Sendable {
+    let points: CGFloat?
+
+    /// The platform's spacing.
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// Less space than the default.
+    public static let compact = ListSectionSpacing(points: 8)
+
+    /// A spacing in points.
+    ///
+    /// - Parameter spacing: The space in points.
+    /// - Returns: The spacing.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }

@@ -117,6 +117,37 @@ extension Text {
     /// - Parameter tracking: The extra space in points.
     /// - Returns: The text unchanged.
     public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Draws the text at a smaller size relative to its font (iOS 17); text renders draw one size.
+    ///
+    /// - Parameters:
+    ///   - scale: `.default` or `.secondary`.
+    ///   - isEnabled: Whether the scale applies.
+    /// - Returns: The text unchanged.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+    /// The language the text is laid out for (iOS 17); accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - language: The language.
+    ///   - isEnabled: Whether it applies.
+    /// - Returns: The text unchanged.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+    /// The language the text is laid out for (iOS 17); accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - language: `.automatic` or `.explicit(_:)`.
+    ///   - isEnabled: Whether it applies.
+    /// - Returns: The text unchanged.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
+
+    /// A text's size relative to its font.
+    public struct Scale: Hashable, Sendable {
+        let isSecondary: Bool
+
+        /// The font's own size.
+        public static let `default` = Scale(isSecondary: false)
+        /// A smaller size, for text beside larger text.
+        public static let secondary = Scale(isSecondary: true)
+    }
     /// Raises or lowers the text; accepted, no change in text.
     ///
     /// - Parameter baselineOffset: The offset in points.
@@ -235,6 +266,20 @@ extension View {
     /// - Parameter tracking: The extra space in points.
     /// - Returns: The view unchanged.
     public func tracking(_ tracking: CGFloat) -> Self { self }
+    /// The language text inside is laid out for (iOS 17); accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - language: The language, such as `.init(languageCode: .english)`.
+    ///   - isEnabled: Whether it applies.
+    /// - Returns: The view unchanged.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Self { self }
+    /// The language text inside is laid out for (iOS 17); accepted, no change in text.
+    ///
+    /// - Parameters:
+    ///   - language: `.automatic` or `.explicit(_:)`.
+    ///   - isEnabled: Whether it applies.
+    /// - Returns: The view unchanged.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Self { self }
     /// Raises or lowers text inside; accepted, no change in text.
     ///
     /// - Parameter baselineOffset: The offset in points.
@@ -254,4 +299,20 @@ extension View {
     ///   - color: The line's colour, or `nil`.
     /// - Returns: The view unchanged.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+}
+
+/// The language text is laid out for: the text's own, or one given.
+public struct TypesettingLanguage: Hashable, Sendable {
+    let language: Locale.Language?
+
+    /// The language the text itself is in.
+    public static let automatic = TypesettingLanguage(language: nil)
+
+    /// A given language.
+    ///
+    /// - Parameter language: The language.
+    /// - Returns: The typesetting language.
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage {
+        TypesettingLanguage(language: language)
+    }
 }

@@ -1,0 +1,67 @@
+import Convergence
+import Testing
+
+/// iOS 17–18, watchOS and tvOS names that only change pixels or input a render does not have.
+@Suite struct RecentPlatformModifierTests {
+    struct Panel: View {
+        let decorated: Bool
+        @State private var crown = 0.5
+
+        var body: some View {
+            if decorated {
+                content
+                    .onScrollPhaseChange { _, _ in }
+                    .onScrollPhaseChange { _, new, context in _ = (new.isScrolling, context.velocity) }
+                    .listSectionSpacing(.compact)
+                    .listSectionSpacing(.custom(4))
+                    .digitalCrownRotation($crown)
+                    .digitalCrownRotation($crown, from: 0, through: 1, by: 0.1, sensitivity: .low)
+                    .digitalCrownRotation(detent: $crown, from: 0, through: 1, by: 0.25, onChange: { _ in })
+                    .digitalCrownAccessory(.hidden)
+                    .onPlayPauseCommand {}
+                    .typesettingLanguage(.init(languageCode: .english))
+                    .typesettingLanguage(.explicit(.init(identifier: "de")))
+            } else {
+                content
+            }
+        }
+
+        var content: some View {
+            List {
+                Section("Now") {
+                    Text("Level \(Int(crown * 100))")
+                    if decorated {
+                        Text("Small").textScale(.secondary).typesettingLanguage(.automatic)
+                    } else {
+                        Text("Small")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test @MainActor func theyLeaveTheRenderAsItWas() {
+        #expect(ascii(Panel(decorated: true)) == ascii(Panel(decorated: false)))
+        #expect(Panel(decorated: true).render(.html) == Panel(decorated: false).render(.html))
+    }
+
+    @Test @MainActor func aMeshGradientIsAStyleNamedByItsColours() {
+        let mesh = MeshGradient(
+            width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+        let view = Rectangle().fill(mesh).frame(width: 40, height: 16)
+        #expect(view.render(.html).contains("mesh-gradient-red-blue-green-yellow"), "\(view.render(.html))")
+        #expect(mesh.width == 2 && mesh.smoothsColors && mesh.colorSpace == .device)
+        #expect(
+            ascii(
+                VStack {
+                    Text("A")
+                    mesh
+                    Text("B")
+                })
+                == ascii(
+                    VStack {
+                        Text("A")
+                        Text("B")
+                    }))
+    }
+}
