@@ -64,6 +64,25 @@ extension ListStyle where Self == BorderedListStyle {
     public static var bordered: BorderedListStyle { BorderedListStyle() }
 }
 
+/// How forms inside look; every form draws its sections the same way in text.
+@MainActor @preconcurrency public protocol FormStyle {}
+/// The platform's default form.
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+/// Grouped sections, as on iOS.
+public struct GroupedFormStyle: FormStyle { public init() {} }
+/// Labels in a trailing-aligned column beside their controls (macOS).
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
 /// How date pickers inside look; every date picker draws its date the same way in text.
 @MainActor @preconcurrency public protocol DatePickerStyle {}
 /// The platform's default date picker.
@@ -105,6 +124,12 @@ extension View {
     /// - Parameter style: The style; accepted and ignored.
     /// - Returns: This view, unchanged.
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
+
+    /// How forms inside look; accepted, no change in text.
+    ///
+    /// - Parameter style: `.automatic`, `.grouped` or `.columns`; accepted and ignored.
+    /// - Returns: This view, unchanged.
+    public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
 
     /// How date pickers inside look; accepted, no change in text.
     ///

@@ -64,4 +64,22 @@ import Testing
                         Text("B")
                     }))
     }
+
+    @Test @MainActor func formStylesAndLinePatternsKeepTheLook() {
+        let styled = Form {
+            Text("Name").underline(pattern: .dash, color: .red)
+            Text("Old").strikethrough(true, pattern: .dot, color: .blue)
+        }
+        .formStyle(.grouped)
+        .formStyle(.columns)
+        .underline(pattern: .dashDot)
+        let plain = Form {
+            Text("Name").underline()
+            Text("Old").strikethrough(true)
+        }
+        #expect(ascii(styled) == ascii(plain))
+        #expect(styled.render(.html) == plain.render(.html))
+        let joined = Text("A ") + Text("dashed").underline(pattern: .dash) + Text(" B").strikethrough(pattern: .dot)
+        #expect(joined.render(.html).contains("<u>dashed</u><s> B</s>"), "\(joined.render(.html))")
+    }
 }

@@ -97,16 +97,22 @@ extension Text {
     ///
     /// - Parameters:
     ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - pattern: Solid, dotted or dashed; text renders draw one line.
     ///   - color: Accepted; the line has no colour of its own in text.
     /// - Returns: The text, styled.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive)) }
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text { adding(.strikethrough(isActive)) }
     /// A line under the text: `<u>` in HTML when joined with other text; no change in ASCII.
     ///
     /// - Parameters:
     ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - pattern: Solid, dotted or dashed; text renders draw one line.
     ///   - color: Accepted; the line has no colour of its own in text.
     /// - Returns: The text, styled.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive)) }
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Text { adding(.underline(isActive)) }
     /// Space between letters; accepted, no change in text.
     ///
     /// - Parameter kerning: The extra space in points.
@@ -289,16 +295,22 @@ extension View {
     ///
     /// - Parameters:
     ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - pattern: Solid, dotted or dashed.
     ///   - color: The line's colour, or `nil`.
     /// - Returns: The view unchanged.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Self { self }
     /// A line under text inside; accepted, no change in text.
     ///
     /// - Parameters:
     ///   - isActive: Whether to draw the line; `true` by default.
+    ///   - pattern: Solid, dotted or dashed.
     ///   - color: The line's colour, or `nil`.
     /// - Returns: The view unchanged.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> Self { self }
 }
 
 /// The language text is laid out for: the text's own, or one given.
