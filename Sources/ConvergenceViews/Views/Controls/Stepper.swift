@@ -51,6 +51,51 @@ public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// A stepper that runs actions, with its label first (the newer order).
+    ///
+    /// - Parameters:
+    ///   - label: The stepper's label, drawn before its buttons.
+    ///   - onIncrement: Runs when `+` is tapped; `nil` disables the `+` button.
+    ///   - onDecrement: Runs when `-` is tapped; `nil` disables the `-` button.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// A stepper over a value kept within `bounds`, with its label first (the newer order).
+    ///
+    /// - Parameters:
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - bounds: The values allowed; at either end the button that would leave them is disabled.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - label: The stepper's label, drawn before its buttons.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// A stepper over an unbounded value, with its label first (the newer order).
+    ///
+    /// - Parameters:
+    ///   - value: The value; `+` adds `step` and `-` subtracts it.
+    ///   - step: How much one tap changes the value; 1 by default.
+    ///   - label: The stepper's label, drawn before its buttons.
+    ///   - onEditingChanged: Called with `true` before a tap changes the value and with `false` after.
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
     /// A stepper over an unbounded value.
     ///
     /// - Parameters:
