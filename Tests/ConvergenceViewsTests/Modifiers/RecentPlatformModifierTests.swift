@@ -82,4 +82,25 @@ import Testing
         let joined = Text("A ") + Text("dashed").underline(pattern: .dash) + Text(" B").strikethrough(pattern: .dot)
         #expect(joined.render(.html).contains("<u>dashed</u><s> B</s>"), "\(joined.render(.html))")
     }
+
+    struct BoundsKey: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+            value = value ?? nextValue()
+        }
+    }
+
+    @Test @MainActor func anchorPreferencesReachNoReaderSoTheOverlayShowsTheDefault() {
+        let view = VStack {
+            Text("Tab").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            Text("Dot").transformAnchorPreference(key: BoundsKey.self, value: .center) { _, _ in }
+        }
+        .overlayPreferenceValue(BoundsKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor { Text("at \(Int(proxy[anchor].width))") } else { Text("none") }
+            }
+        }
+        #expect(ascii(view).contains("none"), "\(ascii(view))")
+        #expect(!ascii(view).contains("at "))
+    }
 }
