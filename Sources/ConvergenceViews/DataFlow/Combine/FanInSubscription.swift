@@ -26,7 +26,10 @@ final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked 
                 }
                 if live { subscription.request(.unlimited) } else { subscription.cancel() }
             },
-            receiveValue: { handle($0); return .none },
+            receiveValue: {
+                handle($0)
+                return .none
+            },
             receiveCompletion: { [self] in complete($0) })
     }
 

@@ -21,7 +21,7 @@ public struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView wh
 }
 
 /// One `.onReceive`'s subscription and the action it runs, kept for the render.
-final class Receiver<Value>: @unchecked Sendable {
+final class Receiver<Value>: BuiltInStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var action: (@MainActor (Value) -> Void)?
     private var scope: RenderScope?
@@ -36,13 +36,16 @@ final class Receiver<Value>: @unchecked Sendable {
 
     func subscribe<P: Publisher>(to publisher: P) where P.Output == Value, P.Failure == Never {
         guard lock.withLock({ cancellable == nil }) else { return }
-        let sink = Subscribers.Sink<Value, Never>(receiveCompletion: { _ in }) { [weak self] in self?.deliver($0) }
+        let sink = Subscribers.Sink<Value, Never>(
+            receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.deliver($0) })
         lock.withLock { cancellable = AnyCancellable(sink) }
         publisher.subscribe(sink)
     }
 
     private func deliver(_ value: Value) {
-        guard Thread.isMainThread else {
+        // Main-actor work runs on the main queue, which after `dispatchMain()` (as in `swift test` on Linux) is
+        // drained by worker threads rather than the main thread.
+        guard Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil else {
             let parcel = Parcel(value: value)
             DispatchQueue.main.async { self.deliver(parcel.value) }
             return
@@ -54,6 +57,15 @@ final class Receiver<Value>: @unchecked Sendable {
             RenderScope.$current.withValue(scope) { action(parcel.value) }
         }
     }
+}
+
+/// A value set on the main queue, read back to tell whether code runs on it.
+private enum MainQueueMark {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }
 
 /// A value carried to the main thread; the receiver only reads it there.

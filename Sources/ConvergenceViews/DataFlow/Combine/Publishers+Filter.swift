@@ -88,7 +88,8 @@ extension Publisher {
     ///
     /// - Parameter predicate: Whether the previous and the new value count as the same.
     /// - Returns: A publisher without repeats in a row.
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+    {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 }

@@ -67,7 +67,9 @@ extension Publisher {
     ///   - scheduler: `DispatchQueue.main`, `RunLoop.main` or another scheduler.
     ///   - options: Accepted and ignored.
     /// - Returns: A publisher of the same values.
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.ReceiveOn<Self, S>
+    {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }
 
