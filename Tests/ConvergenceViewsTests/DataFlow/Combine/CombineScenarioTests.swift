@@ -73,3 +73,57 @@ private struct ChangeCounter: View {
         #expect(frames.last?.node.texts.first?.content == "2 changes, 2 pings")
     }
 }
+
+@MainActor private final class MainActorSearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var status = "idle"
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        $query.dropEmptyForTest().receive(on: DispatchQueue.main).sink { [weak self] query in
+            self?.status = "searching \(query)"
+        }
+        .store(in: &cancellables)
+    }
+}
+
+private struct MainActorSearchScreen: View {
+    @StateObject private var model = MainActorSearchModel()
+
+    var body: some View {
+        VStack {
+            Text(model.status)
+            Button("Tea") { model.query = "tea" }
+        }
+        .onReceive(Just("welcome")) { _ in }
+    }
+}
+
+private struct Welcome: View {
+    @State private var message = "…"
+
+    var body: some View {
+        Text(message).onReceive(Just("Welcome")) { message = $0 }
+    }
+}
+
+@Suite struct CombineMainActorScenarioTests {
+    @Test @MainActor func aMainActorModelReactsThroughReceiveOnMain() async throws {
+        let frames = try await Scenario("search", steps: [.tap("Tea")]) { MainActorSearchScreen() }.frames()
+
+        #expect(frames.map { $0.node.texts.first?.content } == ["idle", "searching tea"])
+    }
+
+    @Test @MainActor func onReceiveOfJustRunsWhenTheViewFirstRenders() async throws {
+        let frames = try await Scenario("welcome") { Welcome() }.frames()
+
+        #expect(frames.last?.node.texts.first?.content == "Welcome")
+    }
+}
+
+extension Publisher where Output == String {
+    /// Leaves out empty strings.
+    fileprivate func dropEmptyForTest() -> Publishers.Filter<Self> {
+        filter { !$0.isEmpty }
+    }
+}

@@ -76,3 +76,26 @@ import Testing
         withExtendedLifetime(cancellable) {}
     }
 }
+
+@Suite struct OperatorShapeTests {
+    @Test func operatorsReturnCombinesConcreteTypes() {
+        let subject = PassthroughSubject<Int, Never>()
+        let mapped: Publishers.Map<PassthroughSubject<Int, Never>, String> = subject.map { "\($0)" }
+        let kept: Publishers.Filter<Publishers.Map<PassthroughSubject<Int, Never>, String>> = mapped.filter {
+            !$0.isEmpty
+        }
+        let distinct:
+            Publishers.RemoveDuplicates<Publishers.Filter<Publishers.Map<PassthroughSubject<Int, Never>, String>>> =
+                kept.removeDuplicates()
+        let pairs: Publishers.CombineLatest<PassthroughSubject<Int, Never>, Just<Int>> = subject.combineLatest(Just(0))
+        var heard: [String] = []
+        let cancellables: Set<AnyCancellable> = [
+            distinct.sink { heard.append($0) },
+            pairs.sink { heard.append("\($0.0)+\($0.1)") },
+        ]
+        subject.send(4)
+
+        #expect(heard.sorted() == ["4", "4+0"])
+        #expect(cancellables.count == 2)
+    }
+}
