@@ -37,8 +37,7 @@ extension Timer {
     }
 }
 
-/// Combine's namespace for publisher operators, as far as timers need it.
-public enum Publishers {
+extension Publishers {
     /// A publisher that connects when it is received.
     public struct Autoconnect<Upstream: Sendable>: Sendable {
         public let upstream: Upstream

@@ -23,13 +23,17 @@ extension ObservableObject {
     }
 }
 
-/// Tells the renders that read an ``ObservableObject`` that it is about to change.
+/// Tells the renders that read an ``ObservableObject`` that it is about to change, and its subscribers too.
 ///
 /// ```swift
 /// model.objectWillChange.send()
+/// model.objectWillChange.sink { print("about to change") }.store(in: &cancellables)
 /// ```
-public final class ObservableObjectPublisher: Observation.Observable, @unchecked Sendable {
+public final class ObservableObjectPublisher: Observation.Observable, Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
     private let registrar = ObservationRegistrar()
+    private let subscribers = SubjectCore<Void, Never>()
     private let lock = NSLock()
     /// How many times `send()` ran; renders observe it through the Observation registrar.
     private var sends = 0
@@ -37,11 +41,16 @@ public final class ObservableObjectPublisher: Observation.Observable, @unchecked
     /// A publisher with no subscribers yet.
     public init() {}
 
-    /// Announces a change: every render that read the object resolves again.
+    /// Announces a change: every render that read the object resolves again, and each subscriber receives it.
     public func send() {
         registrar.withMutation(of: self, keyPath: \.sends) {
             lock.withLock { sends += 1 }
         }
+        subscribers.send((), buffering: false)
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subscribers.attach(subscriber, initial: nil)
     }
 
     /// Records that the running render reads `object`, if it is an ``ObservableObject``.

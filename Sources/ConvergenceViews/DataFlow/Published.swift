@@ -1,6 +1,7 @@
 /// A property of an ``ObservableObject`` that announces its changes, as Combine's `@Published`.
 ///
-/// Setting it sends the enclosing object's `objectWillChange`, so views reading the object render again.
+/// Setting it sends the enclosing object's `objectWillChange`, so views reading the object render again, then sends the
+/// new value to the subscribers of `$property` (before the property holds it, as in Combine).
 ///
 /// ```swift
 /// final class SearchModel: ObservableObject {
@@ -9,20 +10,20 @@
 /// ```
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
+    private var storage: PublishedStorage<Value>
 
     /// A published property with its initial value: `@Published var query = ""`.
     ///
     /// - Parameter wrappedValue: The initial value.
     public init(wrappedValue: Value) {
-        value = wrappedValue
+        storage = PublishedStorage(wrappedValue)
     }
 
     /// A published property, under the older name of the initial value.
     ///
     /// - Parameter initialValue: The initial value.
     public init(initialValue: Value) {
-        value = initialValue
+        storage = PublishedStorage(initialValue)
     }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -31,10 +32,10 @@ public struct Published<Value> {
         set { fatalError("@Published is only available on properties of classes") }
     }
 
-    /// The value as it changes: `$query` in the class, for `.onReceive(model.$query)`.
+    /// The value as it changes: `$query` in the class, for `.onReceive(model.$query)` or `$query.sink { … }`.
     public var projectedValue: Publisher {
-        get { Publisher(value) }
-        set { value = newValue.output }
+        get { Publisher(storage) }
+        set { storage = newValue.storage }
     }
 
     /// The property as the enclosing object reads and writes it; Swift calls this, not your code.
@@ -50,22 +51,40 @@ public struct Published<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
         get {
-            object.objectWillChange.track()
-            return object[keyPath: storageKeyPath].value
+            let publisher = object.objectWillChange
+            publisher.track()
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.connect(publisher)
+            return storage.value
         }
         set {
-            object.objectWillChange.send()
-            object[keyPath: storageKeyPath].value = newValue
+            let storage = object[keyPath: storageKeyPath].storage
+            storage.connect(object.objectWillChange)
+            storage.set(newValue)
         }
     }
 
-    /// The current value of a `@Published` property, as its `$property` gives it.
-    public struct Publisher {
+    /// The publisher of a `@Published` property, as its `$property` gives it: a subscriber receives the current
+    /// value at once, then each new value when the property is set.
+    ///
+    /// ```swift
+    /// $query.removeDuplicates().sink { [weak self] in self?.search($0) }.store(in: &cancellables)
+    /// ```
+    public struct Publisher: ConvergenceViews.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+
         /// The value when the publisher was read.
         public let output: Value
+        let storage: PublishedStorage<Value>
 
-        init(_ output: Value) {
-            self.output = output
+        init(_ storage: PublishedStorage<Value>) {
+            self.storage = storage
+            output = storage.value
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            storage.attach(subscriber)
         }
     }
 }

@@ -94,4 +94,20 @@ extension View {
     ) -> OnChangeView<Self, Value> {
         OnChangeView(content: self, value: publisher.output, initial: true) { _, new in action(new) }
     }
+
+    /// Runs `action` with each value `publisher` sends while the view is shown, as SwiftUI's `onReceive` does.
+    ///
+    /// ```swift
+    /// Text(status).onReceive(model.events) { status = $0 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - publisher: Any publisher that cannot fail: a subject, `objectWillChange`, an operator chain.
+    ///   - action: Runs on the main actor with each value, in the view's render.
+    /// - Returns: The view, subscribed to the publisher.
+    public func onReceive<P: Publisher>(
+        _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
+    ) -> OnReceiveView<Self, P> where P.Failure == Never {
+        OnReceiveView(content: self, publisher: publisher, action: action)
+    }
 }
