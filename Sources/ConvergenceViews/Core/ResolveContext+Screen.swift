@@ -8,25 +8,37 @@ extension ResolveContext {
             let mode = persistent("editMode", initial: EditMode.inactive)
             environment.editMode = Binding(get: { mode.value }, set: { mode.value = $0 })
         }
-        let opened = persistent("openedURL", initial: String?.none)
+        let opened = graph.openedURL
         environment.openURL = OpenURLAction(main: { url in
             opened.value = url.absoluteString
             return .handled
         })
     }
 
-    /// A URL the render was asked to open, shown as the sheet of the app a device would open it in (the browser for
-    /// a web link), with a Done button.
-    func presentOpenedURL() {
-        let opened = persistent("openedURL", initial: String?.none)
-        presentPlatformRequests(openingURLsWith: opened)
-        guard let url = opened.value else { return }
-        let close = action { opened.value = nil }
+    /// What app code asked the screen to show: a URL it opened, as the sheet of the app a device would open it in
+    /// (the browser for a web link), and a view controller presented from the window, as a sheet with its title and
+    /// lines; each with a Done button.
+    func presentScreenRequests() {
+        let opened = graph.openedURL
+        if let url = opened.value {
+            presentClosableSheet(closing: action { opened.value = nil }) { done in
+                [done, .text(TextNode(Self.openedWhere(url))), .text(TextNode(url))]
+            }
+        }
+        let presented = graph.presentedController
+        if let controller = presented.value {
+            var title = TextNode(controller.title)
+            title.style.isBold = true
+            presentClosableSheet(closing: action { presented.value = nil }) { done in
+                [.text(title)] + controller.lines.map { .text(TextNode($0)) } + [done]
+            }
+        }
+    }
+
+    /// A sheet of rows, one of them the Done button `rows` is given, that `close` dismisses.
+    private func presentClosableSheet(closing close: NodeAction, rows: (_ done: Node) -> [Node]) {
         let done = Node.button(ButtonNode(label: .text(TextNode("Done")), action: close))
-        let content = Node.stack(
-            StackNode(
-                axis: .vertical, alignment: .leading, spacing: 0,
-                children: [done, .text(TextNode(Self.openedWhere(url))), .text(TextNode(url))]))
+        let content = Node.stack(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: rows(done)))
         presentations.present(.sheet, content: content, dismiss: close)
     }
 

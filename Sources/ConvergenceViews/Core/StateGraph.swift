@@ -14,11 +14,9 @@ package final class StateGraph: Sendable {
     /// The values behind `@AppStorage` and `@SceneStorage` in this render.
     let storedValues = StoredValues()
     /// The pasteboard, and what app code asked UIKit or AppKit to open or present, in this render.
-    package nonisolated let platform: PlatformServices
+    package nonisolated let platform = PlatformServices()
 
-    package init() {
-        platform = PlatformServices(changes: changes)
-    }
+    package init() {}
 
     /// The storage kept for a key, made by `create` the first time.
     func storage<Box: AnyObject>(for key: String, create: () -> Box) -> Box {

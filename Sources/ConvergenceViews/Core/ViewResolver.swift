@@ -31,7 +31,7 @@ package enum ViewResolver {
         let node = RenderScope.$current.withValue(context.scope) {
             context.provideScreenDefaults()
             let content = Node.combining(context.resolve(view))
-            context.presentOpenedURL()
+            context.presentScreenRequests()
             return context.presentations.layered(over: content)
         }
         return (node, context.problems.messages)

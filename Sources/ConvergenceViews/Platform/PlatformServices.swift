@@ -1,26 +1,20 @@
 import ConvergenceTree
 import Foundation
 
-/// What a render keeps for the UIKit and AppKit services app code calls directly — the pasteboard, a view controller
-/// presented from the window, a URL opened through the application — so that two renders never share them and each
-/// starts empty, as a freshly launched app does.
+/// What a render keeps for the UIKit and AppKit services app code calls directly, and how those calls reach the
+/// screen.
 ///
-/// Outside any render (a live screen printed by an app) the process-wide services are used instead.
+/// The pasteboard is one per render, so two renders never share it and each starts empty, as a freshly launched
+/// app's does; code outside every render shares the process's own. A URL opened or a view controller presented
+/// through the application goes to the screen of the render whose code asked (see `StateGraph.openedURL` and
+/// `StateGraph.presentedController`); outside every render there is no screen, and nothing shows.
 package final class PlatformServices: @unchecked Sendable {
     // Unchecked: every stored value is behind `lock`.
     private let lock = NSLock()
     private var pasteboardItems: [String] = []
-    private var pendingURL: URL?
-    private var presentedItems: PresentedController?
     private var replacements = 0
 
-    /// Raised when app code asks for something the screen shows (a URL, a presented controller), so the render is
-    /// resolved again.
-    private let changes: ChangeSignal?
-
-    init(changes: ChangeSignal? = nil) {
-        self.changes = changes
-    }
+    package init() {}
 
     /// The services of the running code's render, or the process's own outside a render.
     static var current: PlatformServices { RenderScope.current?.graph.platform ?? processWide }
@@ -46,33 +40,17 @@ package final class PlatformServices: @unchecked Sendable {
         }
     }
 
-    /// Asks the render to open a URL, as `openURL` does: the render shows the browser sheet.
-    func open(_ url: URL) {
-        lock.withLock { pendingURL = url }
-        changes?.raise()
+    /// Opens a URL on the running code's screen, as `openURL` does: the render shows the sheet of the app a device
+    /// opens it in.
+    @MainActor
+    static func open(_ url: URL) {
+        RenderScope.current?.graph.openedURL.value = url.absoluteString
     }
 
-    /// Asks the render to show a view controller presented from its window.
-    func present(_ controller: PresentedController) {
-        lock.withLock { presentedItems = controller }
-        changes?.raise()
-    }
-
-    /// The URL asked for since the last pass, taken.
-    func takeOpenedURL() -> URL? {
-        lock.withLock {
-            defer { pendingURL = nil }
-            return pendingURL
-        }
-    }
-
-    /// The controller presented from the window, if one is showing.
-    var presented: PresentedController? { lock.withLock { presentedItems } }
-
-    /// Dismisses the controller presented from the window.
-    func dismissPresented() {
-        lock.withLock { presentedItems = nil }
-        changes?.raise()
+    /// Shows a view controller presented from the window of the running code's screen, or dismisses it (`nil`).
+    @MainActor
+    static func present(_ controller: PresentedController?) {
+        RenderScope.current?.graph.presentedController.value = controller
     }
 }
 
@@ -84,22 +62,14 @@ struct PresentedController: Sendable, Equatable {
     let lines: [String]
 }
 
-extension ResolveContext {
-    /// Shows what app code asked the render's platform services for since the last pass: a URL opened through the
-    /// application joins `openURL`'s browser sheet, and a controller presented from the window is a sheet with a
-    /// Done button.
-    func presentPlatformRequests(openingURLsWith opened: PersistentValue<String?>) {
-        let services = graph.platform
-        if let url = services.takeOpenedURL() { opened.value = url.absoluteString }
-        guard let controller = services.presented else { return }
-        let close = action { services.dismissPresented() }
-        let done = Node.button(ButtonNode(label: .text(TextNode("Done")), action: close))
-        var title = TextNode(controller.title)
-        title.style.isBold = true
-        let content = Node.stack(
-            StackNode(
-                axis: .vertical, alignment: .leading, spacing: 0,
-                children: [.text(title)] + controller.lines.map { .text(TextNode($0)) } + [done]))
-        presentations.present(.sheet, content: content, dismiss: close)
+extension StateGraph {
+    /// The URL the screen was asked to open (`openURL`, `UIApplication.open`), kept at its root.
+    var openedURL: PersistentValue<String?> {
+        storage(for: "#openedURL") { PersistentValue(nil, changes: changes) }
+    }
+
+    /// The view controller presented from the screen's window, kept at its root.
+    var presentedController: PersistentValue<PresentedController?> {
+        storage(for: "#presentedController") { PersistentValue(nil, changes: changes) }
     }
 }

@@ -51,7 +51,7 @@ import Foundation
         /// - Returns: `true`, as the URL was handed on.
         @discardableResult
         public func open(_ url: URL) -> Bool {
-            PlatformServices.current.open(url)
+            PlatformServices.open(url)
             return true
         }
 

@@ -83,7 +83,7 @@ import Foundation
             _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
             completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
         ) {
-            PlatformServices.current.open(url)
+            PlatformServices.open(url)
             completion?(true)
         }
 
@@ -94,7 +94,7 @@ import Foundation
         ///   - options: How to open it; accepted.
         /// - Returns: `true`, as the URL was handed on.
         public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
-            PlatformServices.current.open(url)
+            PlatformServices.open(url)
             return true
         }
 
@@ -218,7 +218,7 @@ import Foundation
             completion: (@MainActor @Sendable () -> Void)? = nil
         ) {
             presentedViewController = viewControllerToPresent
-            PlatformServices.current.present(viewControllerToPresent.presentedContent)
+            PlatformServices.present(viewControllerToPresent.presentedContent)
             completion?()
         }
 
@@ -229,7 +229,7 @@ import Foundation
         ///   - completion: Called once it is gone.
         open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
             presentedViewController = nil
-            PlatformServices.current.dismissPresented()
+            PlatformServices.present(nil)
             completion?()
         }
 
