@@ -2,6 +2,25 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Apple's framework modules that have no Linux build, offered under their own names so that an app's files compile
+/// with their own `import` lines: a Linux target depends on them with `.when(platforms: [.linux])`. Each is a target
+/// of its own under `Sources/Frameworks/` on hosts without Darwin; where Darwin is (and the real framework with it),
+/// the product names Convergence instead, so that no module here can ever shadow the real one.
+let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
+    ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["Convergence"]),
+    ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
+    ("UniformTypeIdentifiers", ["Convergence"]),
+]
+#if canImport(Darwin)
+    let frameworkStandIns: [Target] = []
+    let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: ["Convergence"]) }
+#else
+    let frameworkStandIns: [Target] = appleFrameworks.map {
+        .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
+    }
+    let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
+#endif
+
 let package = Package(
     name: "Convergence",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -10,7 +29,7 @@ let package = Package(
         .library(name: "ConvergenceCLI", targets: ["ConvergenceCLI"]),
         // `swift package scenarios verify|record|review|report|gallery …` in a package that depends on this one.
         .plugin(name: "ScenariosPlugin", targets: ["ScenariosPlugin"]),
-    ],
+    ] + frameworkProducts,
     targets: [
         // Low-level plumbing the library modules share: a deep-recursion guard that switches stacks, byte scans over
         // UTF-8, the package-root lookup and a per-process memo. No views, no rendering.
@@ -109,6 +128,6 @@ let package = Package(
         .testTarget(
             name: "ConvergenceSnapshotsTests",
             dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),
-    ],
+    ] + frameworkStandIns,
     swiftLanguageModes: [.v6]
 )

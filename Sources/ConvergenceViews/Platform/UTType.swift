@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UniformTypeIdentifiers)
+#if canImport(Darwin) && canImport(UniformTypeIdentifiers)
     import UniformTypeIdentifiers
 #else
     /// A type of content by its uniform type identifier, as `UniformTypeIdentifiers` names it on Apple platforms,

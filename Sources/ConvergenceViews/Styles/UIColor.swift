@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// UIKit's colour names that SwiftUI files reach through `import SwiftUI` on iOS (`Color(.systemGray6)`,
     /// `Color(uiColor: .secondarySystemBackground)`), so such files compile here. Each is only a name: text renders
     /// show no colour, and HTML names it as a class. Not defined where UIKit exists.

@@ -5,7 +5,7 @@ import Testing
 /// UIKit and AppKit services SwiftUI code calls directly, where neither framework exists: what a tap that calls
 /// them shows in the next frame, and what they answer.
 @Suite struct PlatformServiceTests {
-    #if !canImport(UIKit)
+    #if !(canImport(Darwin) && canImport(UIKit))
         struct HelpScreen: View {
             var body: some View {
                 VStack(alignment: .leading) {
@@ -127,7 +127,7 @@ import Testing
         }
     #endif
 
-    #if !canImport(AppKit)
+    #if !(canImport(Darwin) && canImport(AppKit))
         @Test @MainActor func theMacWorkspaceOpensURLsAndThePasteboardKeepsWhatIsSet() async throws {
             struct MacScreen: View {
                 @State private var pasted = "-"
@@ -162,7 +162,7 @@ import Testing
 
 /// UIKit appearance proxies and fonts SwiftUI code sets in a view's `init()`, where UIKit does not exist.
 @Suite struct UIKitAppearanceTests {
-    #if !canImport(UIKit)
+    #if !(canImport(Darwin) && canImport(UIKit))
         struct StyledTabs: View {
             init() {
                 UITableView.appearance().backgroundColor = .clear

@@ -37,7 +37,7 @@ import Testing
     }
 }
 
-#if !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit))
     @Suite struct NSColorNameTests {
         @Test @MainActor func appKitColourNamesBecomeColoursNamedInHTML() {
             let view = VStack {

@@ -67,7 +67,7 @@ import Testing
         #expect(button.render(.html).contains(#"data-accessibility-hint="Fetches the latest articles""#))
     }
 
-    #if !canImport(UniformTypeIdentifiers)
+    #if !(canImport(Darwin) && canImport(UniformTypeIdentifiers))
         @Test func contentTypesKnowTheirIdentifiersAndExtensions() {
             #expect(UTType.plainText.identifier == "public.plain-text")
             #expect(UTType(filenameExtension: "JSON") == .json)

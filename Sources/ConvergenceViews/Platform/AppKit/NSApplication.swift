@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit))
     /// The running Mac app, as SwiftUI code reaches it through ``NSApp``: activated, hidden and ended on request,
     /// none of which changes a render. Defined only where AppKit does not exist, so that macOS SwiftUI files compile.
     @MainActor @preconcurrency

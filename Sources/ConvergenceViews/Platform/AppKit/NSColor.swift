@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit))
     /// AppKit's colour names that macOS SwiftUI files reach through `import SwiftUI`
     /// (`Color(NSColor.windowBackgroundColor)`, `Color(nsColor: .separatorColor)`), so such files compile here. Each
     /// is only a name: text renders show no colour, and HTML names it as a class. Defined only where AppKit is not.

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit))
     /// A Mac image, as SwiftUI code makes one for `Image(nsImage:)`: drawn as ``Image`` draws its name (an image from
     /// data as the `photo` symbol). Defined only where AppKit does not exist.
     open class NSImage: @unchecked Sendable {

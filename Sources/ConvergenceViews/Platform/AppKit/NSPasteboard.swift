@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit))
     /// The Mac's pasteboard, as SwiftUI code copies: `clearContents()` then `setString(_:forType:)`. It is the same
     /// per-render pasteboard ``UIPasteboard`` uses, holding texts. Defined only where AppKit does not exist.
     public final class NSPasteboard: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit))
     /// An AppKit view, for the `NSViewRepresentable` wrappers macOS SwiftUI files declare. Text renders never draw
     /// AppKit views (a wrapper shows as a label naming the type), so what is set is kept and changes nothing. Defined
     /// only where AppKit does not exist.

@@ -1,8 +1,8 @@
 import Foundation
 
 // Everywhere but Mac Catalyst: with AppKit's own views, or where AppKit is not, around its stand-ins.
-#if !canImport(AppKit) || !targetEnvironment(macCatalyst)
-    #if canImport(AppKit)
+#if !(canImport(Darwin) && canImport(AppKit)) || !targetEnvironment(macCatalyst)
+    #if canImport(Darwin) && canImport(AppKit)
         import AppKit
     #endif
 

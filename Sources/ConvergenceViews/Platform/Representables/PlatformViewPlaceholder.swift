@@ -27,7 +27,7 @@ extension ViewKind {
     static func placeholder(for type: Any.Type) -> PlatformViewPlaceholder? {
         if let wrapper = type as? any UIViewRepresentable.Type { return wrapper.placeholder }
         if let wrapper = type as? any UIViewControllerRepresentable.Type { return wrapper.placeholder }
-        #if !canImport(AppKit) || !targetEnvironment(macCatalyst)
+        #if !(canImport(Darwin) && canImport(AppKit)) || !targetEnvironment(macCatalyst)
             if let wrapper = type as? any NSViewRepresentable.Type { return wrapper.placeholder }
             if let wrapper = type as? any NSViewControllerRepresentable.Type { return wrapper.placeholder }
         #endif

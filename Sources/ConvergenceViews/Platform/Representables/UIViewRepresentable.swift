@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit)
+#if canImport(Darwin) && canImport(UIKit)
     import UIKit
 #endif
 

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     // UIKit's bars, lists and controls as far as a SwiftUI app styles them through appearance proxies in a view's
     // `init()`: `UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`. Text
     // renders draw SwiftUI's own look, so every value set here is kept and changes no render. Defined only where

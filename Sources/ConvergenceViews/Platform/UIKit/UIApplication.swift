@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// UIKit's responder, the root of the application, scene, window and view controller stand-ins below. Defined
     /// only where UIKit does not exist, so that SwiftUI files reaching UIKit through `import SwiftUI` on iOS compile.
     @MainActor @preconcurrency

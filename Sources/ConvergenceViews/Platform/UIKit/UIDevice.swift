@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// The device, as SwiftUI code asks about it: the iPhone every render models (see ``UIScreen``), upright, on
     /// iOS 26. Fixed values, so that renders are the same on every machine. Defined only where UIKit does not exist.
     @MainActor @preconcurrency

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// UIKit's haptics, as SwiftUI code plays them from an action: accepted, with nothing to feel in a text render.
     /// Defined only where UIKit does not exist (see ``SensoryFeedback`` for SwiftUI's own haptics).
     @MainActor @preconcurrency

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// A UIKit font, as SwiftUI code passes one to `Font(_:)` or to an appearance proxy's text attributes. `Font(_:)`
     /// gives the SwiftUI font it stands for (`UIFont.systemFont(ofSize: 17, weight: .bold)` is
     /// `.system(size: 17, weight: .bold)`), so text renders and HTML treat it as that font. Defined only where UIKit
@@ -151,7 +151,7 @@ import Foundation
     }
 #endif
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if !(canImport(Darwin) && canImport(UIKit)) && !(canImport(Darwin) && canImport(AppKit))
     extension NSAttributedString.Key {
         /// The font of a run of text (UIKit and AppKit's key, which Foundation here lacks).
         public static let font = NSAttributedString.Key("NSFont")

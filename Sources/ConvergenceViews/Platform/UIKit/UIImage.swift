@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// A UIKit image, as SwiftUI code makes one for `Image(uiImage:)`: an asset or symbol by name, or decoded data.
     /// Text renders draw it as ``Image`` draws that name; an image from data draws as the `photo` symbol. Defined only
     /// where UIKit does not exist.

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// The pasteboard, as SwiftUI code copies and pastes: `UIPasteboard.general.string = code`. Each render has its
     /// own, empty when it starts, so a scenario that copies and then pastes sees its own text and no other
     /// scenario's; code outside every render shares one for the process. Texts and URLs are kept (URLs as their

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if !(canImport(Darwin) && canImport(UIKit))
     /// A UIKit view, as SwiftUI code reaches it: the window, and the appearance proxies an app styles in a view's
     /// `init()` (`UITableView.appearance().backgroundColor = .clear`). Text renders never draw UIKit views, so what
     /// is set is kept and changes nothing in a render. Defined only where UIKit does not exist.

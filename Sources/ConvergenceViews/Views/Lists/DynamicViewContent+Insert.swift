@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UniformTypeIdentifiers)
+#if canImport(Darwin) && canImport(UniformTypeIdentifiers)
     import UniformTypeIdentifiers
 #endif
 

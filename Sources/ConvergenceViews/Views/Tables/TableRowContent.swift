@@ -1,7 +1,7 @@
 import ConvergenceTree
 import Foundation
 
-#if canImport(UniformTypeIdentifiers)
+#if canImport(Darwin) && canImport(UniformTypeIdentifiers)
     import UniformTypeIdentifiers
 #endif
 

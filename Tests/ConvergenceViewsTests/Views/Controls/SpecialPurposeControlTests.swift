@@ -76,7 +76,7 @@ import Testing
         #expect(ascii(view, width: 20).hasSuffix("\n3 of 4"))
     }
 
-    #if !canImport(UIKit)
+    #if !(canImport(Darwin) && canImport(UIKit))
         struct CodeEntry: View {
             @State private var code = "none"
             @State private var link = "none"

@@ -1,0 +1,2 @@
+// `import Cocoa` on Linux: AppKit with Foundation, as the umbrella is on macOS.
+@_exported import AppKit
