@@ -27,6 +27,8 @@ let package = Package(
     products: [
         .library(name: "Convergence", targets: ["Convergence"]),
         .library(name: "ConvergenceCLI", targets: ["ConvergenceCLI"]),
+        // `swift run --package-path CONVERGENCE convergence-adopt APP`: the package that builds an app whole on Linux.
+        .executable(name: "convergence-adopt", targets: ["convergence-adopt"]),
         // `swift package scenarios verify|record|review|report|gallery …` in a package that depends on this one.
         .plugin(name: "ScenariosPlugin", targets: ["ScenariosPlugin"]),
     ] + frameworkProducts,
@@ -59,6 +61,12 @@ let package = Package(
                 "ConvergenceScenarios", "ConvergenceSnapshots",
             ]
         ),
+        // Reads an Xcode project or a folder of app sources and writes the package that builds the app unedited on
+        // Linux: Apple's module names, implicit imports, asset symbols, bundle files and the preview test.
+        .target(name: "ConvergenceAdoption", dependencies: ["ConvergenceSupport"]),
+        .executableTarget(
+            name: "convergence-adopt", dependencies: ["ConvergenceAdoption", "ConvergenceSupport"],
+            path: "Sources/Tools/ConvergenceAdopt"),
         // The `scenarios` command line an app embeds: `ScenariosCommand.main(catalog:)`.
         .target(name: "ConvergenceCLI", dependencies: ["Convergence"]),
         // Runs the package's own `scenarios` executable: `swift package scenarios <command>`.
@@ -106,6 +114,7 @@ let package = Package(
         .testTarget(
             name: "ConvergenceMacroSupportTests", dependencies: ["ConvergenceMacroSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceTreeTests", dependencies: ["ConvergenceTree"]),
+        .testTarget(name: "ConvergenceAdoptionTests", dependencies: ["ConvergenceAdoption"]),
         .testTarget(name: "ConvergenceSupportTests", dependencies: ["ConvergenceSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A colour in an asset catalog, as the symbols Xcode generates from it name it (`ColorResource.brandPrimary`, used
+/// as `Color(.brandPrimary)` or `.foregroundStyle(.brandPrimary)`).
+///
+/// `convergence-adopt` writes these symbols for an app built on Linux. A resource is its asset's name: text renders
+/// show no colour, and HTML names the colour as it names `Color("BrandPrimary")`.
+public struct ColorResource: Hashable, Sendable {
+    /// The asset's name in the catalog.
+    public let name: String
+
+    /// A colour resource by its asset's name.
+    ///
+    /// - Parameters:
+    ///   - name: The asset's name in the catalog, such as `"AccentColor"`.
+    ///   - bundle: The bundle holding the catalog; accepted and not kept.
+    public nonisolated init(name: String, bundle: Bundle) {
+        self.name = name
+    }
+}
+
+extension Color {
+    /// The colour of an asset catalog resource.
+    ///
+    /// - Parameter resource: The resource, such as `.accent` generated from `AccentColor.colorset`.
+    public nonisolated init(_ resource: ColorResource) {
+        self.init(resource.name)
+    }
+}
+
+#if !(canImport(Darwin) && canImport(UIKit))
+    extension UIColor {
+        /// The colour of an asset catalog resource, named by its asset.
+        ///
+        /// - Parameter resource: The resource.
+        public init(resource: ColorResource) {
+            self.init(system: resource.name)
+        }
+    }
+#endif
+
+#if !(canImport(Darwin) && canImport(AppKit))
+    extension NSColor {
+        /// The colour of an asset catalog resource, named by its asset.
+        ///
+        /// - Parameter resource: The resource.
+        public init(resource: ColorResource) {
+            self.init(system: resource.name)
+        }
+    }
+#endif
