@@ -185,26 +185,29 @@ package struct AdoptionPackage: Sendable {
             \(entries.joined(separator: "\n"))
                 ]
 
+                /// Copies each file once per test process, replacing what an earlier run left if it changed since.
                 static func place() throws {
+                    try placed.get()
+                }
+
+                private static let placed = Result<Void, any Error> {
                     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                         .appendingPathComponent("../../Sources/\(module)").standardizedFileURL
-                    guard let bundle = Bundle.main.resourceURL ?? Optional(Bundle.main.bundleURL) else { return }
+                    let bundle = Bundle.main.resourceURL ?? Bundle.main.bundleURL
                     let fileManager = FileManager.default
                     for file in files {
                         let source = sources.appendingPathComponent(file.source)
                         let destination = bundle.appendingPathComponent(file.bundlePath)
-                        if fileManager.fileExists(atPath: destination.path) { continue }
+                        var isDirectory: ObjCBool = false
+                        if fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+                            if !isDirectory.boolValue, fileManager.contentsEqual(atPath: source.path, andPath: destination.path) {
+                                continue
+                            }
+                            try fileManager.removeItem(at: destination)
+                        }
                         try fileManager.createDirectory(
                             at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                        let staging = destination.deletingLastPathComponent()
-                            .appendingPathComponent(".\\(destination.lastPathComponent).\\(ProcessInfo.processInfo.processIdentifier)")
-                        try? fileManager.removeItem(at: staging)
-                        try fileManager.copyItem(at: source, to: staging)
-                        do {
-                            try fileManager.moveItem(at: staging, to: destination)
-                        } catch where fileManager.fileExists(atPath: destination.path) {
-                            try? fileManager.removeItem(at: staging)  // another test case placed it first
-                        }
+                        try fileManager.copyItem(at: source, to: destination)
                     }
                 }
             }
