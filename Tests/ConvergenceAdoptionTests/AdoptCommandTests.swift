@@ -146,3 +146,21 @@ import Testing
         #expect(throws: AdoptionError.notFound(fixture.url("Nope").standardizedFileURL.path)) { try missing.run() }
     }
 }
+
+extension AdoptCommandTests {
+    @Test func keepsWhatTheUserWritesBelowTheManifestsMarker() throws {
+        let fixture = try AdoptionFixture(Self.app)
+        defer { fixture.remove() }
+        let command = try AdoptCommand(arguments: [fixture.url("Shelf").path], convergence: Self.convergence)
+        _ = try command.run()
+        let manifest = try #require(fixture.text("LinuxPreviews/Package.swift"))
+        #expect(manifest.hasSuffix(AdoptionPackage.keptMarker + "\n"))
+        let addition = #"package.targets.first { $0.name == "Shelf" }?.swiftSettings?.append(.define("LINUX"))"# + "\n"
+        try fixture.write(manifest + addition, at: "LinuxPreviews/Package.swift")
+        try fixture.write("import SwiftUI\nimport MapKit\n", at: "Shelf/MapView.swift")
+        _ = try command.run()
+        let rewritten = try #require(fixture.text("LinuxPreviews/Package.swift"))
+        #expect(rewritten.contains(#"path: "StandIns/MapKit""#), "the generated part was rewritten")
+        #expect(rewritten.hasSuffix(AdoptionPackage.keptMarker + "\n" + addition), "\(rewritten)")
+    }
+}

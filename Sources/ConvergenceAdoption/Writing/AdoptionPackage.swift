@@ -31,7 +31,11 @@ package struct AdoptionPackage: Sendable {
             try? fileManager.removeItem(at: link)
             try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: linkTarget)
         }
-        try write(manifest(), to: output.appendingPathComponent("Package.swift"))
+        let manifestFile = output.appendingPathComponent("Package.swift")
+        let kept = (try? String(contentsOf: manifestFile, encoding: .utf8)).flatMap { text in
+            text.range(of: Self.keptMarker).map { String(text[$0.upperBound...]) }
+        }
+        try write(manifest() + Self.keptMarker + (kept ?? "\n"), to: manifestFile)
         try write(implicitImports(), to: sources.appendingPathComponent("ConvergenceImplicitImports.swift"))
         let symbolsFile = sources.appendingPathComponent("GeneratedAssetSymbols.swift")
         if plan.assetCatalogs.contains(where: { !$0.assets.isEmpty }) {
@@ -59,6 +63,9 @@ package struct AdoptionPackage: Sendable {
         }
         return created
     }
+
+    /// The manifest's last generated line: what a user writes below it is kept when the command runs again.
+    static let keptMarker = "// Your own additions below this line are kept when convergence-adopt runs again.\n"
 
     private func write(_ text: String, to url: URL) throws {
         if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
