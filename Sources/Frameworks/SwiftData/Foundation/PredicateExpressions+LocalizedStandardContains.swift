@@ -28,7 +28,8 @@ extension PredicateExpressions {
         }
     }
 
-    /// What `#Predicate` writes for `root.localizedStandardContains(other)`.
+    /// What `#Predicate` writes for `root.localizedStandardContains(other)`; the macro fixes its name.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static func build_localizedStandardContains<Root, Other>(
         _ root: Root, _ other: Other
     ) -> StringLocalizedStandardContains<Root, Other> {
