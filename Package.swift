@@ -9,15 +9,19 @@ import PackageDescription
 let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["Convergence"]),
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
-    ("UniformTypeIdentifiers", ["Convergence"]),
+    ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
 ]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: ["Convergence"]) }
 #else
-    let frameworkStandIns: [Target] = appleFrameworks.map {
-        .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
-    }
+    let frameworkStandIns: [Target] =
+        appleFrameworks.map {
+            .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
+        } + [
+            // The SwiftData stand-in, tested through files that `import SwiftData` and `import SwiftUI` as an app's do.
+            .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"])
+        ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
 #endif
 

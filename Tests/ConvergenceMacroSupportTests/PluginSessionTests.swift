@@ -79,7 +79,8 @@ import Testing
 
     @Test func refusesAnUnknownMacroType() throws {
         let expected = #"""
-            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros has no macro type `OtherMacro` (used as `Preview`); it implements `PreviewMacro`, `PreviewableMacro` and `EntryMacro`",\#
+            {"expandMacroResult":{"expandedSource":null,"diagnostics":[{"message":"ConvergenceMacros has no macro type `OtherMacro` (used as `Preview`); it implements `PreviewMacro`, `PreviewableMacro`, `EntryMacro`, \#
+            `ModelMacro`, `PersistedPropertyMacro` and `SchemaMarkerMacro`",\#
             "severity":"error","position":{"fileName":"/tmp/proto/Sources/App/Views.swift",\#
             "offset":11},"highlights":[],"notes":[],"fixIts":[]}]}}
             """#

@@ -12,11 +12,16 @@ package struct AttachedMacroRequest: Equatable, Sendable {
     package var declarationSyntax: MacroSyntax
     /// The enclosing declarations and closures, innermost first.
     package var lexicalContext: [MacroSyntax]
+    /// For a member-attribute macro, the type whose member `declarationSyntax` is; nil for other roles.
+    package var parentDeclarationSyntax: MacroSyntax?
+    /// For an extension macro, the conformances the type lacks (`PersistentModel, Observable`); nil otherwise.
+    package var conformanceListSyntax: MacroSyntax?
 
     /// A request with every field given.
     package init(
         macro: MacroReference, role: String, discriminator: String, attributeSyntax: MacroSyntax,
-        declarationSyntax: MacroSyntax, lexicalContext: [MacroSyntax] = []
+        declarationSyntax: MacroSyntax, lexicalContext: [MacroSyntax] = [], parentDeclarationSyntax: MacroSyntax? = nil,
+        conformanceListSyntax: MacroSyntax? = nil
     ) {
         self.macro = macro
         self.role = role
@@ -24,6 +29,8 @@ package struct AttachedMacroRequest: Equatable, Sendable {
         self.attributeSyntax = attributeSyntax
         self.declarationSyntax = declarationSyntax
         self.lexicalContext = lexicalContext
+        self.parentDeclarationSyntax = parentDeclarationSyntax
+        self.conformanceListSyntax = conformanceListSyntax
     }
 
     /// Reads the request from the fields of an `expandAttachedMacro` message.
@@ -33,6 +40,10 @@ package struct AttachedMacroRequest: Equatable, Sendable {
             discriminator: try fields.string("discriminator"),
             attributeSyntax: try fields.decode("attributeSyntax", MacroSyntax.init),
             declarationSyntax: try fields.decode("declSyntax", MacroSyntax.init),
-            lexicalContext: try MacroSyntax.list(fields, "lexicalContext"))
+            lexicalContext: try MacroSyntax.list(fields, "lexicalContext"),
+            parentDeclarationSyntax: fields.isAbsent("parentDeclSyntax")
+                ? nil : try fields.decode("parentDeclSyntax", MacroSyntax.init),
+            conformanceListSyntax: fields.isAbsent("conformanceListSyntax")
+                ? nil : try fields.decode("conformanceListSyntax", MacroSyntax.init))
     }
 }

@@ -12,6 +12,13 @@ package enum PluginSession {
     package static let previewableMacroType = "PreviewableMacro"
     /// The implementation type `#externalMacro` names for `@Entry`.
     package static let entryMacroType = "EntryMacro"
+    /// The implementation type `#externalMacro` names for SwiftData's `@Model`.
+    package static let modelMacroType = "ModelMacro"
+    /// The implementation type behind `@_PersistedProperty`, which `@Model` puts on each stored property.
+    package static let persistedPropertyMacroType = "PersistedPropertyMacro"
+    /// The implementation type behind the markers that only `@Model` reads (`@Attribute`, `@Relationship`,
+    /// `@Transient`) and the schema declarations `#Unique` and `#Index`: they expand to nothing.
+    package static let schemaMarkerMacroType = "SchemaMarkerMacro"
 
     /// The reply payload to the message payload `bytes` (frames' headers excluded).
     ///
@@ -43,6 +50,7 @@ package enum PluginSession {
 
     private static func expand(_ request: FreestandingMacroRequest) -> PluginReply {
         let syntax = request.syntax
+        if request.macro.typeName == schemaMarkerMacroType { return .expansion(source: "", diagnostics: []) }
         guard request.macro.typeName == previewMacroType else {
             return .failure(unknownMacro(request.macro, at: syntax))
         }
@@ -60,7 +68,13 @@ package enum PluginSession {
     }
 
     private static func expand(_ request: AttachedMacroRequest) -> PluginReply {
-        if request.macro.typeName == entryMacroType { return expandEntry(request) }
+        switch request.macro.typeName {
+        case entryMacroType: return expandEntry(request)
+        case modelMacroType: return expandModel(request)
+        case persistedPropertyMacroType: return expandPersistedProperty(request)
+        case schemaMarkerMacroType: return .expansion(source: "", diagnostics: [])
+        default: break
+        }
         guard request.macro.typeName == previewableMacroType else {
             return .failure(unknownMacro(request.macro, at: request.attributeSyntax))
         }
@@ -95,11 +109,48 @@ package enum PluginSession {
         }
     }
 
+    /// `@Model`'s roles: the attribute on each stored property (member attribute), the registrar, backing data and
+    /// schema (member), and the conformances (extension).
+    private static func expandModel(_ request: AttachedMacroRequest) -> PluginReply {
+        if request.role == "memberAttribute" {
+            return .expansion(
+                source: ModelExpansion.memberAttribute(for: request.declarationSyntax.source), diagnostics: [])
+        }
+        let syntax = request.declarationSyntax
+        do throws(ModelSyntaxError) {
+            let model = try ModelClass.parse(syntax.source)
+            switch request.role {
+            case "member":
+                return .expansion(source: ModelExpansion.members(of: model), diagnostics: [])
+            case "extension":
+                let source = ModelExpansion.conformances(of: model, missing: request.conformanceListSyntax?.source)
+                return .expansion(source: source, diagnostics: [])
+            default:
+                return .expansion(source: "", diagnostics: [])
+            }
+        } catch {
+            // The member role reports the error; the other roles then add nothing.
+            guard request.role == "member" else { return .expansion(source: "", diagnostics: []) }
+            return .failure(diagnostic(message: error.message, range: error.range, in: syntax))
+        }
+    }
+
+    /// `@_PersistedProperty`'s accessors (the accessor role) and its storage (the peer role).
+    private static func expandPersistedProperty(_ request: AttachedMacroRequest) -> PluginReply {
+        guard let property = ModelProperty.parse(request.declarationSyntax.source) else {
+            return .expansion(source: "", diagnostics: [])
+        }
+        let source =
+            request.role == "peer" ? ModelExpansion.storage(of: property) : ModelExpansion.accessors(of: property)
+        return .expansion(source: source, diagnostics: [])
+    }
+
     private static func unknownMacro(_ macro: MacroReference, at syntax: MacroSyntax) -> MacroDiagnostic {
         let start = syntax.source.utf8.prefix { PreviewParser.isWhitespace($0) }.count
         return MacroDiagnostic(
             message: "ConvergenceMacros has no macro type `\(macro.typeName)` (used as `\(macro.name)`); it "
-                + "implements `\(previewMacroType)`, `\(previewableMacroType)` and `\(entryMacroType)`",
+                + "implements `\(previewMacroType)`, `\(previewableMacroType)`, `\(entryMacroType)`, "
+                + "`\(modelMacroType)`, `\(persistedPropertyMacroType)` and `\(schemaMarkerMacroType)`",
             fileName: syntax.location.fileName, offset: syntax.position(ofByte: start).offset)
     }
 
