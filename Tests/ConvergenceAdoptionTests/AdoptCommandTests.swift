@@ -164,3 +164,18 @@ extension AdoptCommandTests {
         #expect(rewritten.hasSuffix(AdoptionPackage.keptMarker + "\n" + addition), "\(rewritten)")
     }
 }
+
+extension AdoptCommandTests {
+    /// The stand-ins the command names are the products the manifest offers, so no import is sent the wrong way.
+    @Test func knowsTheStandInsThisPackageOffers() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let list = try #require(manifest.range(of: "let appleFrameworks"))
+        let end = try #require(manifest.range(of: "]\n", range: list.upperBound..<manifest.endIndex))
+        let names = manifest[list.upperBound..<end.lowerBound].split(separator: "(\"").dropFirst()
+            .compactMap { $0.split(separator: "\"").first.map(String.init) }
+        #expect(Set(names) == ModuleKinds.standIns)
+        #expect(names.count == ModuleKinds.standIns.count)
+    }
+}

@@ -39,6 +39,15 @@ private struct FirstBook: View {
     }
 }
 
+/// The bare form, with no arguments and no parentheses, as most apps write it.
+private struct AllBooks: View {
+    @Query private var books: [Book]
+
+    var body: some View {
+        Text("\(books.count) books")
+    }
+}
+
 @MainActor private func sampleContainer() throws -> ModelContainer {
     let container = try ModelContainer(for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     for (title, pages) in [("Emma", 474), ("Dune", 412), ("Beloved", 324)] {
@@ -72,6 +81,13 @@ private struct FirstBook: View {
 
         #expect(long == "Emma, Dune\n")
         #expect(first == "Beloved\n")
+    }
+
+    @Test @MainActor func aBareQueryFetchesEveryModelOfItsPropertysType() async throws {
+        let container = try sampleContainer()
+        let text = try await Scenario("all") { AllBooks().modelContainer(container) }.render(.ascii(width: 30))
+
+        #expect(text == "3 books\n")
     }
 
     @Test @MainActor func insertsDeletesAndChangesShowInTheNextFrame() async throws {

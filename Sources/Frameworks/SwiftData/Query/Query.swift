@@ -7,9 +7,14 @@
 ///     var body: some View { List(trips) { Text($0.name) } }
 /// }
 /// ```
+///
+/// `Result` is always `[Element]`. Apple declares it unconstrained and reaches a bare `@Query var trips: [Trip]`
+/// through a `Query()` macro; here the collection constraint lets the compiler infer `Element` from the property's
+/// type instead, so that form compiles without a macro.
 @MainActor @preconcurrency
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: RandomAccessCollection>: DynamicProperty
+where Result.Element == Element {
     @Environment(\.modelContext) private var context
     private let descriptor: FetchDescriptor<Element>
     private let result: ([Element]) -> Result
@@ -31,6 +36,16 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
     /// The context the query fetches from.
     public var modelContext: ModelContext { context }
+
+    /// Every model of the property's type, in insertion order: `@Query private var trips: [Trip]`.
+    ///
+    /// Apple reaches this bare form through its `Query()` macro. A plain initializer with no parameters gives the same
+    /// default initialization, so the view's memberwise initializer leaves the property out; it must be declared here
+    /// rather than in an extension, or a client module does not see the wrapper as default-initializable.
+    public init() where Result == [Element] {
+        descriptor = FetchDescriptor()
+        result = { $0 }
+    }
 }
 
 extension Query where Result == [Element] {
