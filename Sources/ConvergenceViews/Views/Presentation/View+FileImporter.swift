@@ -73,6 +73,58 @@ extension View {
             onCancellation: onCancellation)
     }
 
+    /// Presents the picker that saves a document to a file while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - document: The document to save; not written, as nothing is saved in a scenario.
+    ///   - contentType: The type the document is saved as; the stand-in sheet lists its identifier.
+    ///   - defaultFilename: The file name offered; the stand-in sheet's title is "Save" followed by it.
+    ///   - onCompletion: Called with the saved file's address; never called, as nothing is saved in a scenario.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View {
+        filePicker(
+            "Save" + (defaultFilename.map { " \($0)" } ?? ""), types: [contentType], isPresented: isPresented,
+            onCancellation: {})
+    }
+
+    /// Presents the picker that saves a document to a file, with an action for Cancel.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - document: The document to save; not written, as nothing is saved in a scenario.
+    ///   - contentType: The type the document is saved as; the stand-in sheet lists its identifier.
+    ///   - defaultFilename: The file name offered; the stand-in sheet's title is "Save" followed by it.
+    ///   - onCompletion: Called with the saved file's address; never called, as nothing is saved in a scenario.
+    ///   - onCancellation: Runs when the stand-in sheet's Cancel button is tapped.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> some View {
+        filePicker(
+            "Save" + (defaultFilename.map { " \($0)" } ?? ""), types: [contentType], isPresented: isPresented,
+            onCancellation: onCancellation)
+    }
+
+    /// Presents the picker that saves several documents to files while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - documents: The documents to save; not written, as nothing is saved in a scenario.
+    ///   - contentType: The type they are saved as; the stand-in sheet lists its identifier.
+    ///   - onCompletion: Called with the saved files' addresses; never called, as nothing is saved in a scenario.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentType: UTType,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void
+    ) -> some View where C.Element: FileDocument {
+        filePicker("Save", types: [contentType], isPresented: isPresented, onCancellation: {})
+    }
+
     private func filePicker(
         _ title: String, types: [UTType], isPresented: Binding<Bool>, onCancellation: @escaping () -> Void
     ) -> some View {
