@@ -9,15 +9,22 @@ import PackageDescription
 let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["Convergence"]),
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
-    ("UniformTypeIdentifiers", ["Convergence"]),
+    ("UniformTypeIdentifiers", ["Convergence"]), ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
 ]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: ["Convergence"]) }
 #else
-    let frameworkStandIns: [Target] = appleFrameworks.map {
-        .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
-    }
+    let frameworkStandIns: [Target] =
+        appleFrameworks.map {
+            .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
+        } + [
+            // The stand-ins as an app imports them (`import PhotosUI`, `import SafariServices`), built only where
+            // they exist as modules of their own.
+            .testTarget(
+                name: "FrameworkStandInsTests",
+                dependencies: ["Convergence", "SwiftUI", "AppKit", "PhotosUI", "SafariServices"])
+        ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
 #endif
 

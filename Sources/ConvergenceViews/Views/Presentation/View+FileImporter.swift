@@ -135,13 +135,20 @@ extension View {
 }
 
 /// What stands in for the system's file picker: its title, the types offered and Cancel.
-struct FilePickerStandIn: View {
+package struct FilePickerStandIn: View {
     let title: String
     let types: [String]
     let onCancellation: () -> Void
+
+    /// A stand-in picker with a title, the type identifiers it offers, and what Cancel runs before it closes.
+    package init(title: String, types: [String], onCancellation: @escaping () -> Void) {
+        self.title = title
+        self.types = types
+        self.onCancellation = onCancellation
+    }
     @Environment(\.dismiss) private var dismiss
 
-    var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(verbatim: title).bold()
             if !types.isEmpty { Text(verbatim: types.joined(separator: ", ")) }
