@@ -37,6 +37,17 @@ private final class FavouriteModel: ObservableObject {
         #expect(failure == .unknown)
     }
 
+    @Test func anOptionalPublishesItsValueOnlyWhenThereIsOne() {
+        var values: [String] = []
+        var finished = 0
+        for name in ["window", nil] as [String?] {
+            _ = name.publisher.sink(receiveCompletion: { _ in finished += 1 }) { values.append($0) }
+        }
+
+        #expect(values == ["window"])
+        #expect(finished == 2)
+    }
+
     @Test func aDelayedValueArrivesAtOnceInAScenario() {
         let model = FavouriteModel()
         model.check()
