@@ -47,7 +47,7 @@ extension Publishers {
         ///
         /// - Parameters:
         ///   - upstream: The publisher.
-        ///   - transform: The transformation of its failure.
+        ///   - map: The transformation of its failure.
         public init(upstream: Upstream, _ map: @escaping (Upstream.Failure) -> Failure) {
             self.upstream = upstream
             transform = map

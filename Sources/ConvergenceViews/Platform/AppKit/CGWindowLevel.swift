@@ -15,6 +15,7 @@
     ///
     /// - Parameter key: The kind of window.
     /// - Returns: Its level.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func CGWindowLevelForKey(_ key: CGWindowLevelKey) -> CGWindowLevel {
         switch key {
         case .baseWindow: Int32.min

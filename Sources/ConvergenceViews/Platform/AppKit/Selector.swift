@@ -25,11 +25,13 @@
     ///
     /// - Parameter aSelector: The selector.
     /// - Returns: Its name.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
 
     /// A selector from its name, as Foundation's `NSSelectorFromString`.
     ///
     /// - Parameter aSelectorName: The name.
     /// - Returns: The selector.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
 #endif

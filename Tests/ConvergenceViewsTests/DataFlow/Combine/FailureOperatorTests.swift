@@ -29,7 +29,8 @@ private final class FavouriteModel: ObservableObject {
     @Test func aResultPublishesItsValueOrItsFailure() {
         var values: [Int] = []
         var failure: ServiceError?
-        _ = Result<Int, ServiceError>.success(42).publisher.sink(receiveCompletion: { _ in }) { values.append($0) }
+        _ = Result<Int, ServiceError>.success(42).publisher.sink(
+            receiveCompletion: { _ in }, receiveValue: { values.append($0) })
         _ = Result<Int, ServiceError>.failure(.unknown).publisher.sink(
             receiveCompletion: { if case .failure(let error) = $0 { failure = error } }, receiveValue: { _ in })
 
@@ -41,7 +42,7 @@ private final class FavouriteModel: ObservableObject {
         var values: [String] = []
         var finished = 0
         for name in ["window", nil] as [String?] {
-            _ = name.publisher.sink(receiveCompletion: { _ in finished += 1 }) { values.append($0) }
+            _ = name.publisher.sink(receiveCompletion: { _ in finished += 1 }, receiveValue: { values.append($0) })
         }
 
         #expect(values == ["window"])
@@ -65,7 +66,7 @@ private final class FavouriteModel: ObservableObject {
             guard status != 404 else { throw ServiceError.wrongCityName }
             return data
         }
-        .sink(receiveCompletion: { completion = $0 }) { values.append($0) }
+        .sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) })
         subject.send((Data("a".utf8), 200))
         subject.send((Data("b".utf8), 404))
         subject.send((Data("c".utf8), 200))
@@ -98,7 +99,8 @@ private final class FavouriteModel: ObservableObject {
             .sink { values.append($0) }
         _ = Fail<Int, URLError>(error: URLError(.badURL)).mapError { _ in ServiceError.unknown }
             .sink(receiveCompletion: { if case .failure(let error) = $0 { failure = error } }, receiveValue: { _ in })
-        _ = Just(1).setFailureType(to: ServiceError.self).sink(receiveCompletion: { _ in }) { values.append($0) }
+        _ = Just(1).setFailureType(to: ServiceError.self).sink(
+            receiveCompletion: { _ in }, receiveValue: { values.append($0) })
 
         #expect(values == [7, 1])
         #expect(failure == .unknown)
