@@ -10,6 +10,7 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["Convergence"]),
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
+    ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
 ]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
@@ -20,7 +21,12 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
             .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
         } + [
             // The SwiftData stand-in, tested through files that `import SwiftData` and `import SwiftUI` as an app's do.
-            .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"])
+            .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"]),
+            // The stand-ins as an app imports them (`import PhotosUI`, `import SafariServices`), built only where
+            // they exist as modules of their own.
+            .testTarget(
+                name: "FrameworkStandInsTests",
+                dependencies: ["Convergence", "SwiftUI", "AppKit", "PhotosUI", "SafariServices"]),
         ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
 #endif

@@ -4,11 +4,64 @@ import Foundation
     /// The running Mac app, as SwiftUI code reaches it through ``NSApp``: activated, hidden and ended on request,
     /// none of which changes a render. Defined only where AppKit does not exist, so that macOS SwiftUI files compile.
     @MainActor @preconcurrency
-    open class NSApplication {
+    open class NSApplication: NSResponder {
         /// The running app.
         public static let shared = NSApplication()
 
-        private init() {}
+        override private init() {}
+
+        /// The app's delegate, which an `@NSApplicationDelegateAdaptor` or app code sets; kept, never called.
+        public weak var delegate: (any NSApplicationDelegate)?
+
+        /// The app's icon: the asset catalogue's `AppIcon`, drawn as ``Image`` draws its name.
+        public var applicationIconImage: NSImage! = NSImage(named: "AppIcon")
+
+        /// The event being handled: `nil`, as no mouse or keyboard event ever reaches a render.
+        public var currentEvent: NSEvent? { nil }
+
+        /// The window that takes keyboard input: `nil`, as a render has no AppKit windows on screen.
+        public var keyWindow: NSWindow? { nil }
+
+        /// The main window: `nil`, as a render has no AppKit windows on screen.
+        public var mainWindow: NSWindow? { nil }
+
+        /// The app's AppKit windows: none in a render.
+        public var windows: [NSWindow] { [] }
+
+        /// The app's main menu; kept.
+        public var mainMenu: NSMenu?
+
+        /// Sends an action message through the responder chain: refused (`false`), as without the Objective-C
+        /// runtime no method can be found from a selector's name.
+        ///
+        /// - Parameters:
+        ///   - action: The action's selector, such as `Selector(("showPreferencesWindow:"))`.
+        ///   - target: The object to send it to, or `nil` for the responder chain.
+        ///   - sender: What sends it.
+        /// - Returns: `false`.
+        @discardableResult
+        public func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { false }
+
+        /// Whether the app shows in the Dock and has a menu bar; kept.
+        ///
+        /// - Parameter activationPolicy: The policy.
+        /// - Returns: `true`.
+        @discardableResult
+        public func setActivationPolicy(_ activationPolicy: ActivationPolicy) -> Bool {
+            self.activationPolicy = activationPolicy
+            return true
+        }
+
+        /// Whether the app shows in the Dock and has a menu bar.
+        public private(set) var activationPolicy: ActivationPolicy = .regular
+
+        /// Runs the app; returns at once, as Convergence has no event loop.
+        public func run() {}
+
+        /// Whether an app shows in the Dock and has a menu bar.
+        public enum ActivationPolicy: Int, Sendable {
+            case regular, accessory, prohibited
+        }
 
         /// Whether the app is frontmost: always here.
         public var isActive: Bool { true }
@@ -34,7 +87,7 @@ import Foundation
 
     /// The running Mac app, AppKit's global: `NSApp.terminate(nil)`.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    @MainActor public var NSApp: NSApplication { NSApplication.shared }
+    @preconcurrency @MainActor public var NSApp: NSApplication { NSApplication.shared }
 
     /// The Mac's workspace, as SwiftUI code opens a URL: `NSWorkspace.shared.open(url)` opens it as `openURL` does
     /// (a render shows the browser sheet). Defined only where AppKit does not exist.

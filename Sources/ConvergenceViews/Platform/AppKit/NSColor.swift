@@ -99,6 +99,7 @@ import Foundation
         /// A colour from an AppKit colour name.
         ///
         /// - Parameter color: The AppKit colour, whose name is kept.
+        @_disfavoredOverload
         public nonisolated init(_ color: NSColor) {
             self.init(color.name)
         }

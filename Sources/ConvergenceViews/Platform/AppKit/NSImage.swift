@@ -11,6 +11,18 @@ import Foundation
             self.name = name
         }
 
+        /// An empty image, drawn as the `photo` symbol.
+        public convenience init() {
+            self.init(name: "photo")
+        }
+
+        /// An empty image of a size, drawn as the `photo` symbol.
+        ///
+        /// - Parameter size: The size in points; accepted.
+        public convenience init(size: NSSize) {
+            self.init(name: "photo")
+        }
+
         /// An image from the asset catalogue; never `nil` here, as renders draw every asset by its name.
         ///
         /// - Parameter name: The asset's name.

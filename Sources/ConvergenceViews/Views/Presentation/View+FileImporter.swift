@@ -73,6 +73,58 @@ extension View {
             onCancellation: onCancellation)
     }
 
+    /// Presents the picker that saves a document to a file while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - document: The document to save; not written, as nothing is saved in a scenario.
+    ///   - contentType: The type the document is saved as; the stand-in sheet lists its identifier.
+    ///   - defaultFilename: The file name offered; the stand-in sheet's title is "Save" followed by it.
+    ///   - onCompletion: Called with the saved file's address; never called, as nothing is saved in a scenario.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View {
+        filePicker(
+            "Save" + (defaultFilename.map { " \($0)" } ?? ""), types: [contentType], isPresented: isPresented,
+            onCancellation: {})
+    }
+
+    /// Presents the picker that saves a document to a file, with an action for Cancel.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - document: The document to save; not written, as nothing is saved in a scenario.
+    ///   - contentType: The type the document is saved as; the stand-in sheet lists its identifier.
+    ///   - defaultFilename: The file name offered; the stand-in sheet's title is "Save" followed by it.
+    ///   - onCompletion: Called with the saved file's address; never called, as nothing is saved in a scenario.
+    ///   - onCancellation: Runs when the stand-in sheet's Cancel button is tapped.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+    ) -> some View {
+        filePicker(
+            "Save" + (defaultFilename.map { " \($0)" } ?? ""), types: [contentType], isPresented: isPresented,
+            onCancellation: onCancellation)
+    }
+
+    /// Presents the picker that saves several documents to files while `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the picker shows; its Cancel button sets it back to `false`.
+    ///   - documents: The documents to save; not written, as nothing is saved in a scenario.
+    ///   - contentType: The type they are saved as; the stand-in sheet lists its identifier.
+    ///   - onCompletion: Called with the saved files' addresses; never called, as nothing is saved in a scenario.
+    /// - Returns: The view, with the stand-in sheet over its screen while it shows.
+    public func fileExporter<C: Collection>(
+        isPresented: Binding<Bool>, documents: C, contentType: UTType,
+        onCompletion: @escaping (Result<[URL], any Error>) -> Void
+    ) -> some View where C.Element: FileDocument {
+        filePicker("Save", types: [contentType], isPresented: isPresented, onCancellation: {})
+    }
+
     private func filePicker(
         _ title: String, types: [UTType], isPresented: Binding<Bool>, onCancellation: @escaping () -> Void
     ) -> some View {
@@ -83,13 +135,20 @@ extension View {
 }
 
 /// What stands in for the system's file picker: its title, the types offered and Cancel.
-struct FilePickerStandIn: View {
+package struct FilePickerStandIn: View {
     let title: String
     let types: [String]
     let onCancellation: () -> Void
+
+    /// A stand-in picker with a title, the type identifiers it offers, and what Cancel runs before it closes.
+    package init(title: String, types: [String], onCancellation: @escaping () -> Void) {
+        self.title = title
+        self.types = types
+        self.onCancellation = onCancellation
+    }
     @Environment(\.dismiss) private var dismiss
 
-    var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(verbatim: title).bold()
             if !types.isEmpty { Text(verbatim: types.joined(separator: ", ")) }

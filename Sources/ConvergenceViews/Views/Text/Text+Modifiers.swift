@@ -272,6 +272,10 @@ extension View {
     /// - Parameter tracking: The extra space in points.
     /// - Returns: The view unchanged.
     public func tracking(_ tracking: CGFloat) -> Self { self }
+    /// Digits of equal width in text inside; accepted, no change in text (every character is a column already).
+    ///
+    /// - Returns: The view unchanged.
+    public func monospacedDigit() -> Self { self }
     /// The language text inside is laid out for (iOS 17); accepted, no change in text.
     ///
     /// - Parameters:
