@@ -134,6 +134,14 @@ package struct AdoptCommand: Sendable {
         if !bundleFiles.isEmpty {
             lines.append("  files for Bundle.main: " + bundleFiles.map(\.bundlePath).joined(separator: ", "))
         }
+        if !plan.folder.objectiveCFiles.isEmpty {
+            lines.append(
+                "  needs the Objective-C runtime, which Linux lacks (guard those lines with #if canImport(ObjectiveC)):"
+            )
+            for file in plan.folder.objectiveCFiles {
+                lines.append("    \(file.path): \(file.use)")
+            }
+        }
         for nested in plan.folder.nestedPackages {
             lines.append("  left out: \(nested), a Swift package inside the app's folder (add it as a dependency)")
         }

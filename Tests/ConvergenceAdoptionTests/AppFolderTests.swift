@@ -84,3 +84,17 @@ import Testing
         }
     }
 }
+
+extension AppFolderTests {
+    @Test func namesTheFilesThatNeedTheObjectiveCRuntime() throws {
+        let fixture = try AdoptionFixture([
+            "Menu.swift": "import AppKit\nfinal class Menu: NSObject {\n    @objc func quit() {}\n}\n",
+            "Sidebar.swift": "import AppKit\nlet action = #selector(NSSplitViewController.toggleSidebar(_:))\n",
+            "Plain.swift": "// #selector in a comment\nlet text = \"@objc in a string\"\n",
+        ])
+        defer { fixture.remove() }
+        let folder = try AppFolder(root: fixture.root)
+        #expect(folder.objectiveCFiles.map(\.path) == ["Menu.swift", "Sidebar.swift"])
+        #expect(folder.objectiveCFiles.map(\.use) == ["@objc", "#selector"])
+    }
+}

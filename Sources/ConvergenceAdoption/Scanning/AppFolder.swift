@@ -16,6 +16,9 @@ package struct AppFolder: Sendable {
     package private(set) var bundleFiles: [(path: String, bundlePath: String)] = []
     /// Folders and files the package's target must not compile (everything but Swift sources), relative to `root`.
     package private(set) var excluded: [String] = []
+    /// Files that use what only the Objective-C runtime gives (`#selector`, `@objc`, `@NSManaged`, `@IBAction`…), with
+    /// the first such use; Linux's Swift has no Objective-C runtime, so these files cannot compile or link there.
+    package private(set) var objectiveCFiles: [(path: String, use: String)] = []
     /// Swift packages vendored inside the folder (a `Package.swift` below `root`), relative to `root`.
     package private(set) var nestedPackages: [String] = []
 
@@ -104,5 +107,6 @@ package struct AppFolder: Sendable {
             imports[module, default: []].append(path)
         }
         declaredPreviews += code.previewCount
+        if let use = code.objectiveCRuntimeUse { objectiveCFiles.append((path, use)) }
     }
 }

@@ -90,6 +90,21 @@ struct SwiftCodeLines {
         return out
     }
 
+    /// The first use of something only the Objective-C runtime gives, such as `#selector` or `@objc`.
+    var objectiveCRuntimeUse: String? {
+        let markers = ["#selector", "@objc", "@NSManaged", "@IBAction", "@IBOutlet", "#keyPath"]
+        for line in lines {
+            for marker in markers {
+                guard let range = line.range(of: marker) else { continue }
+                let after = line[range.upperBound...].first
+                if after == nil || !(after!.isLetter || after!.isNumber || after! == "_") || marker == "@objc" {
+                    return marker
+                }
+            }
+        }
+        return nil
+    }
+
     /// `#Preview` macros plus types declared as `PreviewProvider`s.
     var previewCount: Int {
         var count = 0
