@@ -22,7 +22,8 @@ import Foundation
 ///   - file: Where XCTest reports a failure when Swift Testing is not running; leave the default.
 ///   - line: The line XCTest reports a failure at; leave the default.
 ///   - column: The calling column; leave the default.
-/// - Throws: When the run cannot start: no `Package.swift` above `filePath`, or an unknown `SNAPSHOTS_RECORD`.
+/// - Throws: When the run cannot start: no `Package.swift` above `filePath`, or an unknown `SNAPSHOTS_RECORD`; and
+///   ``SnapshotAssertionFailure`` when the scenario fails but no test library could be reached to record it.
 @MainActor
 public func assertSnapshot(
     of scenario: Scenario,
@@ -38,7 +39,7 @@ public func assertSnapshot(
     if let message = result.failureMessage {
         let call = TestFailureReporter.Location(
             fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
-        TestFailureReporter.report(message, at: call.pointing(at: scenario.source))
+        try TestFailureReporter.fail(message, at: call.pointing(at: scenario.source))
     }
 }
 
@@ -56,7 +57,8 @@ public func assertSnapshot(
 ///   - file: Where XCTest reports the failure when Swift Testing is not running; leave the default.
 ///   - line: The line the failure is reported at; leave the default.
 ///   - column: The column the failure is reported at; leave the default.
-/// - Throws: When no `Package.swift` lies above `filePath`, or `__Snapshots__` cannot be listed.
+/// - Throws: When no `Package.swift` lies above `filePath`, or `__Snapshots__` cannot be listed; and
+///   ``SnapshotAssertionFailure`` when files are obsolete but no test library could be reached to record it.
 public func assertNoObsoleteSnapshots(
     in catalog: ScenarioCatalog,
     filePath: String = #filePath,
@@ -76,7 +78,7 @@ public func assertNoObsoleteSnapshots(
         \(obsolete.map { "  \(folder)/\($0)" }.joined(separator: "\n"))
         Remove them (from the package root): git rm -q --ignore-unmatch \(paths.joined(separator: " ")); rm -f \(paths.joined(separator: " "))
         """
-    TestFailureReporter.report(
+    try TestFailureReporter.fail(
         message,
         at: .init(
             fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line))

@@ -3,7 +3,9 @@ import ConvergenceSupport
 import Foundation
 
 /// Where a failed assertion goes: Swift Testing's issues when one of its tests is running, XCTest's failures
-/// otherwise, standard error when neither test library is in the process.
+/// otherwise; when neither could be reached for sure, the assertion throws the failure instead
+/// (``SnapshotAssertionFailure``), which both libraries record as a failure of the running test, so a mismatch never
+/// passes on a toolchain whose symbols differ from the ones looked up here.
 ///
 /// Neither library is imported. A production binary that renders views with this module links no test framework;
 /// a test binary has the library its tests import already loaded, and the reporter finds it there at run time, by
@@ -29,30 +31,39 @@ enum TestFailureReporter {
         }
     }
 
-    /// Which test library took the failure; `nil` when none was running and the message went to standard error.
+    /// Which test library recorded the failure.
     enum Destination: Equatable {
         case swiftTesting
         case xcTest
     }
 
-    /// Reports `message` as a failure of the test that is running.
+    /// Reports `message` as a failure of the test that is running, when a test library can be reached for sure.
     ///
     /// - Parameters:
     ///   - message: The whole failure text: the diff, the snapshot's path and the command to run next.
     ///   - location: Where the failure points.
-    /// - Returns: The library that recorded it, or `nil` when the message was printed to standard error.
-    @discardableResult
+    /// - Returns: The library that recorded it, or `nil` when none surely did: the caller then throws the failure.
+    ///   With Swift Testing loaded but not fully found, the failure also goes to `XCTFail`, which records it when an
+    ///   XCTest case is running; the thrown failure covers a Swift Testing test, which `XCTFail` cannot reach.
     static func report(_ message: String, at location: Location) -> Destination? {
-        if let swiftTesting = SwiftTestingSymbols.shared, swiftTesting.isRunningTest() {
-            swiftTesting.recordIssue(message, at: location)
-            return .swiftTesting
-        }
-        if let fail = xcTestFail {
+        guard !RuntimeFallback.testLibrary.isForced else { return nil }
+        switch SwiftTestingSymbols.lookup {
+        case .found(let swiftTesting) where swiftTesting.isRunningTest():
+            return swiftTesting.recordIssue(message, at: location) ? .swiftTesting : nil
+        case .found, .notLoaded:
+            guard let fail = xcTestFail else { return nil }
             fail(message, location.file, location.staticLine)
             return .xcTest
+        case .incomplete:
+            xcTestFail?(message, location.file, location.staticLine)
+            return nil
         }
-        FileHandle.standardError.write(Data("\(location.fileID):\(location.line): \(message)\n".utf8))
-        return nil
+    }
+
+    /// Reports `message` through the running test library, or throws it when no library surely recorded it.
+    static func fail(_ message: String, at location: Location) throws {
+        guard report(message, at: location) == nil else { return }
+        throw SnapshotAssertionFailure(message: message, fileID: location.fileID, line: location.line)
     }
 
     /// `XCTest.XCTFail(_:file:line:)`, whose parameters are all standard-library types, so its address is called
@@ -71,8 +82,19 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
     let issueType: Any.Type
     let record: UnsafeMutableRawPointer
 
-    /// The symbols, or `nil` when Swift Testing is not loaded (a production binary, an XCTest-only run).
-    static let shared: SwiftTestingSymbols? = {
+    /// What the process holds of Swift Testing.
+    enum Lookup {
+        /// Every symbol the reporter calls.
+        case found(SwiftTestingSymbols)
+        /// No trace of the library: a production binary, or an XCTest-only run.
+        case notLoaded
+        /// The library is there, but a symbol is not (another toolchain or platform, a changed mangling): a Swift
+        /// Testing test may be running, and nothing here can record its issue.
+        case incomplete
+    }
+
+    /// The symbols, looked up once per process.
+    static let lookup: Lookup = {
         guard let testType = _typeByName("7Testing4TestV"),
             let currentTest = LoadedSymbol.address("$s7Testing4TestV7currentACSgvgZ"),
             let commentType = _typeByName("7Testing7CommentV") as? any RawRepresentable.Type,
@@ -80,10 +102,15 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
             let issueType = _typeByName("7Testing5IssueV"),
             let record = LoadedSymbol.address(
                 "$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ")
-        else { return nil }
-        return SwiftTestingSymbols(
-            testType: testType, currentTest: currentTest, commentType: commentType,
-            sourceLocationType: sourceLocationType, issueType: issueType, record: record)
+        else {
+            // The entry point tools call is C, so its name survives any change of Swift's mangling.
+            let loaded = LoadedSymbol.address("swt_abiv0_getEntryPoint") != nil || _typeByName("7Testing4TestV") != nil
+            return loaded ? .incomplete : .notLoaded
+        }
+        return .found(
+            SwiftTestingSymbols(
+                testType: testType, currentTest: currentTest, commentType: commentType,
+                sourceLocationType: sourceLocationType, issueType: issueType, record: record))
     }()
 
     /// Whether a Swift Testing test is running on this task (`Test.current != nil`).
@@ -95,11 +122,12 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
         return call(testType)
     }
 
-    /// `Issue.record(Comment(rawValue: message), sourceLocation: location)`.
-    func recordIssue(_ message: String, at location: TestFailureReporter.Location) {
+    /// `Issue.record(Comment(rawValue: message), sourceLocation: location)`; false when a `Comment` or
+    /// `SourceLocation` could not be made (their coding changed), and nothing was recorded.
+    func recordIssue(_ message: String, at location: TestFailureReporter.Location) -> Bool {
         guard let comment = Self.comment(commentType, message),
             let sourceLocation = Self.sourceLocation(sourceLocationType, location)
-        else { return }
+        else { return false }
         func call<Comment, SourceLocation, Issue>(_ comment: Comment, _ location: SourceLocation, _: Issue.Type) {
             let record = unsafeBitCast(
                 self.record, to: (@convention(thin) (Comment?, SourceLocation) -> Issue).self)
@@ -112,6 +140,7 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
             withLocation(sourceLocation)
         }
         withComment(comment)
+        return true
     }
 
     /// A `Comment` through its `RawRepresentable` conformance.

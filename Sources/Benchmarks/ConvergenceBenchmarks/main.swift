@@ -2,7 +2,7 @@
 // Timings from a debug build mean little; the header says which kind of build ran.
 //
 // `--quick` runs every suite on small inputs, once: a smoke test of the benchmark itself, not a measurement.
-// `--only SUITE` (diff, assert, runner, catalog) runs one suite.
+// `--only SUITE` (diff, assert, runner, catalog, sizes) runs one suite.
 
 import Foundation
 
@@ -27,5 +27,7 @@ if runs("assert") { await AssertionBenchmarks.run(quick: quick, peer: AssertionB
 if runs("runner") { await RunnerBenchmarks.run(quick: quick) }
 
 if runs("catalog") { CatalogBenchmarks.run(quick: quick) }
+
+if runs("sizes") { await HostileSizeBenchmarks.run(quick: quick) }
 
 BenchmarkReport.printFooter()

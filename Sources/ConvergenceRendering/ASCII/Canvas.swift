@@ -6,9 +6,11 @@ import ConvergenceTree
 /// A wide cluster fills its cell and marks the next as covered; zero-width clusters join the cell before them.
 /// Writes past the right edge are dropped, so no row can ever be wider than the canvas.
 ///
-/// Cells are bytes, row after row: most of what a layout draws is printable ASCII, stored as itself; any other
-/// cluster is kept aside by cell index, its cell marked as such. Blank (never drawn) and a drawn space differ:
-/// drawing a canvas onto another copies its spaces but not its blanks.
+/// Cells are bytes, kept row by row and only from a row's first drawn cell to its last: most of what a layout draws is
+/// printable ASCII, stored as itself; any other cluster is kept aside by cell index, its cell marked as such. A blank
+/// row costs no cells and blank columns beside the drawn ones none either, so a screen 10,000 columns wide and as many
+/// rows tall holds what is drawn on it, not width × height bytes. Blank (never drawn) and a drawn space differ: drawing
+/// a canvas onto another copies its spaces but not its blanks.
 struct Canvas: Equatable {
     /// A cell nothing was drawn in.
     private static let blankCell: UInt8 = 0
@@ -17,24 +19,85 @@ struct Canvas: Equatable {
     /// A glyph other than one printable ASCII character: see `clusters`.
     private static let clusterCell: UInt8 = 2
 
+    /// The stored cells of one row: columns `start ..< start + cells.count`; every other cell of the row is blank.
+    private struct Row {
+        var start = 0
+        var cells: [UInt8] = []
+
+        var end: Int { start + cells.count }
+
+        func cell(_ column: Int) -> UInt8 {
+            column >= start && column < start + cells.count ? cells[column - start] : blankCell
+        }
+
+        /// Stores the columns `lower ..< upper` (adding blanks), so they can be written.
+        mutating func store(_ lower: Int, _ upper: Int) {
+            guard lower < upper else { return }
+            if cells.isEmpty {
+                start = lower
+                cells = [UInt8](repeating: blankCell, count: upper - lower)
+                return
+            }
+            if lower < start {
+                cells.insert(contentsOf: repeatElement(blankCell, count: start - lower), at: 0)
+                start = lower
+            }
+            if upper > start + cells.count {
+                cells.append(contentsOf: repeatElement(blankCell, count: upper - start - cells.count))
+            }
+        }
+
+        /// The first and one past the last column in `lower ..< upper` whose cell is not blank, or nil when all are.
+        func drawnSpan(_ lower: Int, _ upper: Int) -> (Int, Int)? {
+            var first = Swift.max(lower, start)
+            var last = Swift.min(upper, start + cells.count)
+            guard first < last else { return nil }
+            return cells.withUnsafeBufferPointer { cells in
+                while first < last, cells[first - start] == blankCell { first += 1 }
+                while last > first, cells[last - 1 - start] == blankCell { last -= 1 }
+                return first < last ? (first, last) : nil
+            }
+        }
+
+        /// One past the last cell that is neither blank nor a space (0 when there is none).
+        var shownEnd: Int {
+            cells.withUnsafeBufferPointer { cells in
+                var end = cells.count
+                while end > 0, cells[end - 1] == blankCell || cells[end - 1] == 0x20 { end -= 1 }
+                return end == 0 ? 0 : start + end
+            }
+        }
+    }
+
     let width: Int
-    private(set) var height: Int
-    /// `height × width` cells, row after row: a printable ASCII byte, or one of the markers above.
-    private var cells: [UInt8]
-    /// The glyphs of the cells marked `clusterCell`, by cell index (and no other entries).
+    var height: Int { rows.count }
+    private var rows: [Row]
+    /// The glyphs of the cells marked `clusterCell`, by cell index (`row × width + column`), and no other entries.
     private var clusters: [Int: String] = [:]
     /// Whether a cluster or a covered cell was ever drawn here; until then every cell is a blank or one byte, and
     /// clearing and copying cells need not look for the halves of wide glyphs.
     private var mayHoldWide = false
 
+    /// Equal when every cell is: how much of a row is stored does not count.
     static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells && lhs.clusters == rhs.clusters
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.clusters == rhs.clusters else { return false }
+        for (left, right) in zip(lhs.rows, rhs.rows) {
+            let span = left.drawnSpan(0, lhs.width)
+            let other = right.drawnSpan(0, rhs.width)
+            guard span?.0 == other?.0, span?.1 == other?.1 else { return false }
+            if let (first, last) = span {
+                for column in first..<last where left.cell(column) != right.cell(column) { return false }
+            }
+        }
+        return true
     }
+
+    /// How many cells are stored: what the canvas's memory grows with, rather than `width × height`.
+    var storedCells: Int { rows.reduce(0) { $0 + $1.cells.count } }
 
     init(width: Int, height: Int = 0) {
         self.width = max(0, width)
-        self.height = max(0, height)
-        cells = [UInt8](repeating: Self.blankCell, count: self.width * self.height)
+        rows = [Row](repeating: Row(), count: max(0, height))
     }
 
     /// A canvas with one row per line of printable ASCII (the caller has checked the bytes): row `n` shows
@@ -43,26 +106,14 @@ struct Canvas: Equatable {
     init(
         width: Int, printableLines lines: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>, column: (Int) -> Int
     ) {
-        self.init(width: width, height: lines.count)
+        self.width = max(0, width)
         let width = self.width
-        guard let source = bytes.baseAddress else { return }
-        // Index loops on pointers, obtained once: a debug build (what `swift test` runs) calls array subscripts,
-        // `enumerated()` and `min` as unspecialised generic functions, at a cost per line and per byte.
-        cells.withUnsafeMutableBufferPointer { cells in
-            lines.withUnsafeBufferPointer { lines in
-                guard let target = cells.baseAddress, let line = lines.baseAddress else { return }
-                var row = 0
-                while row < lines.count {
-                    let start = line[row].lowerBound
-                    var count = line[row].upperBound - start
-                    let first = column(count)
-                    if count > width - first { count = width - first }
-                    if first >= 0, count > 0 {
-                        (target + row * width + first).update(from: source + start, count: count)
-                    }
-                    row += 1
-                }
-            }
+        rows = lines.map { line in
+            var count = line.count
+            let first = column(count)
+            if count > width - first { count = width - first }
+            guard first >= 0, count > 0 else { return Row() }
+            return Row(start: first, cells: Array(bytes[line.lowerBound..<(line.lowerBound + count)]))
         }
     }
 
@@ -71,9 +122,16 @@ struct Canvas: Equatable {
     init(width: Int, printableLine bytes: UnsafeBufferPointer<UInt8>, column: Int) {
         self.init(width: width, height: 1)
         let count = min(bytes.count, self.width - column)
-        guard column >= 0, count > 0, let source = bytes.baseAddress else { return }
-        cells.withUnsafeMutableBufferPointer { cells in
-            (cells.baseAddress! + column).update(from: source, count: count)
+        guard column >= 0, count > 0 else { return }
+        rows[0] = Row(start: column, cells: Array(bytes[0..<count]))
+    }
+
+    /// Copies `count` bytes from `source` into `row` from `column` (inside the canvas), storing the cells first.
+    private mutating func copy(_ source: UnsafePointer<UInt8>, count: Int, row: Int, column: Int) {
+        rows[row].store(column, column + count)
+        let offset = column - rows[row].start
+        rows[row].cells.withUnsafeMutableBufferPointer { cells in
+            (cells.baseAddress! + offset).update(from: source, count: count)
         }
     }
 
@@ -90,20 +148,16 @@ struct Canvas: Equatable {
             draw(Canvas(width: shown.count, printableLine: shown, column: 0), row: row, column: column + first)
             return
         }
-        let start = row * width + column
-        cells.withUnsafeMutableBufferPointer { cells in
-            (cells.baseAddress! + start + first).update(from: source + first, count: last - first)
-        }
+        copy(source + first, count: last - first, row: row, column: column + first)
     }
 
     mutating func addRows(_ count: Int) {
         guard count > 0 else { return }
-        cells.append(contentsOf: repeatElement(Self.blankCell, count: width * count))
-        height += count
+        rows.append(contentsOf: repeatElement(Row(), count: count))
     }
 
     /// Adds `other`'s rows below the last row, starting at `column`: what adding rows and drawing `other` into them
-    /// does, with whole rows copied at once when neither canvas holds wide glyphs or clusters.
+    /// does, with whole rows moved at once when neither canvas holds wide glyphs or clusters.
     mutating func append(_ other: Canvas, column: Int) {
         guard !mayHoldWide, !other.mayHoldWide, column >= 0, column + other.width <= width else {
             let top = height
@@ -111,55 +165,58 @@ struct Canvas: Equatable {
             draw(other, row: top, column: column)
             return
         }
-        guard other.width != width else {
-            cells.append(contentsOf: other.cells)
-            height += other.height
+        guard column != 0 else {
+            rows.append(contentsOf: other.rows)
             return
         }
-        let before = [UInt8](repeating: Self.blankCell, count: column)
-        let after = [UInt8](repeating: Self.blankCell, count: width - column - other.width)
-        for row in 0..<other.height {
-            cells.append(contentsOf: before)
-            cells.append(contentsOf: other.cells[(row * other.width)..<((row + 1) * other.width)])
-            cells.append(contentsOf: after)
-        }
-        height += other.height
+        rows.append(contentsOf: other.rows.lazy.map { Row(start: $0.start + column, cells: $0.cells) })
     }
 
     // MARK: Cells
 
+    private func cell(_ row: Int, _ column: Int) -> UInt8 {
+        rows[row].cell(column)
+    }
+
     private func isCovered(_ row: Int, _ column: Int) -> Bool {
-        cells[row * width + column] == Self.coveredCell
+        cell(row, column) == Self.coveredCell
     }
 
     private func isBlank(_ row: Int, _ column: Int) -> Bool {
-        cells[row * width + column] == Self.blankCell
+        cell(row, column) == Self.blankCell
     }
 
     /// The glyph of a cell, or nil for a blank or covered one.
-    private func glyphText(at index: Int) -> String? {
-        let code = cells[index]
+    private func glyphText(_ row: Int, _ column: Int) -> String? {
+        let code = cell(row, column)
         switch code {
         case Self.blankCell, Self.coveredCell: return nil
-        case Self.clusterCell: return clusters[index]
+        case Self.clusterCell: return clusters[row * width + column]
         default: return Self.asciiGlyphs[Int(code)]
         }
     }
 
-    private mutating func setMarker(_ marker: UInt8, at index: Int) {
-        if cells[index] == Self.clusterCell { clusters[index] = nil }
-        if marker == Self.coveredCell { mayHoldWide = true }
-        cells[index] = marker
+    /// Sets one cell, storing it first unless it becomes a blank where nothing is stored.
+    private mutating func setCell(_ code: UInt8, _ row: Int, _ column: Int) {
+        if code == Self.blankCell, column < rows[row].start || column >= rows[row].end { return }
+        rows[row].store(column, column + 1)
+        rows[row].cells[column - rows[row].start] = code
     }
 
-    private mutating func setGlyph(_ glyph: String, at index: Int) {
+    private mutating func setMarker(_ marker: UInt8, _ row: Int, _ column: Int) {
+        if cell(row, column) == Self.clusterCell { clusters[row * width + column] = nil }
+        if marker == Self.coveredCell { mayHoldWide = true }
+        setCell(marker, row, column)
+    }
+
+    private mutating func setGlyph(_ glyph: String, _ row: Int, _ column: Int) {
         var utf8 = glyph.utf8.makeIterator()
         if let byte = utf8.next(), utf8.next() == nil, (0x20...0x7E).contains(byte) {
-            setMarker(byte, at: index)
+            setMarker(byte, row, column)
         } else {
             mayHoldWide = true
-            cells[index] = Self.clusterCell
-            clusters[index] = glyph
+            setCell(Self.clusterCell, row, column)
+            clusters[row * width + column] = glyph
         }
     }
 
@@ -181,9 +238,8 @@ struct Canvas: Equatable {
             let cluster = String(character)
             let columns = TerminalWidth.of(character)
             if columns == 0 {
-                if let owner = glyphOwning(row: row, before: column), let previous = glyphText(at: row * width + owner)
-                {
-                    setGlyph(previous + cluster, at: row * width + owner)
+                if let owner = glyphOwning(row: row, before: column), let previous = glyphText(row, owner) {
+                    setGlyph(previous + cluster, row, owner)
                 } else {
                     pendingZeroWidth += cluster
                 }
@@ -191,21 +247,21 @@ struct Canvas: Equatable {
             }
             guard column >= 0, column + columns <= width else { return }
             clear(row: row, column: column, count: columns)
-            setGlyph(pendingZeroWidth + cluster, at: row * width + column)
+            setGlyph(pendingZeroWidth + cluster, row, column)
             pendingZeroWidth = ""
             for extra in stride(from: 1, to: columns, by: 1) {
-                setMarker(Self.coveredCell, at: row * width + column + extra)
+                setMarker(Self.coveredCell, row, column + extra)
             }
             column += columns
         }
         guard !pendingZeroWidth.isEmpty else { return }
         // Only invisible characters: keep them somewhere on the row so no user text is dropped.
-        if let owner = glyphOwning(row: row, before: column), let previous = glyphText(at: row * width + owner) {
-            setGlyph(previous + pendingZeroWidth, at: row * width + owner)
+        if let owner = glyphOwning(row: row, before: column), let previous = glyphText(row, owner) {
+            setGlyph(previous + pendingZeroWidth, row, owner)
         } else if column >= 0, column < width {
-            setGlyph(pendingZeroWidth, at: row * width + column)
+            setGlyph(pendingZeroWidth, row, column)
         } else if width > 0, isBlank(row, width - 1) {
-            setGlyph(pendingZeroWidth, at: row * width + width - 1)
+            setGlyph(pendingZeroWidth, row, width - 1)
         }
     }
 
@@ -224,13 +280,10 @@ struct Canvas: Equatable {
         guard count > 0, let source = bytes.baseAddress else { return }
         // Without wide glyphs, every cell written over is one byte: clearing them first would change nothing.
         if mayHoldWide { clear(row: row, column: column, count: count) }
-        let start = row * width + column
-        cells.withUnsafeMutableBufferPointer { cells in
-            (cells.baseAddress! + start).update(from: source, count: count)
-        }
+        copy(source, count: count, row: row, column: column)
     }
 
-    /// The glyph cell that owns the cell just before a column (itself, or the wide glyph covering it).
+    /// The column of the glyph that owns the cell just before a column (itself, or the wide glyph covering it).
     private func glyphOwning(row: Int, before column: Int) -> Int? {
         var index = min(column, width) - 1
         while index >= 0, isCovered(row, index) { index -= 1 }
@@ -240,23 +293,31 @@ struct Canvas: Equatable {
 
     /// Blanks cells, and the halves of wide glyphs cut by the change.
     private mutating func clear(row: Int, column: Int, count: Int) {
-        let base = row * width
         guard mayHoldWide else {
-            // Only blanks and single bytes: clearing is blanking the span.
-            for index in column..<min(width, column + count) { cells[base + index] = Self.blankCell }
+            // Only blanks and single bytes: clearing is blanking the stored part of the span.
+            // Bounds taken first: a copy of the row held across the change would make the change copy its cells.
+            let start = rows[row].start
+            let lower = max(column, start)
+            let upper = min(width, column + count, rows[row].end)
+            guard lower < upper else { return }
+            rows[row].cells.withUnsafeMutableBufferPointer { cells in
+                (cells.baseAddress! + lower - start).update(repeating: Self.blankCell, count: upper - lower)
+            }
             return
         }
         // A wide glyph cut on its left loses its head: blank back to the glyph that owned the covered cells.
         var start = column
         while start > 0, isCovered(row, start) { start -= 1 }
-        for index in start..<column { setMarker(Self.blankCell, at: base + index) }
+        for index in start..<column { setMarker(Self.blankCell, row, index) }
         // Cells after the change that were covered by a glyph inside it are orphans now.
         var end = column + count
         while end < width, isCovered(row, end) {
-            setMarker(Self.blankCell, at: base + end)
+            setMarker(Self.blankCell, row, end)
             end += 1
         }
-        for index in column..<min(width, column + count) { setMarker(Self.blankCell, at: base + index) }
+        for index in column..<min(width, column + count) where !isBlank(row, index) {
+            setMarker(Self.blankCell, row, index)
+        }
     }
 
     /// Copies another canvas's non-blank cells in, with its top-left corner at a position.
@@ -268,25 +329,26 @@ struct Canvas: Equatable {
         for offset in 0..<other.height {
             let target = row + offset
             guard target >= 0, target < height else { continue }
-            let otherBase = offset * other.width
-            var index = 0
-            while index < other.width {
+            let source = other.rows[offset]
+            var index = source.start
+            while index < min(other.width, source.end) {
                 let destination = column + index
-                let code = other.cells[otherBase + index]
+                let code = source.cell(index)
                 if code != Self.blankCell, code != Self.coveredCell {
                     var span = 1
-                    while index + span < other.width, other.cells[otherBase + index + span] == Self.coveredCell {
+                    while index + span < other.width, source.cell(index + span) == Self.coveredCell {
                         span += 1
                     }
                     if destination >= 0, destination + span <= width {
                         clear(row: target, column: destination, count: span)
-                        let cell = target * width + destination
                         if code == Self.clusterCell {
-                            setGlyph(other.clusters[otherBase + index] ?? "", at: cell)
+                            setGlyph(other.clusters[offset * other.width + index] ?? "", target, destination)
                         } else {
-                            cells[cell] = code
+                            setCell(code, target, destination)
                         }
-                        for extra in stride(from: 1, to: span, by: 1) { setMarker(Self.coveredCell, at: cell + extra) }
+                        for extra in stride(from: 1, to: span, by: 1) {
+                            setMarker(Self.coveredCell, target, destination + extra)
+                        }
                     }
                     index += span
                 } else {
@@ -302,15 +364,17 @@ struct Canvas: Equatable {
         let first = max(0, -column)
         let last = min(other.width, width - column)
         guard first < last else { return }
-        other.cells.withUnsafeBufferPointer { source in
-            cells.withUnsafeMutableBufferPointer { target in
-                for offset in 0..<other.height {
-                    let targetRow = row + offset
-                    guard targetRow >= 0, targetRow < height else { continue }
-                    let from = offset * other.width
-                    let to = targetRow * width + column
-                    for index in first..<last where source[from + index] != Self.blankCell {
-                        target[to + index] = source[from + index]
+        for offset in 0..<other.height {
+            let targetRow = row + offset
+            guard targetRow >= 0, targetRow < height else { continue }
+            let source = other.rows[offset]
+            guard let (lower, upper) = source.drawnSpan(first, last) else { continue }
+            rows[targetRow].store(column + lower, column + upper)
+            let shift = column - rows[targetRow].start
+            source.cells.withUnsafeBufferPointer { from in
+                rows[targetRow].cells.withUnsafeMutableBufferPointer { to in
+                    for index in lower..<upper where from[index - source.start] != Self.blankCell {
+                        to[index + shift] = from[index - source.start]
                     }
                 }
             }
@@ -331,81 +395,61 @@ struct Canvas: Equatable {
     /// The glyph that starts at a cell, if any.
     func glyph(row: Int, column: Int) -> String? {
         guard row >= 0, row < height, column >= 0, column < width else { return nil }
-        return glyphText(at: row * width + column)
+        return glyphText(row, column)
     }
 
     /// The whole canvas as a render's text — rows with trailing blanks trimmed, blank rows at the bottom dropped,
     /// each row ending in a newline — when every cell is a blank or printable ASCII; nil otherwise (then ``lines``).
     var plainText: String? {
         guard clusters.isEmpty else { return nil }
-        return cells.withUnsafeBufferPointer { buffer -> String? in
-            // Index loops on a pointer rather than `contains`, ranges, `reduce` and an array of row ends: a debug
-            // build (what `swift test` runs) calls those as unspecialised generic functions, per step.
-            guard let cells = buffer.baseAddress else { return "\n" }
-            // Covered cells are only ever drawn with a wide glyph.
-            if mayHoldWide {
-                let covered = Self.coveredCell
-                var cell = 0
-                while cell < buffer.count {
-                    if cells[cell] == covered { return nil }
-                    cell += 1
-                }
-            }
-            var shown = height
-            while shown > 0, Self.shownEnd(ofRow: shown - 1, width: width, in: cells) == (shown - 1) * width {
-                shown -= 1
-            }
-            guard shown > 0 else { return "\n" }
-            // Room for every shown row whole and its line feed; each row then takes up to its last shown cell.
-            return String(unsafeUninitializedCapacity: shown * (width + 1)) { buffer in
-                let out = buffer.baseAddress!
-                var next = 0
-                var row = 0
-                while row < shown {
-                    let start = row * width
-                    let count = Self.shownEnd(ofRow: row, width: width, in: cells) - start
-                    // Blank cells show as spaces: each cell that is not printable is a blank here. One pass that
-                    // copies and replaces at once, with no branch a row of many blanks would keep taking.
-                    let source = cells + start
+        // Covered cells are only ever drawn with a wide glyph.
+        if mayHoldWide, rows.contains(where: { $0.cells.contains(Self.coveredCell) }) { return nil }
+        let ends = rows.map(\.shownEnd)
+        var shown = height
+        while shown > 0, ends[shown - 1] == 0 { shown -= 1 }
+        guard shown > 0 else { return "\n" }
+        var capacity = shown
+        for row in 0..<shown { capacity += ends[row] }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            let out = buffer.baseAddress!
+            var next = 0
+            for row in 0..<shown {
+                let stored = rows[row]
+                let end = ends[row]
+                let lead = min(stored.start, end)
+                // Blank cells show as spaces: each cell that is not printable is a blank here.
+                (out + next).initialize(repeating: 0x20, count: lead)
+                next += lead
+                stored.cells.withUnsafeBufferPointer { cells in
                     var index = 0
-                    while index < count {
-                        let cell = source[index]
+                    while index < end - lead {
+                        let cell = cells[index]
                         out[next + index] = cell &- 0x20 < 0x5F ? cell : 0x20
                         index += 1
                     }
-                    next += count
-                    out[next] = 0x0A
-                    next += 1
-                    row += 1
                 }
-                return next
+                next += end - lead
+                out[next] = 0x0A
+                next += 1
             }
+            return next
         }
-    }
-
-    /// The index just past a row's last cell that is neither blank nor a space (the row's first cell when none is).
-    private static func shownEnd(ofRow row: Int, width: Int, in cells: UnsafePointer<UInt8>) -> Int {
-        let blank = blankCell
-        let base = row * width
-        var end = base + width
-        while end > base, cells[end - 1] == blank || cells[end - 1] == 0x20 { end -= 1 }
-        return end
     }
 
     /// The rows as text, trailing blanks trimmed (``plainText`` is the whole text when there are no clusters).
     var lines: [String] {
-        return (0..<height).map { row in
-            let base = row * width
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(width)
+        return rows.indices.map { row in
+            let stored = rows[row]
+            var bytes = [UInt8](repeating: 0x20, count: min(stored.start, width))
+            bytes.reserveCapacity(min(stored.end, width))
             var hasClusters = false
-            for index in base..<(base + width) {
-                switch cells[index] {
+            for column in stored.start..<min(stored.end, width) {
+                switch stored.cells[column - stored.start] {
                 case Self.blankCell: bytes.append(0x20)
                 case Self.coveredCell: break
                 case Self.clusterCell:
                     hasClusters = true
-                    bytes.append(contentsOf: (clusters[index] ?? "").utf8)
+                    bytes.append(contentsOf: (clusters[row * width + column] ?? "").utf8)
                 case let byte: bytes.append(byte)
                 }
             }
