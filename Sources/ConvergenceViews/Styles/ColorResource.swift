@@ -19,13 +19,29 @@ public struct ColorResource: Hashable, Sendable {
     }
 }
 
+extension ColorResource {
+    /// The `AccentColor` asset that every app made from Xcode's templates has, as Xcode's generated symbols name it.
+    ///
+    /// An app's own generated symbols (`convergence-adopt` writes them) or its own `accent` member take precedence.
+    public nonisolated static let accent = ColorResource(name: "AccentColor", bundle: .main)
+}
+
 extension Color {
+    /// The app's accent colour through its `AccentColor` asset, as Xcode's generated `Color.accent` gives it: the same
+    /// colour as ``Color/accentColor``.
+    public nonisolated static var accent: Color { .accentColor }
+
     /// The colour of an asset catalog resource.
     ///
     /// - Parameter resource: The resource, such as `.accent` generated from `AccentColor.colorset`.
     public nonisolated init(_ resource: ColorResource) {
-        self.init(resource.name)
+        self = resource == .accent ? .accentColor : Color(resource.name)
     }
+}
+
+extension ShapeStyle where Self == Color {
+    /// The app's accent colour through its `AccentColor` asset, as Xcode's generated `.accent` gives it.
+    public static var accent: Color { .accentColor }
 }
 
 #if !(canImport(Darwin) && canImport(UIKit))
