@@ -21,9 +21,11 @@ struct BookmarkLibrary {
     func add(address: String) throws -> Bookmark? {
         let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
+        let folder = try inbox()
         let bookmark = Bookmark(title: Self.title(forAddress: trimmed), address: trimmed)
+        // Inserted before it is related, as Apple's SwiftData asks of models that join a context.
         context.insert(bookmark)
-        bookmark.folder = try inbox()
+        bookmark.folder = folder
         return bookmark
     }
 
