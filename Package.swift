@@ -12,9 +12,16 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
     ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
 ]
+/// The example app's features that use SwiftData, each a folder of `Sources/Examples/Workbench/Features` and of
+/// `Tests/Examples/WorkbenchTests`: built on the stand-in where there is no Darwin, and only there.
+let exampleSwiftDataFeatures = ["Bookmarks"]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: ["Convergence"]) }
+    // Apple's SwiftData is here, but its `@Query`, `.modelContainer` and `\.modelContext` belong to SwiftUI's views,
+    // not to Convergence's, so the example's SwiftData features are left out of its build (see their `#if`s).
+    let exampleSwiftData: [Target.Dependency] = []
+    let exampleFoldersLeftOut = exampleSwiftDataFeatures
 #else
     let frameworkStandIns: [Target] =
         appleFrameworks.map {
@@ -29,6 +36,9 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
                 dependencies: ["Convergence", "SwiftUI", "AppKit", "PhotosUI", "SafariServices"]),
         ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
+    // The example's `import SwiftData` is the stand-in above.
+    let exampleSwiftData: [Target.Dependency] = ["SwiftData"]
+    let exampleFoldersLeftOut: [String] = []
 #endif
 
 let package = Package(
@@ -97,11 +107,12 @@ let package = Package(
         .executableTarget(
             name: "convergence-benchmarks", dependencies: ["ConvergenceSnapshots", "Convergence"],
             path: "Sources/Benchmarks/ConvergenceBenchmarks", exclude: ["README.md"]),
-        // The example app: six features in the seeds' shape, with live services that do real work.
+        // The example app: seven features in the seeds' shape, with live services that do real work.
         .target(
             name: "Workbench",
-            dependencies: ["Convergence", "SwiftUICorpus"],
+            dependencies: ["Convergence", "SwiftUICorpus"] + exampleSwiftData,
             path: "Sources/Examples/Workbench",
+            exclude: exampleFoldersLeftOut.map { "Features/\($0)" },
             resources: [.copy("Features/Books/Resources")]
         ),
         // The example app in production: live services, screens printed to the terminal or written as HTML.
@@ -136,8 +147,8 @@ let package = Package(
                 "Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5",
             ]),
         .testTarget(
-            name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"],
-            path: "Tests/Examples/WorkbenchTests"),
+            name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"] + exampleSwiftData,
+            path: "Tests/Examples/WorkbenchTests", exclude: exampleFoldersLeftOut),
         // Checks of the repository as a whole: formatting, generated tables, the documentation build, and that the
         // example app's production executable links no test framework.
         .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),

@@ -7,7 +7,8 @@ let usage = """
     usage: workbench [--feature NAME] [--width N] [--html FILE] [--preview]
 
     Shows the Workbench app's screens with live services (system load and memory from /proc, the files in your
-    home folder, the bundled book catalog, a loopback ping, account sign-up, workspace settings).
+    home folder, the bundled book catalog, a loopback ping, account sign-up, workspace settings, bookmarks kept with
+    SwiftData).
 
       --feature NAME   only this feature (\(WorkbenchApp.featureNames.joined(separator: ", ")))
       --width N        ASCII width in columns (default 60, at least 1)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct WorkbenchCatalogTests {
     /// Each screen's scenarios in catalog order: the previews at the end of its view's file, then its steps.
-    static let expected: [String: [String]] = [
+    static let expected: [String: [String]] = swiftDataScreens.merging([
         "BooksView": [
             "loaded", "loaded wide", "empty", "error", "partial", "partial wide", "loading", "detail", "lend",
         ],
@@ -18,7 +18,12 @@ import Testing
             "empty", "filled", "filled narrow", "filled wide", "unauthorized", "invalid", "loading", "error", "success",
         ],
         "SystemMonitorView": ["loaded", "loaded wide", "loading", "partial", "error", "delayed", "error-retry"],
-    ]
+    ]) { $1 }
+
+    /// The screens built on SwiftData, which the app has only where its stand-in is used (see Package.swift).
+    static let swiftDataScreens: [String: [String]] =
+        WorkbenchApp.swiftDataFeatures.isEmpty
+        ? [:] : ["BookmarksView": ["loaded", "loaded wide", "empty", "add", "delete"]]
 
     @Test func holdsEveryScreensPreviewsAndStepScenariosWithoutDuplicates() {
         #expect(WorkbenchCatalog.catalog.problems.isEmpty)
@@ -42,11 +47,13 @@ import Testing
     @Test func widerAndNarrowerPreviewsRecordAtTheirFixedLayoutsColumns() {
         let widths = WorkbenchCatalog.all.filter { $0.defaultWidth != 40 }.map { "\($0.id)@\($0.defaultWidth)" }
         #expect(
-            Set(widths) == [
-                "BooksView/loaded wide@80", "BooksView/partial wide@80", "FilesView/long-names narrow@20",
-                "PingView/loaded wide@80", "SettingsView/loaded wide@80", "SignupView/filled narrow@30",
-                "SignupView/filled wide@80", "SystemMonitorView/loaded wide@80",
-            ])
+            Set(widths)
+                == Set(
+                    [
+                        "BooksView/loaded wide@80", "BooksView/partial wide@80", "FilesView/long-names narrow@20",
+                        "PingView/loaded wide@80", "SettingsView/loaded wide@80", "SignupView/filled narrow@30",
+                        "SignupView/filled wide@80", "SystemMonitorView/loaded wide@80",
+                    ] + (Self.swiftDataScreens.isEmpty ? [] : ["BookmarksView/loaded wide@80"])))
     }
 
     @Test func signupAndSystemMonitorRecordTheAccessibilityOutlineForPreviewsAndStepsAlike() {
@@ -63,6 +70,6 @@ import Testing
             screens.map(\.scenario.id) == [
                 "SystemMonitorView/loaded", "FilesView/loaded", "BooksView/loaded", "PingView/loaded",
                 "SignupView/empty", "SettingsView/loaded",
-            ])
+            ] + (Self.swiftDataScreens.isEmpty ? [] : ["BookmarksView/loaded"]))
     }
 }

@@ -12,7 +12,15 @@ public struct WorkbenchScreen: Sendable {
 /// singleton: every screen builds its own state when rendered.
 public enum WorkbenchApp {
     /// The features in the order the app shows them.
-    public static let featureNames = ["SystemMonitor", "Files", "Books", "Ping", "Signup", "Settings"]
+    public static let featureNames =
+        ["SystemMonitor", "Files", "Books", "Ping", "Signup", "Settings"] + swiftDataFeatures
+
+    /// The features built on SwiftData, which the app has only where SwiftData's stand-in is used (see Package.swift).
+    #if canImport(Darwin)
+        static let swiftDataFeatures: [String] = []
+    #else
+        static let swiftDataFeatures = ["Bookmarks"]
+    #endif
 
     /// The app's screens in a mode; `nil` for `test`, whose scenarios come from ``WorkbenchCatalog``.
     public static func screens(for mode: RunMode) -> [WorkbenchScreen] {

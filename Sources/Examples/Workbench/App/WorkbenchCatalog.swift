@@ -16,7 +16,17 @@ public enum WorkbenchCatalog {
                 SignupScenarios.self,
                 SettingsScenarios.self,
             ]),
+            ScenarioCatalog(swiftDataProviders),
         ]).all.map(recordingOutline))
+
+    /// The step scenarios of the features built on SwiftData, which the app has only where its stand-in is used.
+    private static var swiftDataProviders: [any ScenarioProvider.Type] {
+        #if canImport(Darwin)
+            []
+        #else
+            [BookmarksScenarios.self]
+        #endif
+    }
 
     public static var all: [Scenario] { catalog.all }
 
