@@ -135,7 +135,9 @@ let package = Package(
         .testTarget(
             name: "ConvergenceMacroSupportTests", dependencies: ["ConvergenceMacroSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceTreeTests", dependencies: ["ConvergenceTree"]),
-        .testTarget(name: "ConvergenceAdoptionTests", dependencies: ["ConvergenceAdoption", "ConvergenceTestSupport"]),
+        .testTarget(
+            name: "ConvergenceAdoptionTests",
+            dependencies: ["ConvergenceAdoption", "ConvergenceSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceSupportTests", dependencies: ["ConvergenceSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(

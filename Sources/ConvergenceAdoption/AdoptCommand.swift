@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import Foundation
 
 /// `convergence-adopt [PATH] [--target NAME] [--output DIR]`: writes, beside an Xcode project or a folder of Swift

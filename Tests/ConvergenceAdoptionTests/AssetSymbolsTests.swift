@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import Foundation
 import Testing
 

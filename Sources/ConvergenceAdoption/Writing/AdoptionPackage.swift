@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import Foundation
 
 /// The files `convergence-adopt` writes for a plan: a package that builds the app's folder unedited and runs its

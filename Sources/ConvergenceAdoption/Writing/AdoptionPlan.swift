@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import Foundation
 
 /// Everything `convergence-adopt` decided about one app before writing its package.

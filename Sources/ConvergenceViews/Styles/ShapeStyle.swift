@@ -12,11 +12,20 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     public typealias Body = Never
     public nonisolated let styleName: String
 
-    /// Creates a colour by name.
+    /// A colour by name, or from an asset catalog (`Color("BrandBlue")`).
+    ///
+    /// When an asset catalog beside the running program (`Bundle.main`: where Xcode puts an app's resources, and where
+    /// `convergence-adopt`'s preview test copies them) has a colour set of that name with a value, HTML names the
+    /// value as `Color(red:green:blue:)` does (`rgb-1e90ff`); otherwise it names the colour by `name`.
     ///
     /// - Parameter name: The name, which HTML uses as a class; text renders show no colour.
     public nonisolated init(_ name: String) {
-        styleName = name
+        styleName = AssetCatalogColors.styleName(for: name) ?? name
+    }
+
+    /// A colour by the name HTML gives it, never looked up in an asset catalog: the system colours' own names.
+    nonisolated init(styleName: String) {
+        self.styleName = styleName
     }
 
     /// A colour from components in `0...1`, named by its hex value (`rgb-ff8000`, with `-80` for 50% opacity).
@@ -75,10 +84,10 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
         self.init(red: red + base, green: green + base, blue: blue + base, opacity: opacity)
     }
 
-    /// A colour from an asset catalog, by name (`Color("BrandBlue")`): named in HTML, no change in text.
+    /// A colour from an asset catalog, by name (`Color("BrandBlue", bundle: .main)`), as ``init(_:)`` finds it.
     ///
     /// - Parameters:
-    ///   - name: The colour's name in the asset catalog, which HTML uses as a class.
+    ///   - name: The colour's name in the asset catalog.
     ///   - bundle: The bundle holding the catalog; accepted and ignored.
     public nonisolated init(_ name: String, bundle: Bundle?) {
         self.init(name)
@@ -89,11 +98,11 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
         case sRGB, sRGBLinear, displayP3
     }
 
-    public nonisolated static let primary = Color("primary")
-    public nonisolated static let secondary = Color("secondary")
+    public nonisolated static let primary = Color(styleName: "primary")
+    public nonisolated static let secondary = Color(styleName: "secondary")
     // swift-format-ignore: DontRepeatTypeInStaticProperties
     // SwiftUI's name, kept so existing code compiles.
-    public nonisolated static let accentColor = Color("accent")
+    public nonisolated static let accentColor = Color(styleName: "accent")
 
     /// The same colour at an opacity in `0...1`, named with the percentage.
     ///
@@ -101,29 +110,29 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     /// - Returns: The colour, its name ending in the percentage, such as `red-50`.
     public nonisolated func opacity(_ opacity: Double) -> Color {
         let percent = Int((min(1, max(0, opacity.isFinite ? opacity : 0)) * 100).rounded())
-        return Color(styleName + "-\(percent)")
+        return Color(styleName: styleName + "-\(percent)")
     }
 
     func resolveNodes(in context: ResolveContext) -> [Node] { [] }
 }
 
 extension ShapeStyle where Self == Color {
-    public static var red: Color { Color("red") }
-    public static var orange: Color { Color("orange") }
-    public static var yellow: Color { Color("yellow") }
-    public static var green: Color { Color("green") }
-    public static var mint: Color { Color("mint") }
-    public static var teal: Color { Color("teal") }
-    public static var cyan: Color { Color("cyan") }
-    public static var blue: Color { Color("blue") }
-    public static var indigo: Color { Color("indigo") }
-    public static var purple: Color { Color("purple") }
-    public static var pink: Color { Color("pink") }
-    public static var brown: Color { Color("brown") }
-    public static var white: Color { Color("white") }
-    public static var gray: Color { Color("gray") }
-    public static var black: Color { Color("black") }
-    public static var clear: Color { Color("clear") }
+    public static var red: Color { Color(styleName: "red") }
+    public static var orange: Color { Color(styleName: "orange") }
+    public static var yellow: Color { Color(styleName: "yellow") }
+    public static var green: Color { Color(styleName: "green") }
+    public static var mint: Color { Color(styleName: "mint") }
+    public static var teal: Color { Color(styleName: "teal") }
+    public static var cyan: Color { Color(styleName: "cyan") }
+    public static var blue: Color { Color(styleName: "blue") }
+    public static var indigo: Color { Color(styleName: "indigo") }
+    public static var purple: Color { Color(styleName: "purple") }
+    public static var pink: Color { Color(styleName: "pink") }
+    public static var brown: Color { Color(styleName: "brown") }
+    public static var white: Color { Color(styleName: "white") }
+    public static var gray: Color { Color(styleName: "gray") }
+    public static var black: Color { Color(styleName: "black") }
+    public static var clear: Color { Color(styleName: "clear") }
 }
 
 /// The levels of emphasis text can have relative to its surroundings.
