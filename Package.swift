@@ -10,6 +10,7 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["Convergence"]),
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
+    ("CoreLocation", []), ("MapKit", ["Convergence", "CoreLocation"]),
 ]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
@@ -20,7 +21,11 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
             .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Frameworks/\($0.name)")
         } + [
             // The SwiftData stand-in, tested through files that `import SwiftData` and `import SwiftUI` as an app's do.
-            .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"])
+            .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"]),
+            // CoreLocation, MapKit and the other view-facing stand-ins, through files that import them as an app's do.
+            .testTarget(name: "FrameworkStandInTests", dependencies: [
+                    "SwiftUI", "CoreLocation", "MapKit",
+                ]),
         ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
 #endif
