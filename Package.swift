@@ -11,6 +11,7 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
     ("CoreLocation", []), ("MapKit", ["Convergence", "CoreLocation"]),
+    ("CoreLocationUI", ["Convergence", "CoreLocation"]), ("WebKit", ["Convergence"]),
 ]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
@@ -23,9 +24,9 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
             // The SwiftData stand-in, tested through files that `import SwiftData` and `import SwiftUI` as an app's do.
             .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"]),
             // CoreLocation, MapKit and the other view-facing stand-ins, through files that import them as an app's do.
-            .testTarget(name: "FrameworkStandInTests", dependencies: [
-                    "SwiftUI", "CoreLocation", "MapKit",
-                ]),
+            .testTarget(
+                name: "FrameworkStandInTests",
+                dependencies: ["SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit"]),
         ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
 #endif
