@@ -26,7 +26,14 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
             // CoreLocation, MapKit and the other view-facing stand-ins, through files that import them as an app's do.
             .testTarget(
                 name: "FrameworkStandInTests",
-                dependencies: ["SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit"]),
+                dependencies: [
+                    "SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "FrameworkStandInsSwift5",
+                ]),
+            // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
+            .target(
+                name: "FrameworkStandInsSwift5",
+                dependencies: ["SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit"],
+                path: "Tests/Fixtures/FrameworkStandInsSwift5", swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
 #endif
