@@ -12,6 +12,7 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
     ("CoreLocation", []), ("MapKit", ["Convergence", "CoreLocation"]),
     ("CoreLocationUI", ["Convergence", "CoreLocation"]), ("WebKit", ["Convergence"]),
+    ("Charts", ["Convergence"]),
 ]
 #if canImport(Darwin)
     let frameworkStandIns: [Target] = []
@@ -27,7 +28,7 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
             .testTarget(
                 name: "FrameworkStandInTests",
                 dependencies: [
-                    "SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "FrameworkStandInsSwift5",
+                    "SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "FrameworkStandInsSwift5",
                 ]),
             // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
             .target(
