@@ -46,6 +46,7 @@ public struct CLLocationCoordinate2D: Sendable {
 ///
 /// - Parameter coord: The coordinate to check.
 /// - Returns: `true` when the latitude is within ±90° and the longitude within ±180°.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bool {
     (-90...90).contains(coord.latitude) && (-180...180).contains(coord.longitude)
 }
@@ -56,6 +57,7 @@ public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bo
 ///   - latitude: Degrees north of the equator.
 ///   - longitude: Degrees east of the prime meridian.
 /// - Returns: The coordinate.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DMake(
     _ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees
 ) -> CLLocationCoordinate2D {
@@ -66,6 +68,7 @@ public func CLLocationCoordinate2DMake(
 public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
 
 /// A distance that is not known or not valid.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
 
 /// The most accurate readings a device offers; accepted, no location ever arrives in a scenario.

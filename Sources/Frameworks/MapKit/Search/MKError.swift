@@ -1,6 +1,7 @@
 import Foundation
 
 /// The error domain of MapKit's errors.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MKErrorDomain = "MKErrorDomain"
 
 /// An error from MapKit, such as a search that found nothing.
