@@ -145,3 +145,46 @@ private struct LegacyMap: View {
                 """#)
     }
 }
+
+private struct TrailMap: UIViewRepresentable {
+    let pins: [MKPointAnnotation]
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> MKMapView {
+        let mapView = MKMapView()
+        mapView.delegate = context.coordinator
+        mapView.showsUserLocation = true
+        return mapView
+    }
+
+    func updateUIView(_ mapView: MKMapView, context: Context) {
+        mapView.removeAnnotations(mapView.annotations)
+        mapView.addAnnotations(pins)
+        mapView.setRegion(cupertino, animated: true)
+    }
+
+    final class Coordinator: NSObject, MKMapViewDelegate {
+        func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+            let view = mapView.dequeueReusableAnnotationView(withIdentifier: "pin", for: annotation)
+            view.canShowCallout = true
+            return view
+        }
+    }
+}
+
+@Suite struct MKMapViewTests {
+    @Test @MainActor func aWrappedMapViewIsAPlaceholderAndKeepsItsAnnotations() async throws {
+        let pin = MKPointAnnotation(coordinate: landmarks[0].coordinate, title: "Apple Park")
+        let text = try await Scenario("trail") { TrailMap(pins: [pin]) }.render(.ascii(width: 30))
+        let mapView = MKMapView()
+        mapView.addAnnotations([pin, MKPointAnnotation()])
+        mapView.removeAnnotation(pin)
+        mapView.setCenter(landmarks[1].coordinate, animated: false)
+
+        #expect(text == "[UIView: MKMapView]\n")
+        #expect(mapView.annotations.count == 1)
+        #expect(mapView.region.center.latitude == 37.7955)
+        #expect(TrailMap.Coordinator().mapView(mapView, viewFor: pin)?.annotation?.title == "Apple Park")
+    }
+}
