@@ -28,7 +28,8 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
             .testTarget(
                 name: "FrameworkStandInTests",
                 dependencies: [
-                    "SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "FrameworkStandInsSwift5",
+                    "SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts",
+                    "FrameworkStandInsSwift5",
                 ]),
             // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
             .target(
