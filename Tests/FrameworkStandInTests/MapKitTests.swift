@@ -188,3 +188,51 @@ private struct TrailMap: UIViewRepresentable {
         #expect(TrailMap.Coordinator().mapView(mapView, viewFor: pin)?.annotation?.title == "Apple Park")
     }
 }
+
+private struct FollowingMap: View {
+    @State private var position: MapCameraPosition = .automatic
+    @State private var moves = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Moves: \(moves)")
+            Button("Cupertino") { position = .region(cupertino) }
+            Map(position: $position)
+        }
+        .onChange(of: position) { moves += 1 }
+    }
+}
+
+@Suite struct MapCameraPositionTests {
+    @Test func positionsCompareByWhatTheyShow() {
+        #expect(MapCameraPosition.automatic == .automatic)
+        #expect(MapCameraPosition.region(cupertino) == .region(cupertino))
+        #expect(MapCameraPosition.userLocation(fallback: .automatic) != .userLocation(fallback: .region(cupertino)))
+        #expect(MapCameraPosition.region(cupertino).region?.center.latitude == 37.3230)
+        #expect(MapCameraPosition.userLocation(fallback: .automatic).followsUserLocation)
+    }
+
+    @Test @MainActor func aBoundPositionMovesTheMapsTitleAndIsObserved() async throws {
+        let frames = try await Scenario("follow", steps: [.tap("Cupertino")]) { FollowingMap() }.frames()
+
+        #expect(
+            frames.map { $0.render(.ascii(width: 32)) } == [
+                #"""
+                Moves: 0
+                [ Cupertino ]
+                +------------------------------+
+                |Map                           |
+                +------------------------------+
+
+                """#,
+                #"""
+                Moves: 1
+                [ Cupertino ]
+                +------------------------------+
+                |Map around 37.3230, -122.0322 |
+                +------------------------------+
+
+                """#,
+            ])
+    }
+}
