@@ -11,6 +11,9 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
     ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
+    ("CoreLocation", []), ("MapKit", ["Convergence", "CoreLocation"]),
+    ("CoreLocationUI", ["Convergence", "CoreLocation"]), ("WebKit", ["Convergence"]),
+    ("Charts", ["Convergence"]),
 ]
 /// The example app's features that use SwiftData, each a folder of `Sources/Examples/Workbench/Features` and of
 /// `Tests/Examples/WorkbenchTests`: built on the stand-in where there is no Darwin, and only there.
@@ -29,11 +32,19 @@ let exampleSwiftDataFeatures = ["Bookmarks"]
         } + [
             // The SwiftData stand-in, tested through files that `import SwiftData` and `import SwiftUI` as an app's do.
             .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI"]),
-            // The stand-ins as an app imports them (`import PhotosUI`, `import SafariServices`), built only where
-            // they exist as modules of their own.
+            // The stand-ins as an app imports them (`import PhotosUI`, `import MapKit`…), built only where they exist
+            // as modules of their own.
             .testTarget(
                 name: "FrameworkStandInsTests",
-                dependencies: ["Convergence", "SwiftUI", "AppKit", "PhotosUI", "SafariServices"]),
+                dependencies: [
+                    "Convergence", "SwiftUI", "AppKit", "PhotosUI", "SafariServices", "CoreLocation", "MapKit",
+                    "CoreLocationUI", "WebKit", "Charts", "FrameworkStandInsSwift5",
+                ]),
+            // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
+            .target(
+                name: "FrameworkStandInsSwift5",
+                dependencies: ["SwiftUI", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit"],
+                path: "Tests/Fixtures/FrameworkStandInsSwift5", swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
     let frameworkProducts: [Product] = appleFrameworks.map { .library(name: $0.name, targets: [$0.name]) }
     // The example's `import SwiftData` is the stand-in above.

@@ -94,7 +94,9 @@ import Testing
         let text = try #require(fixture.text("LinuxPreviews/__Snapshots__/ContentView/Shelf.txt"))
         #expect(text.contains("Dune") && text.contains("Emma"), "the JSON read through Bundle.main:\n\(text)")
         let html = try #require(fixture.text("LinuxPreviews/__Snapshots__/ContentView/Shelf.html"))
-        #expect(html.contains("BrandColor"), "the asset colour's symbol:\n\(html)")
+        #expect(
+            html.contains(#"<span class="text fg-rgb-ff0000">Dune</span>"#),
+            "the asset colour, through its generated symbol, by its value in the catalog:\n\(html)")
 
         let verify = try swift(["test"], ["CI": "true"])
         #expect(verify.status == 0, "CI=true swift test failed after recording:\n\(verify.standardOutput)")

@@ -1,4 +1,5 @@
 import ConvergenceSupport
+
 /// The Swift that Xcode generates from asset catalogs (`GeneratedAssetSymbols.swift`), written for the package that
 /// builds an app on Linux: `ColorResource` and `ImageResource` members, and `Color`, `ShapeStyle`, `UIColor`,
 /// `UIImage`, `NSColor` and `NSImage` members for the frameworks the app imports.

@@ -11,14 +11,15 @@ import ConvergenceTree
 /// `Content` is a view here; in a `Table`'s rows it is table row content (see `ForEach+TableRows.swift`).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
-    let id: (Data.Element) -> ID
-    let content: (Data.Element) -> Content
+    // `package`, with the initializer below, so that MapKit's and Charts' stand-ins can make a `ForEach` of their content.
+    package let id: (Data.Element) -> ID
+    package let content: (Data.Element) -> Content
     /// The edit actions `ForEach($items, editActions:)` gives its rows.
     var edits: CollectionEdits?
     /// Makes the elements where the view is resolved, for data known only there (`ForEach(subviews:)`).
     var dataAtResolve: (@MainActor (ResolveContext) -> Data)?
 
-    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    package init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
