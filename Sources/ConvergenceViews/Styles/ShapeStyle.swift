@@ -84,7 +84,7 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
         self.init(red: red + base, green: green + base, blue: blue + base, opacity: opacity)
     }
 
-    /// A colour from an asset catalog, by name (`Color("BrandBlue", bundle: .main)`), as ``init(_:)`` finds it.
+    /// A colour from an asset catalog, by name (`Color("BrandBlue", bundle: .main)`), as `Color("BrandBlue")` finds it.
     ///
     /// - Parameters:
     ///   - name: The colour's name in the asset catalog.
