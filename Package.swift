@@ -46,6 +46,9 @@ let package = Package(
         // Low-level plumbing the library modules share: a deep-recursion guard that switches stacks, byte scans over
         // UTF-8, the package-root lookup and a per-process memo. No views, no rendering.
         .target(name: "ConvergenceSupport"),
+        // What a signal handler must do, in C: the registry of renders in flight, the handlers, the exit hook, the
+        // watchdog and the standard-error tee that start the program again without a render that stopped it.
+        .target(name: "CrashIsolation"),
         // The plain, Sendable render tree every renderer reads.
         .target(name: "ConvergenceTree", dependencies: ["ConvergenceSupport"]),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
@@ -57,7 +60,9 @@ let package = Package(
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
         .target(
             name: "ConvergenceScenarios",
-            dependencies: ["ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
+            dependencies: [
+                "ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering", "CrashIsolation",
+            ]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(
             name: "ConvergenceSnapshots",
