@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),
-        .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
+        .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence", "CrashIsolation"]),
         .testTarget(
             name: "ConvergenceSnapshotsTests",
             dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),
