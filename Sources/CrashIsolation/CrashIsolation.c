@@ -47,8 +47,10 @@ int cvg_begin(const char *entry) {
         if (atomic_load_explicit(&active[slot], memory_order_relaxed) == 0
             && atomic_compare_exchange_strong(&active[slot], &expected, 2)) {
             // 2 while the entry is written: a handler reads only slots at 1.
-            strncpy(entries[slot], entry, ENTRY_SIZE - 1);
-            entries[slot][ENTRY_SIZE - 1] = 0;
+            size_t length = strlen(entry);
+            if (length > ENTRY_SIZE - 1) length = ENTRY_SIZE - 1;
+            memcpy(entries[slot], entry, length);
+            entries[slot][length] = 0;
             atomic_store(&active[slot], 1);
             return slot;
         }

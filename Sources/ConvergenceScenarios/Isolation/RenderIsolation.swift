@@ -49,7 +49,7 @@ package enum RenderIsolation {
 
     /// Whether the handlers are installed (installed once, by the first guarded render, on the main thread).
     @MainActor
-    static let isInstalled: Bool = {
+    package static let isInstalled: Bool = {
         guard !RuntimeFallback.crashIsolation.isForced else { return false }
         let path =
             cvg_inherited_records_path().map { String(cString: $0) }
@@ -58,6 +58,10 @@ package enum RenderIsolation {
             ).path
         return cvg_install(path, Int32(clamping: maxRestarts), hangLimit) == 0
     }()
+
+    /// Whether renders are guarded; the benchmark turns it off to time the same work without isolation, side by
+    /// side in one process.
+    @MainActor package static var isEnabled = true
 
     /// Renders wait here for one another when an earlier run could not name its culprit.
     @MainActor private static let serialGate = SerialGate()
@@ -81,7 +85,7 @@ package enum RenderIsolation {
                 ? ScenarioError.timedOut(scenario: scenario.id, message: record.message)
                 : ScenarioError.crashed(scenario: scenario.id, kind: record.kind, message: record.message)
         }
-        guard isInstalled else { return try await render() }
+        guard isEnabled, isInstalled else { return try await render() }
         let serial = inherited.hasSuspects
         if serial { await serialGate.enter() }
         defer { if serial { serialGate.leave() } }
