@@ -19,10 +19,10 @@ public struct ScenarioResult: Sendable {
         case nondeterministic(ScenarioError)
         case failed(String)
         /// Its code stopped an earlier run of the program (a trap, a stack overflow, `exit`), which was started again
-        /// without it: ``ScenarioError/crashed(scenario:kind:message:)``.
+        /// without it: `ScenarioError.crashed(scenario:kind:message:)`.
         case crashed(ScenarioError)
         /// Its code held the main thread past the bound in an earlier run of the program:
-        /// ``ScenarioError/timedOut(scenario:message:)``.
+        /// `ScenarioError.timedOut(scenario:message:)`.
         case timedOut(ScenarioError)
     }
 
