@@ -67,6 +67,9 @@ let package = Package(
         // Low-level plumbing the library modules share: a deep-recursion guard that switches stacks, byte scans over
         // UTF-8, the package-root lookup and a per-process memo. No views, no rendering.
         .target(name: "ConvergenceSupport"),
+        // What a signal handler must do, in C: the registry of renders in flight, the handlers, the exit hook, the
+        // watchdog and the standard-error tee that start the program again without a render that stopped it.
+        .target(name: "CrashIsolation"),
         // The plain, Sendable render tree every renderer reads.
         .target(name: "ConvergenceTree", dependencies: ["ConvergenceSupport"]),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
@@ -78,7 +81,9 @@ let package = Package(
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
         .target(
             name: "ConvergenceScenarios",
-            dependencies: ["ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering"]),
+            dependencies: [
+                "ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering", "CrashIsolation",
+            ]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(
             name: "ConvergenceSnapshots",
@@ -167,7 +172,7 @@ let package = Package(
         .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),
-        .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence"]),
+        .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence", "CrashIsolation"]),
         .testTarget(
             name: "ConvergenceSnapshotsTests",
             dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),

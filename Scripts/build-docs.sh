@@ -78,6 +78,12 @@ graphs="$output/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs"
 
+# The package's C targets (crash isolation's handlers) are found through the module maps SwiftPM generates for them.
+c_modules=()
+for map in "$modules_dir"/../*.build/module.modulemap; do
+    [ -f "$map" ] && c_modules+=(-Xcc "-fmodule-map-file=$map")
+done
+
 warnings=0
 failed=0
 for module in "${modules[@]}"; do
@@ -88,7 +94,7 @@ for module in "${modules[@]}"; do
     mkdir -p "$graphs/$module"
     "$extract" -module-name "$module" -target "$triple" "${sdk_flags[@]}" -I "$modules_dir" \
         -output-dir "$graphs/$module" -minimum-access-level public -skip-synthesized-members \
-        -skip-inherited-docs "${reexports[@]}" \
+        -skip-inherited-docs "${reexports[@]}" ${c_modules[@]+"${c_modules[@]}"} \
         || { echo "build-docs: could not extract the symbol graph of $module" >&2; failed=1; continue; }
 
     hosting=(--transform-for-static-hosting)

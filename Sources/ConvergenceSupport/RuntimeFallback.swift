@@ -10,6 +10,10 @@ package enum RuntimeFallback: String, CaseIterable, Sendable {
     /// its failure, which either library records as a failure of the running test.
     case testLibrary = "test-library"
 
+    /// Crash isolation's signal handlers, exit hook, watchdog and restart (`execve` of `/proc/self/exe`). Fallback:
+    /// nothing is installed, and a render that traps, exits or hangs ends or hangs the program.
+    case crashIsolation = "crash-isolation"
+
     /// The environment variable that forces fallbacks.
     package static let environmentVariable = "CONVERGENCE_FORCE_FALLBACK"
 

@@ -2,7 +2,7 @@
 // Timings from a debug build mean little; the header says which kind of build ran.
 //
 // `--quick` runs every suite on small inputs, once: a smoke test of the benchmark itself, not a measurement.
-// `--only SUITE` (diff, assert, runner, catalog, sizes) runs one suite.
+// `--only SUITE` (diff, assert, runner, catalog, sizes, isolation) runs one suite.
 
 import Foundation
 
@@ -29,5 +29,7 @@ if runs("runner") { await RunnerBenchmarks.run(quick: quick) }
 if runs("catalog") { CatalogBenchmarks.run(quick: quick) }
 
 if runs("sizes") { await HostileSizeBenchmarks.run(quick: quick) }
+
+if runs("isolation") { await IsolationBenchmarks.run(quick: quick) }
 
 BenchmarkReport.printFooter()

@@ -62,7 +62,7 @@ struct ResultsJSON: Encodable {
         let feature: String
         let name: String
         let declaration: Declaration
-        /// passed, recorded, updated, changed, missing, nondeterministic, unsettled or failed.
+        /// passed, recorded, updated, changed, missing, nondeterministic, unsettled, failed, crashed or `timed out`.
         let status: String
         /// The first frame plus one per step.
         let frames: Int

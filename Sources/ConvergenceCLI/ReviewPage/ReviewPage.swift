@@ -121,7 +121,7 @@ struct ReviewPage: Sendable {
         case .missing: frames.allSatisfy { $0.files.allSatisfy { $0.recorded == nil } } ? .new : .missing
         case .unsettled: .unsettled
         case .nondeterministic: .nondeterministic
-        case .failed: .failed
+        case .failed, .crashed, .timedOut: .failed
         }
     }
 

@@ -111,16 +111,17 @@ public struct CatalogRunResult: Sendable {
     /// A Jest-style end-of-run summary; counts of zero are left out.
     ///
     /// ```text
-    /// Scenarios: 2 failed, 1 unsettled, 40 passed, 43 total
+    /// Scenarios: 2 failed, 1 crashed, 1 unsettled, 40 passed, 44 total
     /// Snapshots: 254 passed, 6 written, 1 updated, 1 failed, 1 pending, 262 total
     /// Obsolete:  none
     /// ```
     public var summary: String {
-        let failedScenarios = scenarios.filter {
-            $0.isFailure && $0.status != .unsettled && $0.status != .nondeterministic
-        }.count
+        let namedApart: [ScenarioResult.Status] = [.unsettled, .nondeterministic, .crashed, .timedOut]
+        let failedScenarios = scenarios.filter { $0.isFailure && !namedApart.contains($0.status) }.count
         let scenarioParts: [(String, Int)] = [
             ("failed", failedScenarios),
+            (ScenarioResult.Status.crashed.rawValue, count(.crashed)),
+            (ScenarioResult.Status.timedOut.rawValue, count(.timedOut)),
             (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
             (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
             (ScenarioResult.Status.passed.rawValue, scenarios.count { !$0.isFailure }),

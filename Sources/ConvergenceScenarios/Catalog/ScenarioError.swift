@@ -12,6 +12,13 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     case nondeterministic(scenario: String, frame: String, line: Int, first: String, second: String)
     /// A preview could not be built: its `makePreview()` threw, or a `PreviewModifier`'s shared context failed.
     case previewFailed(scenario: String, reason: String)
+    /// The scenario's code stopped an earlier run of this program (a trap, a stack overflow, `exit`): it is reported
+    /// from that run's crash record, without being rendered again. `kind` says how (`trap`, `stack overflow`,
+    /// `exit 1`…); `message` is the runtime's last words (`Fatal error: …`).
+    case crashed(scenario: String, kind: String, message: String)
+    /// The scenario's code held the main thread past the bound (`CONVERGENCE_RENDER_TIMEOUT`) in an earlier run of
+    /// this program, which was started again without it.
+    case timedOut(scenario: String, message: String)
 
     public var description: String {
         switch self {
@@ -39,8 +46,40 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
             "Scenario \(scenario) cannot be rendered: " + reasons.joined(separator: "\n")
         case .previewFailed(let scenario, let reason):
             "Preview \(scenario) could not be built: \(reason)"
+        case .crashed(let scenario, let kind, let message):
+            """
+            Scenario \(scenario) stopped the program (\(kind)): \(message)
+            Convergence started the program again without it, so every other scenario still ran; it was not \
+            rendered again. \(Self.smell(ofCrash: kind))
+            """
+        case .timedOut(let scenario, let message):
+            """
+            Scenario \(scenario) did not finish: \(message). Convergence started the program again without it, so \
+            every other scenario still ran. A body, initializer or action that never returns (a loop waiting for a \
+            condition only the app sets, synchronous networking) hangs the screen on a device too; the bound is \
+            CONVERGENCE_RENDER_TIMEOUT (seconds).
+            """
         case .neverStopsStartingTasks(let scenario):
             "Scenario \(scenario) keeps starting new .task work each time it re-renders; its views never reach a steady state."
         }
+    }
+
+    /// Whether this is ``timedOut(scenario:message:)``.
+    public var isTimeout: Bool {
+        if case .timedOut = self { true } else { false }
+    }
+
+    /// One line on what a crash of this kind usually means in a preview.
+    private static func smell(ofCrash kind: String) -> String {
+        if kind.hasPrefix("exit") {
+            return "A preview must not end the program: code that exits when the app's configuration, a file or a "
+                + "service is missing expects to run inside the app; give the view its data as a value instead."
+        }
+        if kind == "stack overflow" {
+            return "Unbounded recursion: a function, property or view that reaches itself again with nothing to stop "
+                + "it (often a computed property that reads itself)."
+        }
+        return "A preview that traps usually needs something only the running app has (app state, a file from the "
+            + "app's bundle, a singleton set up at launch): give it that as a value (a mock or a fixture) instead."
     }
 }

@@ -35,15 +35,18 @@ public final class LiveScenario {
     public init(_ scenario: Scenario, clock: ScenarioClockMode = .standing) async throws {
         self.scenario = scenario
         self.clock = clock
-        try await scenario.prepare?()
-        session = ScenarioSession(scenario, standingClock: clock == .standing)
-        frame = ScenarioFrame(step: nil, stepDescription: nil, node: .empty)
-        do {
-            try await session.start()
-        } catch {
-            session.end()
-            throw error
+        let session = try await RenderIsolation.guarding(scenario) {
+            try await scenario.prepare?()
+            let session = ScenarioSession(scenario, standingClock: clock == .standing)
+            do {
+                try await session.start()
+            } catch {
+                session.end()
+                throw error
+            }
+            return session
         }
+        self.session = session
         frame = ScenarioFrame(step: nil, stepDescription: nil, node: session.node, layout: scenario.layout)
     }
 
@@ -64,7 +67,7 @@ public final class LiveScenario {
     @discardableResult
     public func perform(_ step: ScenarioStep) async throws -> ScenarioFrame {
         try checkRunning(step.description)
-        try await session.perform(step)
+        try await RenderIsolation.guarding(scenario) { try await session.perform(step) }
         return advance(step.description)
     }
 
@@ -82,7 +85,7 @@ public final class LiveScenario {
     @discardableResult
     public func activate(_ control: ScenarioControl) async throws -> ScenarioFrame {
         try checkRunning("activate \(control)")
-        return advance(try await session.activate(control))
+        return advance(try await RenderIsolation.guarding(scenario) { try await session.activate(control) })
     }
 
     /// Replaces a text field's text (as typing would, in one edit) and returns the settled frame after it.
@@ -99,7 +102,7 @@ public final class LiveScenario {
     @discardableResult
     public func setText(_ text: String, of field: ScenarioControl) async throws -> ScenarioFrame {
         try checkRunning("set the text of \(field)")
-        return advance(try await session.setText(text, of: field))
+        return advance(try await RenderIsolation.guarding(scenario) { try await session.setText(text, of: field) })
     }
 
     /// Cancels the work the scenario started; sleepers on its clock wake with `CancellationError`. After it, every

@@ -53,7 +53,7 @@ final class ScenarioSession {
         let lend = defaults?.beginLend()
         defer { defaults?.endLend(lend) }
         view = RenderScope.$current.withValue(RenderScope(graph: graph, viewPath: "")) {
-            ScenarioRuntime.$current.withValue(construction) { scenario.make() }
+            ScenarioRuntime.$current.withValue(construction) { RenderIsolation.onMain { scenario.make() } }
         }
         let flag = invalidation
         graph.changes.listen { flag.raise() }
@@ -84,7 +84,9 @@ final class ScenarioSession {
         let resolved = ScenarioRuntime.$current.withValue(scoped) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
-                    StandardDefaultsSandbox.lend(defaults) { ViewResolver.resolveReportingProblems(view, graph: graph) }
+                    StandardDefaultsSandbox.lend(defaults) {
+                        RenderIsolation.onMain { ViewResolver.resolveReportingProblems(view, graph: graph) }
+                    }
                 } onChange: {
                     flag.raise()
                 }
@@ -389,14 +391,18 @@ final class ScenarioSession {
     /// Delivers input to the view under a token of its own, so the work it starts is waited for.
     private func send(origin: String, _ input: @MainActor () -> Void) {
         let token = monitor.makeToken(origin)
-        ScenarioRuntime.$current.withValue(runtime.with(token)) { StandardDefaultsSandbox.lend(defaults) { input() } }
+        ScenarioRuntime.$current.withValue(runtime.with(token)) {
+            StandardDefaultsSandbox.lend(defaults) { RenderIsolation.onMain { input() } }
+        }
     }
 
     private func run(_ action: NodeAction, origin: String) {
         let scoped = runtime.with(monitor.makeToken(origin))
         switch action.body {
         case .sync(let perform):
-            ScenarioRuntime.$current.withValue(scoped) { StandardDefaultsSandbox.lend(defaults) { perform() } }
+            ScenarioRuntime.$current.withValue(scoped) {
+                StandardDefaultsSandbox.lend(defaults) { RenderIsolation.onMain { perform() } }
+            }
         case .async(let perform):
             tasks.append(Task { @MainActor in await ScenarioRuntime.$current.withValue(scoped) { await perform() } })
         }

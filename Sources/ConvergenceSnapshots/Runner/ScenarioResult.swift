@@ -18,10 +18,17 @@ public struct ScenarioResult: Sendable {
         case unsettled(ScenarioError)
         case nondeterministic(ScenarioError)
         case failed(String)
+        /// Its code stopped an earlier run of the program (a trap, a stack overflow, `exit`), which was started again
+        /// without it: `ScenarioError.crashed(scenario:kind:message:)`.
+        case crashed(ScenarioError)
+        /// Its code held the main thread past the bound in an earlier run of the program:
+        /// `ScenarioError.timedOut(scenario:message:)`.
+        case timedOut(ScenarioError)
     }
 
     public enum Status: String, Sendable, CaseIterable {
-        case passed, recorded, updated, changed, missing, nondeterministic, unsettled, failed
+        case passed, recorded, updated, changed, missing, nondeterministic, unsettled, failed, crashed
+        case timedOut = "timed out"
     }
 
     public let scenarioID: String
@@ -49,6 +56,8 @@ public struct ScenarioResult: Sendable {
         case .unsettled: return .unsettled
         case .nondeterministic: return .nondeterministic
         case .failed: return .failed
+        case .crashed: return .crashed
+        case .timedOut: return .timedOut
         case nil: break
         }
         let outcomes = files.map(\.outcome)
@@ -66,7 +75,8 @@ public struct ScenarioResult: Sendable {
     public var failureMessage: String? {
         if let problem {
             switch problem {
-            case .unsettled(let error), .nondeterministic(let error): return "\(error)\n(declared at \(source))"
+            case .unsettled(let error), .nondeterministic(let error), .crashed(let error), .timedOut(let error):
+                return "\(error)\n(declared at \(source))"
             case .failed(let message): return "\(message)\n(declared at \(source))"
             }
         }

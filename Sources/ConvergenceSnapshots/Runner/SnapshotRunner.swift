@@ -82,8 +82,34 @@ public struct SnapshotRunner: Sendable {
 
     /// ``run(_:in:)``, rendering and comparing on the main actor (one scenario: no hop is cheaper) or on `workers`
     /// (a catalog: the next scenario resolves while this one renders).
+    ///
+    /// The whole check is one guarded render (``RenderIsolation``): a scenario that stopped an earlier run of the
+    /// program is reported from its record instead.
     @MainActor
     func run(_ scenario: Scenario, in catalog: ScenarioCatalog?, workers: RenderWorkers?) async -> ScenarioResult {
+        let started = ContinuousClock.now
+        do {
+            return try await RenderIsolation.guarding(scenario) {
+                await runGuarded(scenario, in: catalog, workers: workers)
+            }
+        } catch {
+            // Only a scenario's record throws here: the check itself reports every failure in its result.
+            let problem: ScenarioResult.Problem =
+                switch error as? ScenarioError {
+                case let error? where error.isTimeout: .timedOut(error)
+                case let error?: .crashed(error)
+                case nil: .failed(String(describing: error))
+                }
+            return ScenarioResult(
+                scenarioID: scenario.id, source: scenario.source, files: [], problem: problem,
+                displayRoot: SnapshotStore.folderName, duration: started.duration(to: .now))
+        }
+    }
+
+    @MainActor
+    private func runGuarded(
+        _ scenario: Scenario, in catalog: ScenarioCatalog?, workers: RenderWorkers?
+    ) async -> ScenarioResult {
         let displayRoot = SnapshotStore.folderName
         let started = ContinuousClock.now
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {

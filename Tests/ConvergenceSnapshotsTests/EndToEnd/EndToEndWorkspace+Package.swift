@@ -292,14 +292,14 @@ extension EndToEndWorkspace {
             """)
     }
 
-    private func write(_ relativePath: String, _ text: String) throws {
+    func write(_ relativePath: String, _ text: String) throws {
         let file = package.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
     /// A Swift string literal for manifest text.
-    private func literal(_ text: String) -> String {
+    func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -82,7 +82,7 @@ struct EndToEndWorkspace {
         variables["PWD"] = package.path
         variables.merge(environment) { $1 }
 
-        let log = folder.appendingPathComponent("\(program)-\(UUID().uuidString).log")
+        let log = folder.appendingPathComponent("\((program as NSString).lastPathComponent)-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw EndToEndFailure(description: "cannot create \(log.path)")
         }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A user's package whose scenarios stop the program in every way a preview's code can, among good ones: a nil
+/// unwrap, an index out of range, a `fatalError`, unbounded recursion, an endless loop in a body and `exit(1)`. Its
+/// tests snapshot the catalog in Swift Testing and in XCTest, and it embeds the `scenarios` command line.
+extension EndToEndWorkspace {
+    /// The product of the package's command line.
+    static let crashingCommand = "crashy-scenarios"
+
+    /// The scenarios that stop the program, by name, with what their failure must say.
+    static let crashingScenarios: [(name: String, says: String)] = [
+        ("nilUnwrap", "stopped the program (trap): Crashy/CrashyScenarios.swift:"),
+        ("nilUnwrap", "Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+        ("outOfRange", "Fatal error: Index out of range"),
+        ("fatal", "Fatal error: no configuration was loaded"),
+        ("recursion", "stopped the program (stack overflow)"),
+        ("endless", "did not finish: it kept the main thread for 3 s"),
+        ("exits", "stopped the program (exit 1): the scenario's code called exit(1)"),
+    ]
+
+    static let goodScenarios = ["good1", "good2", "good3", "good4"]
+
+    func writeCrashingPackage() throws {
+        let identity = main.lastPathComponent
+        let convergence = ".product(name: \"Convergence\", package: \(literal(identity)))"
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "FooApp",
+                platforms: [.macOS(.v14)],
+                dependencies: [.package(path: \(literal(main.path)))],
+                targets: [
+                    .target(name: "Crashy", dependencies: [\(convergence)]),
+                    .executableTarget(
+                        name: "\(Self.crashingCommand)",
+                        dependencies: ["Crashy", .product(name: "ConvergenceCLI", package: \(literal(identity)))]),
+                    .testTarget(name: "CrashyTests", dependencies: ["Crashy", \(convergence)]),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """)
+        try write(
+            "Sources/Crashy/CrashyScenarios.swift",
+            """
+            import Convergence
+
+            /// Code that stops the program, each in its own way, as a preview's sample data might.
+            enum Hazards {
+                static func missing() -> String? { nil }
+                static func names() -> [String] { [] }
+                static func unconfigured() -> String { fatalError("no configuration was loaded") }
+                static func depth(_ level: Int) -> Int { level < 0 ? 0 : 1 + depth(level + 1) }
+                static func spin() -> String {
+                    var turn = 0
+                    while turn >= 0 { turn = (turn &+ 1) % 7 }
+                    return "never"
+                }
+                static func quit() -> String { exit(1) }
+            }
+
+            struct Shown: View {
+                let text: @MainActor () -> String
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                        Text(text())
+                    }
+                }
+            }
+
+            public enum CrashyScenarios: ScenarioProvider {
+                public static var scenarios: [Scenario] {
+                    [
+                        Scenario("good1") { Text("Good one") },
+                        Scenario("nilUnwrap") { Shown { Hazards.missing()! } },
+                        Scenario("good2") { Text("Good two") },
+                        Scenario("outOfRange") { Shown { Hazards.names()[3] } },
+                        Scenario("fatal") { Shown { Hazards.unconfigured() } },
+                        Scenario("recursion") { Shown { String(Hazards.depth(0)) } },
+                        Scenario("good3") { Text("Good three") },
+                        Scenario("endless") { Shown { Hazards.spin() } },
+                        Scenario("exits") { Shown { Hazards.quit() } },
+                        Scenario("good4") { Text("Good four") },
+                    ]
+                }
+            }
+
+            public enum CrashyCatalog {
+                public static let catalog = ScenarioCatalog([CrashyScenarios.self])
+            }
+
+            """)
+        try write(
+            "Sources/\(Self.crashingCommand)/main.swift",
+            """
+            import ConvergenceCLI
+            import Crashy
+
+            await ScenariosCommand.main(catalog: CrashyCatalog.catalog)
+
+            """)
+        try write(
+            "Tests/CrashyTests/SnapshotTests.swift",
+            """
+            import Convergence
+            import Crashy
+            import Testing
+
+            @Test(arguments: CrashyCatalog.catalog.all)
+            func snapshot(_ scenario: Scenario) async throws {
+                try await assertSnapshot(of: scenario, in: CrashyCatalog.catalog)
+            }
+
+            """)
+        try write(
+            "Tests/CrashyTests/CrashySnapshotTestCase.swift",
+            """
+            import Convergence
+            import Crashy
+            import XCTest
+
+            final class CrashySnapshotTestCase: XCTestCase {
+                func testEveryScenario() async throws {
+                    for scenario in CrashyCatalog.catalog.all {
+                        try await assertSnapshot(of: scenario, in: CrashyCatalog.catalog)
+                    }
+                }
+            }
+
+            """)
+    }
+
+    /// The line of a scenario's declaration in the package's source.
+    func crashingDeclarationLine(of name: String) -> Int? {
+        let source = text(at: package.appendingPathComponent("Sources/Crashy/CrashyScenarios.swift")) ?? ""
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.contains("Scenario(\"\(name)\")") }.map { $0 + 1 }
+    }
+}
