@@ -85,7 +85,7 @@ package struct AdoptCommand: Sendable {
                 target.sourceFolder
                 ?? project.deletingLastPathComponent().appendingPathComponent(target.name, isDirectory: true)
         }
-        let appFolder = try AppFolder(root: folder)
+        let appFolder = try AppFolder(root: folder, membership: target?.membership)
         let base = project?.deletingLastPathComponent() ?? given.deletingLastPathComponent()
         let destination =
             output.map { URL(fileURLWithPath: $0).standardizedFileURL }

@@ -58,7 +58,8 @@ import Testing
         let target = try #require(project.appTargets.first)
         #expect(project.appTargets.count == 1, "the unit-test target is not an app")
         #expect(target.name == "Shelf")
-        #expect(target.sourceFolder?.standardizedFileURL == fixture.url("Shelf").standardizedFileURL)
+        #expect(target.sourceFolder?.standardizedFileURL.path == fixture.url("Shelf").standardizedFileURL.path)
+        #expect(target.membership == nil, "one synchronized folder with no exception takes every file")
         #expect(target.swiftVersion == "6.0", "the target's Debug configuration wins over the project's")
         #expect(target.defaultActorIsolation == "MainActor")
         #expect(
@@ -71,6 +72,52 @@ import Testing
         let target = try #require(try XcodeProject(contentsOf: fixture.url("NS.xcodeproj")).appTargets.first)
         #expect(target.sourceFolder?.standardizedFileURL.path == fixture.url("NS").standardizedFileURL.path)
         #expect(target.swiftVersion == nil)
+    }
+
+    /// A multiplatform app: the iOS target builds `Shared/` and `iOS/` (less a widget file), not `macOS/`.
+    static let multiplatform = #"""
+        {
+            objects = {
+                S = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); path = Shared;
+                    sourceTree = "<group>"; };
+                I = {isa = PBXFileSystemSynchronizedRootGroup; path = iOS; sourceTree = "<group>"; };
+                M = {isa = PBXFileSystemSynchronizedRootGroup; path = macOS; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                    membershipExceptions = (Widget/TimelineProvider.swift, Info.plist, ); target = T1; };
+                E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                    membershipExceptions = (Mac.swift, ); target = T2; };
+                T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S, I, ); name = Trips;
+                    productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S, M, ); name = TripsMac;
+                    productType = "com.apple.product-type.application"; };
+                P0 = {isa = PBXProject; targets = (T1, T2, ); };
+            };
+            rootObject = P0;
+        }
+        """#
+
+    @Test func aTargetOverSeveralFoldersBuildsOnlyItsOwnFiles() throws {
+        let fixture = try AdoptionFixture([
+            "Trips.xcodeproj/project.pbxproj": Self.multiplatform,
+            "Shared/Trip.swift": "import Foundation\nstruct Trip {}\n",
+            "Shared/Mac.swift": "import AppKit\n",
+            "Shared/Info.plist": "<plist/>",
+            "Shared/Widget/TimelineProvider.swift": "import WidgetKit\n",
+            "iOS/TripsApp.swift":
+                "import SwiftUI\n@main struct TripsApp: App { var body: some Scene { WindowGroup {} } }\n",
+            "macOS/TripsMacApp.swift": "import SwiftUI\n@main struct TripsMacApp: App {}\n",
+            "Tests/TripTests.swift": "import XCTest\n",
+        ])
+        defer { fixture.remove() }
+        let project = try XcodeProject(contentsOf: fixture.url("Trips.xcodeproj"))
+        let target = try #require(project.appTargets.first { $0.name == "Trips" })
+        #expect(target.sourceFolder?.standardizedFileURL.path == fixture.root.standardizedFileURL.path)
+        let folder = try AppFolder(root: try #require(target.sourceFolder), membership: target.membership)
+        #expect(folder.swiftFiles == ["Shared/Mac.swift", "Shared/Trip.swift", "iOS/TripsApp.swift"])
+        #expect(folder.imports["WidgetKit"] == nil, "an excepted file is not read")
+        for left in ["macOS", "Tests", "Shared/Widget", "Shared/Info.plist"] {
+            #expect(folder.excluded.contains(left), "\(left) is not the target's: \(folder.excluded)")
+        }
     }
 
     @Test func aFolderWithoutAProjectFileIsNotFound() throws {

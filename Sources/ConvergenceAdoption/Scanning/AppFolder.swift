@@ -28,9 +28,14 @@ package struct AppFolder: Sendable {
         "xctestplan", "xcscheme", "pbxproj", "h", "m", "mm", "c", "metal",
     ]
 
-    /// Scans `root` (symbolic links followed, hidden files and build folders skipped).
-    package init(root: URL) throws {
+    /// The files of `root` that belong to the app's target; nil when all of them do.
+    package let membership: TargetMembership?
+
+    /// Scans `root` (symbolic links followed, hidden files and build folders skipped); with a membership, files that do
+    /// not belong to the target are excluded and not read.
+    package init(root: URL, membership: TargetMembership? = nil) throws {
         self.root = root.standardizedFileURL
+        self.membership = membership
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw AdoptionError.notFound(root.path) }
@@ -56,6 +61,10 @@ package struct AppFolder: Sendable {
         var pendingExclusions: [String] = []
         for name in names where !name.hasPrefix(".") && name != "build" {
             let path = relative.isEmpty ? name : relative + "/" + name
+            if let membership, !membership.contains(path) {
+                pendingExclusions.append(path)
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard
                 FileManager.default.fileExists(

@@ -9,6 +9,8 @@ package struct XcodeProject: Sendable {
         /// The folder that holds the target's sources: its synchronized folder, or the deepest folder holding every
         /// file of its Sources build phase.
         package var sourceFolder: URL?
+        /// Which files under `sourceFolder` the target builds; nil when every file does.
+        package var membership: TargetMembership?
         /// `SWIFT_VERSION`, such as `5.0` or `6.0`.
         package var swiftVersion: String?
         /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, such as `MainActor`.
@@ -40,16 +42,18 @@ package struct XcodeProject: Sendable {
         let reader = ProjectObjects(objects: objects, projectFolder: url.deletingLastPathComponent())
         let project = root["rootObject"]?.string.flatMap { objects[$0] }
         let projectSettings = reader.settings(ofList: project?["buildConfigurationList"]?.string)
-        appTargets = (project?["targets"]?.array ?? []).compactMap { $0.string }.compactMap { id in
+        appTargets = (project?["targets"]?.array ?? []).compactMap { $0.string }.compactMap {
+            (id: String) -> AppTarget? in
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
                 target["productType"]?.string == "com.apple.product-type.application"
             else { return nil }
             let settings = projectSettings.merging(
                 reader.settings(ofList: target["buildConfigurationList"]?.string)
             ) { _, own in own }
+            let sources = reader.sources(of: target, id: id)
             return AppTarget(
                 name: target["name"]?.string ?? target["productName"]?.string ?? "App",
-                sourceFolder: reader.sourceFolder(of: target),
+                sourceFolder: sources.folder, membership: sources.membership,
                 swiftVersion: settings["SWIFT_VERSION"],
                 defaultActorIsolation: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"],
                 packageProducts: reader.packageProducts(of: target))
@@ -75,28 +79,48 @@ struct ProjectObjects {
         return out
     }
 
-    func sourceFolder(of target: OpenStepPlist) -> URL? {
+    /// The deepest folder holding the target's synchronized folders and the files of its Sources and Resources
+    /// phases, and which files under it the target builds.
+    func sources(of target: OpenStepPlist, id: String) -> (folder: URL?, membership: TargetMembership?) {
         let parents = parentGroups()
-        for id in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap({ $0.string }) {
-            if let folder = path(of: id, parents: parents) { return folder }
+        var folders: [URL] = []
+        var exceptions: [URL] = []
+        for groupID in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap({ $0.string }) {
+            guard let folder = path(of: groupID, parents: parents) else { continue }
+            folders.append(folder)
+            for exceptionID in (objects[groupID]?["exceptions"]?.array ?? []).compactMap({ $0.string }) {
+                guard let set = objects[exceptionID], set["target"]?.string == id else { continue }
+                for member in (set["membershipExceptions"]?.array ?? []).compactMap({ $0.string }) {
+                    exceptions.append(folder.appendingPathComponent(member))
+                }
+            }
         }
         var files: [URL] = []
         for phase in (target["buildPhases"]?.array ?? []).compactMap({ $0.string }).compactMap({ objects[$0] })
-        where phase["isa"]?.string == "PBXSourcesBuildPhase" {
+        where phase["isa"]?.string == "PBXSourcesBuildPhase" || phase["isa"]?.string == "PBXResourcesBuildPhase" {
             for buildFile in (phase["files"]?.array ?? []).compactMap({ $0.string }).compactMap({ objects[$0] }) {
                 if let reference = buildFile["fileRef"]?.string, let url = path(of: reference, parents: parents) {
                     files.append(url)
                 }
             }
         }
-        guard var common = files.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
-            return nil
-        }
-        for file in files.dropFirst() {
-            let parts = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let anchors =
+            folders.map(\.standardizedFileURL.pathComponents)
+            + files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = anchors.first else { return (nil, nil) }
+        for parts in anchors.dropFirst() {
             common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
         }
-        return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+        let root = URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+        func relative(_ url: URL) -> String {
+            let parts = url.standardizedFileURL.pathComponents
+            return parts.dropFirst(common.count).joined(separator: "/")
+        }
+        let membership = TargetMembership(
+            folders: folders.map(relative), files: Set(files.map(relative)), exceptions: Set(exceptions.map(relative)))
+        // One synchronized folder that is the root itself, with no exception, takes every file: no filter needed.
+        if membership.folders == [""] && membership.exceptions.isEmpty { return (root, nil) }
+        return (root, membership)
     }
 
     /// Each object's enclosing group.
