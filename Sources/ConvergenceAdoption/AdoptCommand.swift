@@ -85,15 +85,19 @@ package struct AdoptCommand: Sendable {
                 target.sourceFolder
                 ?? project.deletingLastPathComponent().appendingPathComponent(target.name, isDirectory: true)
         }
-        let appFolder = try AppFolder(root: folder, membership: target?.membership)
         let base = project?.deletingLastPathComponent() ?? given.deletingLastPathComponent()
         let destination =
-            output.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? base.appendingPathComponent("LinuxPreviews")
-        let resolvedApp = appFolder.root.resolvingSymlinksInPath().path + "/"
-        if (destination.resolvingSymlinksInPath().path + "/").hasPrefix(resolvedApp) {
-            throw AdoptionError.outputInsideApp(destination.path)
+            output.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? base.appendingPathComponent("LinuxPreviews")
+        // A package written inside the app's folder (a multiplatform project's sources start at the project's own
+        // folder) is left out of the app: neither read nor built.
+        let appPath = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let destinationPath = destination.resolvingSymlinksInPath().path
+        if destinationPath == appPath { throw AdoptionError.outputInsideApp(destination.path) }
+        var skipping: Set<String> = []
+        if destinationPath.hasPrefix(appPath + "/") {
+            skipping.insert(String(destinationPath.dropFirst(appPath.count + 1)))
         }
+        let appFolder = try AppFolder(root: folder, membership: target?.membership, skipping: skipping)
         return AdoptionPlan(
             folder: appFolder, target: target, origin: project ?? given, output: destination,
             convergence: convergence)

@@ -21,7 +21,7 @@ package enum AdoptionError: Error, Equatable, CustomStringConvertible {
         case .noSources(let path):
             "no .swift files in \(path)"
         case .outputInsideApp(let path):
-            "the package would be written inside the app's own folder (\(path)); choose another place with --output DIR"
+            "the package would be written over the app's own folder (\(path)); choose another place with --output DIR"
         case .usage(let message):
             message
         }

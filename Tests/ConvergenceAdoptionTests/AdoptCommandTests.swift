@@ -128,19 +128,17 @@ import Testing
                 "a package the app uses (https://github.com/onevcat/Kingfisher)") == true)
     }
 
-    @Test func refusesBadArgumentsAndAnOutputInsideTheApp() throws {
+    @Test func refusesBadArgumentsAndAnOutputOverTheApp() throws {
         let fixture = try AdoptionFixture(Self.app)
         defer { fixture.remove() }
         #expect(throws: AdoptionError.self) { try AdoptCommand(arguments: ["--bogus"], convergence: Self.convergence) }
         #expect(throws: AdoptionError.self) { try AdoptCommand(arguments: ["a", "b"], convergence: Self.convergence) }
         #expect(throws: AdoptionError.self) { try AdoptCommand(arguments: ["--output"], convergence: Self.convergence) }
-        let inside = try AdoptCommand(
-            arguments: [fixture.url("Shelf").path, "--output", fixture.url("Shelf/Linux").path],
-            convergence: Self.convergence)
-        #expect(throws: AdoptionError.outputInsideApp(fixture.url("Shelf/Linux").standardizedFileURL.path)) {
-            try inside.run()
-        }
-        #expect(!FileManager.default.fileExists(atPath: fixture.url("Shelf/Linux").path), "nothing was written")
+        let over = try AdoptCommand(
+            arguments: [fixture.url("Shelf").path, "--output", fixture.url("Shelf").path], convergence: Self.convergence
+        )
+        #expect(throws: AdoptionError.outputInsideApp(fixture.url("Shelf").standardizedFileURL.path)) { try over.run() }
+        #expect(!FileManager.default.fileExists(atPath: fixture.url("Shelf/Package.swift").path), "nothing was written")
         let missing = try AdoptCommand(arguments: [fixture.url("Nope").path], convergence: Self.convergence)
         #expect(throws: AdoptionError.notFound(fixture.url("Nope").standardizedFileURL.path)) { try missing.run() }
     }
@@ -176,5 +174,21 @@ extension AdoptCommandTests {
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
         #expect(Set(names) == ModuleKinds.standIns)
         #expect(names.count == ModuleKinds.standIns.count)
+    }
+}
+
+extension AdoptCommandTests {
+    /// A package inside the app's folder (a multiplatform project's sources start at its own folder) is left out of it.
+    @Test func aPackageInsideTheAppsFolderIsNeitherReadNorBuilt() throws {
+        let fixture = try AdoptionFixture(Self.app)
+        defer { fixture.remove() }
+        let command = try AdoptCommand(
+            arguments: [fixture.url("Shelf").path, "--output", fixture.url("Shelf/Linux").path],
+            convergence: Self.convergence)
+        _ = try command.run()
+        let again = try command.run()
+        #expect(again.contains("for Shelf: 3 Swift files"), "the package's own files are not the app's: \(again)")
+        let manifest = try #require(fixture.text("Shelf/Linux/Package.swift"))
+        #expect(manifest.contains(#""Shelf/Linux","#), "excluded from the app's target:\n\(manifest)")
     }
 }

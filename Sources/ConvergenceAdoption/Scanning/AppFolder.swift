@@ -30,12 +30,17 @@ package struct AppFolder: Sendable {
 
     /// The files of `root` that belong to the app's target; nil when all of them do.
     package let membership: TargetMembership?
+    let skipping: Set<String>
 
     /// Scans `root` (symbolic links followed, hidden files and build folders skipped); with a membership, files that do
     /// not belong to the target are excluded and not read.
-    package init(root: URL, membership: TargetMembership? = nil) throws {
+    ///
+    /// `skipping` names folders (relative to `root`) that are neither read nor built, such as the written package
+    /// when it lies inside the app's folder.
+    package init(root: URL, membership: TargetMembership? = nil, skipping: Set<String> = []) throws {
         self.root = root.standardizedFileURL
         self.membership = membership
+        self.skipping = skipping
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw AdoptionError.notFound(root.path) }
@@ -61,7 +66,7 @@ package struct AppFolder: Sendable {
         var pendingExclusions: [String] = []
         for name in names where !name.hasPrefix(".") && name != "build" {
             let path = relative.isEmpty ? name : relative + "/" + name
-            if let membership, !membership.contains(path) {
+            if skipping.contains(path) || membership.map({ !$0.contains(path) }) == true {
                 pendingExclusions.append(path)
                 continue
             }
