@@ -81,7 +81,10 @@ import Testing
         #expect(test.contains("try await assertSnapshot(of: scenario)"))
         #expect(
             fixture.text("LinuxPreviews/Tests/ShelfPreviewTests/BundleFiles.swift")?.contains(
-                #"("Shelf/books.json", "books.json"),"#) == true)
+                #"("books.json", "books.json"),"#) == true)
+        #expect(
+            fixture.text("LinuxPreviews/Tests/ShelfPreviewTests/BundleFiles.swift")?.contains(
+                #"static let appFolder = "../Shelf""#) == true)
     }
 
     @Test func rerunningKeepsTheUsersStandInsAndLeavesUnchangedFilesAlone() throws {
@@ -188,7 +191,14 @@ extension AdoptCommandTests {
         _ = try command.run()
         let again = try command.run()
         #expect(again.contains("for Shelf: 3 Swift files"), "the package's own files are not the app's: \(again)")
+        let links = try FileManager.default.contentsOfDirectory(atPath: fixture.url("Shelf/Linux/Sources/Shelf").path)
+        #expect(
+            Set(links) == [
+                "ShelfApp.swift", "Model.swift", "ContentView.swift", "ConvergenceImplicitImports.swift",
+                "GeneratedAssetSymbols.swift",
+            ],
+            "a link per entry of the app's folder but the package itself, which SwiftPM would follow back into itself")
         let manifest = try #require(fixture.text("Shelf/Linux/Package.swift"))
-        #expect(manifest.contains(#""Shelf/Linux","#), "excluded from the app's target:\n\(manifest)")
+        #expect(!manifest.contains("Linux\""), "\(manifest)")
     }
 }

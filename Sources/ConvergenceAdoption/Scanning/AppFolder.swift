@@ -30,7 +30,8 @@ package struct AppFolder: Sendable {
 
     /// The files of `root` that belong to the app's target; nil when all of them do.
     package let membership: TargetMembership?
-    let skipping: Set<String>
+    /// Folders neither read nor built (the written package, when it lies inside the app's folder).
+    package let skipping: Set<String>
 
     /// Scans `root` (symbolic links followed, hidden files and build folders skipped); with a membership, files that do
     /// not belong to the target are excluded and not read.

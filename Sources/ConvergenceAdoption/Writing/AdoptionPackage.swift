@@ -26,12 +26,7 @@ package struct AdoptionPackage: Sendable {
         let module = plan.moduleName
         let sources = output.appendingPathComponent("Sources/\(module)")
         try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
-        let link = sources.appendingPathComponent(module)
-        let linkTarget = RelativePath.from(sources, to: plan.folder.root)
-        if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != linkTarget {
-            try? fileManager.removeItem(at: link)
-            try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: linkTarget)
-        }
+        try writeLinks(in: sources)
         let manifestFile = output.appendingPathComponent("Package.swift")
         let kept = (try? String(contentsOf: manifestFile, encoding: .utf8)).flatMap { text in
             text.range(of: Self.keptMarker).map { String(text[$0.upperBound...]) }
@@ -65,6 +60,45 @@ package struct AdoptionPackage: Sendable {
         return created
     }
 
+    /// The links from the package's target folder to the app's files, by name: one to the app's folder, or, when only
+    /// part of that folder is the app's (a project's target membership, or this package inside it), one to each of
+    /// its top-level entries that the target builds — SwiftPM would otherwise follow a link back into this package.
+    var links: [String: URL] {
+        let folder = plan.folder
+        guard folder.membership != nil || !folder.skipping.isEmpty else { return [plan.moduleName: folder.root] }
+        let excluded = Set(folder.excluded)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.root.path)) ?? []
+        var out: [String: URL] = [:]
+        for name in names where !name.hasPrefix(".") && !excluded.contains(name) && !folder.skipping.contains(name) {
+            if folder.membership?.contains(name) ?? true { out[name] = folder.root.appendingPathComponent(name) }
+        }
+        return out
+    }
+
+    /// How a path relative to the app's folder is named from the package's target folder.
+    func targetPath(_ path: String) -> String {
+        links[plan.moduleName] == plan.folder.root ? plan.moduleName + "/" + path : path
+    }
+
+    /// Creates the links, and removes links an earlier run made that no longer belong.
+    private func writeLinks(in sources: URL) throws {
+        let fileManager = FileManager.default
+        let wanted = links.mapValues { RelativePath.from(sources, to: $0) }
+        for name in (try? fileManager.contentsOfDirectory(atPath: sources.path)) ?? [] where wanted[name] == nil {
+            let url = sources.appendingPathComponent(name)
+            if (try? fileManager.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                try fileManager.removeItem(at: url)
+            }
+        }
+        for (name, target) in wanted.sorted(by: { $0.key < $1.key }) {
+            let link = sources.appendingPathComponent(name)
+            if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != target {
+                try? fileManager.removeItem(at: link)
+                try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+            }
+        }
+    }
+
     /// The manifest's last generated line: what a user writes below it is kept when the command runs again.
     static let keptMarker = "// Your own additions below this line are kept when convergence-adopt runs again.\n"
 
@@ -95,7 +129,10 @@ package struct AdoptionPackage: Sendable {
         dependencies += standInNames.map { Self.literal($0) }
         var settings = ["swiftLanguageMode(.v\(plan.languageMode))"]
         if plan.mainActorByDefault { settings.append("defaultIsolation(MainActor.self)") }
-        let excluded = plan.folder.excluded.map { Self.literal(module + "/" + $0) }
+        let linked = Set(links.keys)
+        let excluded = plan.folder.excluded.filter { path in
+            links[module] == plan.folder.root || linked.contains(where: { path.hasPrefix($0 + "/") })
+        }.map { Self.literal(targetPath($0)) }
         let standIns = standInNames.map {
             """
                     // A stand-in for \($0), which Linux lacks: yours to fill in (see the file).
@@ -110,7 +147,7 @@ package struct AdoptionPackage: Sendable {
         return """
             // swift-tools-version:\(plan.mainActorByDefault ? "6.2" : "6.0")
             // Written by convergence-adopt for \(plan.appName) (\(origin)). Re-run it to update this package: it never
-            // edits the app's files (Sources/\(module)/\(module) links to them), StandIns/ or __Snapshots__/.
+            // edits the app's files (links in Sources/\(module)/ point to them), StandIns/ or __Snapshots__/.
             import PackageDescription
 
             let package = Package(
@@ -178,9 +215,8 @@ package struct AdoptionPackage: Sendable {
     }
 
     func bundleFiles() -> String {
-        let module = plan.moduleName
         let entries = plan.folder.bundleFiles.map {
-            "        (\(Self.literal(module + "/" + $0.path)), \(Self.literal($0.bundlePath))),"
+            "        (\(Self.literal($0.path)), \(Self.literal($0.bundlePath))),"
         }
         return """
             // Written by convergence-adopt: the files the app reads through Bundle.main, put where Bundle.main looks on
@@ -188,7 +224,10 @@ package struct AdoptionPackage: Sendable {
             import Foundation
 
             enum BundleFiles {
-                /// Paths relative to Sources/\(module)/, and where each goes in the bundle.
+                /// The app's folder: relative to this package's folder, or absolute.
+                static let appFolder = \(Self.literal(RelativePath.from(plan.output, to: plan.folder.root)))
+
+                /// Paths relative to the app's folder, and where each goes in the bundle.
                 static let files: [(source: String, bundlePath: String)] = [
             \(entries.joined(separator: "\n"))
                 ]
@@ -199,8 +238,11 @@ package struct AdoptionPackage: Sendable {
                 }
 
                 private static let placed = Result<Void, any Error> {
-                    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                        .appendingPathComponent("../../Sources/\(module)").standardizedFileURL
+                    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                        .appendingPathComponent("../..")
+                    let sources =
+                        appFolder.hasPrefix("/")
+                        ? URL(fileURLWithPath: appFolder) : package.appendingPathComponent(appFolder).standardizedFileURL
                     let bundle = Bundle.main.resourceURL ?? Bundle.main.bundleURL
                     let fileManager = FileManager.default
                     for file in files {
