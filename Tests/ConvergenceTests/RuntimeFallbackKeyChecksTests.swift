@@ -8,8 +8,8 @@ import Testing
 /// The suite's key checks with each runtime mechanism's fallback forced: the test binary runs
 /// ``RuntimeFallbackKeyChecks`` again in a child process with `CONVERGENCE_FORCE_FALLBACK` set to each name (and to
 /// none, and to `all`), and each check asserts the behaviour the Runtime mechanisms article documents for whichever
-/// fallback is forced there.
-@Suite struct RuntimeFallbackKeyChecksTests {
+/// fallback is forced there. The children run one at a time: eight test processes at once would crowd the others.
+@Suite(.serialized) struct RuntimeFallbackKeyChecksTests {
     /// Set in the child process; the key checks run only then.
     static let childVariable = "CONVERGENCE_FALLBACK_KEY_CHECKS_CHILD"
     static var isChild: Bool { ProcessInfo.processInfo.environment[childVariable] == "1" }
