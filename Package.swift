@@ -64,25 +64,32 @@ let package = Package(
         .plugin(name: "ScenariosPlugin", targets: ["ScenariosPlugin"]),
     ] + frameworkProducts,
     targets: [
-        // Low-level plumbing the library modules share: a deep-recursion guard that switches stacks, byte scans over
-        // UTF-8, the package-root lookup and a per-process memo. No views, no rendering.
+        // Low-level plumbing the library modules share: byte scans over UTF-8, the package-root lookup and a
+        // per-process memo. No views, no rendering.
         .target(name: "ConvergenceSupport"),
+        // Everything the library does beneath Swift, one folder per mechanism, each with a fallback that
+        // `CONVERGENCE_FORCE_FALLBACK` forces: the test-library lookups, the metadata-section scan, stack switching,
+        // the `UserDefaults` sandbox, the fork probe and crash isolation's Swift side (see its README.md).
+        .target(name: "ConvergenceRuntime", dependencies: ["CrashIsolation"], exclude: ["README.md"]),
         // What a signal handler must do, in C: the registry of renders in flight, the handlers, the exit hook, the
         // watchdog and the standard-error tee that start the program again without a render that stopped it.
         .target(name: "CrashIsolation"),
         // The plain, Sendable render tree every renderer reads.
-        .target(name: "ConvergenceTree", dependencies: ["ConvergenceSupport"]),
+        .target(name: "ConvergenceTree", dependencies: ["ConvergenceSupport", "ConvergenceRuntime"]),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
-        .target(name: "ConvergenceViews", dependencies: ["ConvergenceSupport", "ConvergenceTree"]),
+        .target(
+            name: "ConvergenceViews", dependencies: ["ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree"]),
         // `#Preview` and `@Previewable`, declared apart so that the views build while the compiler plugin does.
         .target(name: "ConvergencePreviews", dependencies: ["ConvergenceViews", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
-        .target(name: "ConvergenceRendering", dependencies: ["ConvergenceSupport", "ConvergenceTree"]),
+        .target(
+            name: "ConvergenceRendering", dependencies: ["ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree"]),
         // Scenarios: named constructions of views, the scenario clock, settling and interaction steps.
         .target(
             name: "ConvergenceScenarios",
             dependencies: [
-                "ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergenceRendering", "CrashIsolation",
+                "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceViews",
+                "ConvergenceRendering",
             ]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(
@@ -92,7 +99,8 @@ let package = Package(
         .target(
             name: "Convergence",
             dependencies: [
-                "ConvergenceSupport", "ConvergenceTree", "ConvergenceViews", "ConvergencePreviews",
+                "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceViews",
+                "ConvergencePreviews",
                 "ConvergenceRendering",
                 "ConvergenceScenarios", "ConvergenceSnapshots",
             ]
@@ -155,14 +163,16 @@ let package = Package(
             name: "ConvergenceAdoptionTests",
             dependencies: ["ConvergenceAdoption", "ConvergenceSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceSupportTests", dependencies: ["ConvergenceSupport", "ConvergenceTestSupport"]),
+        .testTarget(name: "ConvergenceRuntimeTests", dependencies: ["ConvergenceRuntime"]),
         .testTarget(name: "ConvergenceViewsTests", dependencies: ["Convergence"]),
         .testTarget(
             name: "ConvergenceRenderingTests",
-            dependencies: ["ConvergenceRendering", "ConvergenceTree", "ConvergenceTestSupport"]),
+            dependencies: ["ConvergenceRendering", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceTests",
             dependencies: [
-                "Convergence", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus", "SwiftUICorpusSwift5",
+                "Convergence", "ConvergenceRuntime", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus",
+                "SwiftUICorpusSwift5",
             ]),
         .testTarget(
             name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"] + exampleSwiftData,
@@ -171,8 +181,10 @@ let package = Package(
         // example app's production executable links no test framework.
         .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),
         .testTarget(
-            name: "ConvergenceCLITests", dependencies: ["ConvergenceCLI", "Workbench", "ConvergenceTestSupport"]),
-        .testTarget(name: "ConvergenceScenariosTests", dependencies: ["Convergence", "CrashIsolation"]),
+            name: "ConvergenceCLITests",
+            dependencies: ["ConvergenceCLI", "ConvergenceRuntime", "Workbench", "ConvergenceTestSupport"]),
+        .testTarget(
+            name: "ConvergenceScenariosTests", dependencies: ["Convergence", "ConvergenceRuntime", "CrashIsolation"]),
         .testTarget(
             name: "ConvergenceSnapshotsTests",
             dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),

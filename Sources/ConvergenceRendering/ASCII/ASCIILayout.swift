@@ -1,3 +1,4 @@
+import ConvergenceRuntime
 import ConvergenceSupport
 import ConvergenceTree
 

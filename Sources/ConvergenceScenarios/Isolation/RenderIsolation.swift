@@ -1,5 +1,4 @@
-import ConvergenceSupport
-import CrashIsolation
+import ConvergenceRuntime
 import Foundation
 
 /// Keeps a scenario that traps, overflows its stack, exits or never finishes from taking every other scenario with
@@ -15,49 +14,13 @@ import Foundation
 /// one stopped the program with several renders in flight, each is recorded as a suspect and the next run renders
 /// one at a time, so the next stop names its culprit.
 ///
+/// The process-level half (the handlers, the registry, the records) is ``CrashGuard`` in ConvergenceRuntime.
 /// Linux only (`fork`-free: `execve` of `/proc/self/exe`); elsewhere, or with
 /// `CONVERGENCE_FORCE_FALLBACK=crash-isolation`, nothing is installed and a crash ends the program as it would
 /// without Convergence.
 package enum RenderIsolation {
-    /// The render this task's work belongs to, set by ``guarding(_:_:)``.
-    @TaskLocal static var current: Slot?
-
-    /// A registered render: its registry slot (-1 when every slot was taken).
-    struct Slot: Sendable {
-        let index: Int32
-    }
-
-    /// What the earlier runs of this program recorded (empty in a first run).
-    package static let inherited: CrashRecords = {
-        guard let path = cvg_inherited_records_path().map({ String(cString: $0) }),
-            let data = FileManager.default.contents(atPath: path)
-        else { return CrashRecords(text: "") }
-        return CrashRecords(text: String(decoding: data, as: UTF8.self))
-    }()
-
-    /// How long one render may hold the main thread: `CONVERGENCE_RENDER_TIMEOUT` seconds (default 60, 0 for
-    /// never).
-    package static let hangLimit: Double = {
-        let value = ProcessInfo.processInfo.environment["CONVERGENCE_RENDER_TIMEOUT"].flatMap(Double.init) ?? 60
-        return max(0, value)
-    }()
-
-    /// How many times a program may be started again after crashes: `CONVERGENCE_MAX_RESTARTS` (default 16).
-    package static let maxRestarts: Int = {
-        ProcessInfo.processInfo.environment["CONVERGENCE_MAX_RESTARTS"].flatMap(Int.init).map { max(0, $0) } ?? 16
-    }()
-
     /// Whether the handlers are installed (installed once, by the first guarded render, on the main thread).
-    @MainActor
-    package static let isInstalled: Bool = {
-        guard !RuntimeFallback.crashIsolation.isForced else { return false }
-        let path =
-            cvg_inherited_records_path().map { String(cString: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-                "convergence-crashes-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tsv"
-            ).path
-        return cvg_install(path, Int32(clamping: maxRestarts), hangLimit) == 0
-    }()
+    @MainActor package static var isInstalled: Bool { CrashGuard.isInstalled }
 
     /// Whether renders are guarded; the benchmark turns it off to time the same work without isolation, side by
     /// side in one process.
@@ -77,8 +40,8 @@ package enum RenderIsolation {
     package static func guarding<Value>(
         _ scenario: Scenario, _ render: @MainActor () async throws -> Value
     ) async throws -> Value {
-        if current != nil { return try await render() }
-        if let record = inherited.culprit(
+        if CrashGuard.current != nil { return try await render() }
+        if let record = CrashGuard.inherited.culprit(
             scenarioID: scenario.id, fileID: scenario.source.fileID, line: scenario.source.line)
         {
             throw record.kind == "timeout"
@@ -86,26 +49,17 @@ package enum RenderIsolation {
                 : ScenarioError.crashed(scenario: scenario.id, kind: record.kind, message: record.message)
         }
         guard isEnabled, isInstalled else { return try await render() }
-        let serial = inherited.hasSuspects
+        let serial = CrashGuard.inherited.hasSuspects
         if serial { await serialGate.enter() }
         defer { if serial { serialGate.leave() } }
-        let entry = CrashRecord.entry(
-            scenarioID: scenario.id, fileID: scenario.source.fileID, line: scenario.source.line,
-            filePath: scenario.source.filePath)
-        let slot = Slot(index: cvg_begin(entry))
-        defer { cvg_end(slot.index) }
-        return try await $current.withValue(slot) { try await render() }
+        let source = scenario.source
+        return try await CrashGuard.registered(
+            scenarioID: scenario.id, fileID: source.fileID, line: source.line, filePath: source.filePath, render)
     }
 
-    /// Runs `body`, the render's own code, marking the main thread as held by it (what the watchdog and a crash on
-    /// the main thread read).
+    /// Runs `body`, the render's own code, marking the main thread as held by it.
     @inline(__always)
-    static func onMain<Value>(_ body: () throws -> Value) rethrows -> Value {
-        guard let slot = current else { return try body() }
-        let previous = cvg_main_enter(slot.index)
-        defer { cvg_main_leave(previous) }
-        return try body()
-    }
+    static func onMain<Value>(_ body: () throws -> Value) rethrows -> Value { try CrashGuard.onMain(body) }
 }
 
 /// A first-come, first-served turn for renders on the main actor.

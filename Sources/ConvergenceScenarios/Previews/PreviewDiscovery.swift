@@ -1,3 +1,4 @@
+import ConvergenceRuntime
 import ConvergenceViews
 import Foundation
 
@@ -8,6 +9,9 @@ import Foundation
 enum PreviewDiscovery {
     /// The previews of `module` (every module when nil) as scenarios, in file and line order.
     static func scenarios(in module: String?, callerFilePath: String) -> [Scenario] {
+        guard ConformanceRecords.isAvailable else {
+            return [unavailable(in: module, callerFilePath: callerFilePath)]
+        }
         let types = LoadedPreviewTypes.shared
         let registries = types.registries.filter { module == nil || $0.module == module }
         let providers = types.providers.filter { module == nil || $0.module == module }
@@ -32,6 +36,33 @@ enum PreviewDiscovery {
                 }
         }
         return PreviewDeclaration.scenarios(from: found)
+    }
+
+    /// What a catalog of previews holds where the runtime's conformance records cannot be listed (or
+    /// `CONVERGENCE_FORCE_FALLBACK=metadata-scan`): one scenario that fails saying so, because previews have no
+    /// registration code to fall back on, and an empty catalog would pass without testing anything.
+    static func unavailable(in module: String?, callerFilePath: String) -> Scenario {
+        let fileName = (callerFilePath as NSString).lastPathComponent
+        var scenario = Scenario(
+            "unavailable", feature: "Previews", fileID: fileName,
+            filePath: callerFilePath, line: 1, column: 1
+        ) { EmptyView() }
+        let (id, reason) = (scenario.id, unavailableReason + " (module: \(module ?? "every module"))")
+        scenario.prepare = { throw ScenarioError.previewFailed(scenario: id, reason: reason) }
+        return scenario
+    }
+
+    /// Why no preview can be found in this process.
+    static var unavailableReason: String {
+        let cause =
+            RuntimeFallback.metadataScan.isForced
+            ? "CONVERGENCE_FORCE_FALLBACK forces the metadata-scan fallback"
+            : "the Swift runtime does not list the loaded images' metadata sections here"
+        return """
+            the previews cannot be found in this process (\(cause)): previews are found by reading the runtime's \
+            conformance records, and there is no registration code to fall back on. List the scenarios in \
+            ScenarioProviders (ScenarioCatalog([…])) to test them here.
+            """
     }
 
     /// Runs `body` on the main actor, from any thread: at once when already there, else by waiting for it.

@@ -1,3 +1,4 @@
+import ConvergenceRuntime
 import ConvergenceViews
 
 /// Which previews stop the program when they are built or resolved (sample data that force-unwraps a file the app

@@ -18,7 +18,9 @@ extension ScenarioCatalog {
     ///   - module: The module whose previews to take (a target's name); every module's when nil.
     ///   - filePath: The caller's file: a `PreviewProvider`'s file is found by reading the sources of the
     ///     package around it.
-    /// - Returns: The catalog, possibly empty.
+    /// - Returns: The catalog, possibly empty. Where the runtime cannot list its conformance records (see the Runtime
+    ///   mechanisms article), it holds one scenario, `unavailable`, that fails saying so: never a catalog that passes
+    ///   without testing the previews.
     public static func previews(in module: String? = nil, filePath: String = #filePath) -> ScenarioCatalog {
         ScenarioCatalog(scenarios: PreviewDiscovery.scenarios(in: module, callerFilePath: filePath))
     }

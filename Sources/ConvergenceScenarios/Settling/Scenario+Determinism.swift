@@ -1,4 +1,5 @@
 import ConvergenceRendering
+import ConvergenceRuntime
 import ConvergenceTree
 
 extension Scenario {

@@ -1,3 +1,4 @@
+import ConvergenceRuntime
 import ConvergenceTree
 import ConvergenceViews
 import Foundation

@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceRuntime
 import ConvergenceSupport
 import Foundation
 import Testing

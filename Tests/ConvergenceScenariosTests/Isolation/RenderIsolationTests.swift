@@ -2,6 +2,7 @@ import CrashIsolation
 import Foundation
 import Testing
 
+@testable import ConvergenceRuntime
 @testable import ConvergenceScenarios
 
 /// The registry the crash handler reads, exercised in process: what it would blame if the program stopped now.

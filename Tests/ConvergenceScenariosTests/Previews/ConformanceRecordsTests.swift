@@ -1,6 +1,7 @@
 import Convergence
 import Testing
 
+@testable import ConvergenceRuntime
 @testable import ConvergenceScenarios
 
 @Suite struct ConformanceRecordsTests {

@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceRuntime
 import ConvergenceSupport
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import Convergence
 import Foundation
 import Testing
 
+@testable import ConvergenceRuntime
 @testable import ConvergenceScenarios
 
 /// A list saved straight into `UserDefaults.standard`, as many apps keep a small list.

@@ -19,9 +19,11 @@ extension StackGuard {
 
     /// Runs `body` on a fresh stack of this thread and returns its result, or returns nil without running it when no
     /// stack can be had: the limit is reached, the memory cannot be mapped, or the platform cannot switch stacks
-    /// (only glibc's `swapcontext` is used; elsewhere deep passes stop at the thread's own stack).
+    /// (only glibc's `swapcontext` is used; elsewhere deep passes stop at the thread's own stack), or
+    /// `CONVERGENCE_FORCE_FALLBACK=stack-switching` is set.
     package static func continuingOnNewStack<Result>(_ body: () -> Result) -> Result? {
         #if canImport(Glibc)
+            guard !RuntimeFallback.stackSwitching.isForced else { return nil }
             let entered = Int(bitPattern: pthread_getspecific(enteredKey))
             guard entered < newStacksAllowed, let stack = MappedStack(size: largeStackSize) else { return nil }
             defer { stack.unmap() }

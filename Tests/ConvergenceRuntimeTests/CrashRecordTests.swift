@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ConvergenceScenarios
+@testable import ConvergenceRuntime
 
 @Suite struct CrashRecordTests {
     @Test func aRecordLineReadsBackWithTabsNewlinesAndBackslashesInItsFields() throws {

@@ -1,4 +1,4 @@
-import ConvergenceSupport
+import ConvergenceRuntime
 import Testing
 
 @Suite struct RuntimeFallbackTests {

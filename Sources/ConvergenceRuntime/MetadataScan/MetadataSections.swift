@@ -6,7 +6,6 @@
     #elseif canImport(Android)
         import Android
     #endif
-    import ConvergenceSupport
 
     /// The Swift runtime's list of the metadata sections of every loaded ELF image.
     ///
@@ -24,6 +23,9 @@
         private static let enumerate: Enumerate? = {
             LoadedSymbol.address("swift_enumerateAllMetadataSections").map { unsafeBitCast($0, to: Enumerate.self) }
         }()
+
+        /// Whether the runtime exports the list.
+        static var isAvailable: Bool { enumerate != nil }
 
         /// Calls `body` with each image's conformance-record section.
         static func forEach(_ body: (UnsafeRawBufferPointer) -> Void) {

@@ -17,19 +17,33 @@
 /// protocol and the type. Only the way to list the images differs by platform: the runtime's
 /// `swift_enumerateAllMetadataSections` on ELF, dyld's image list on Apple platforms. Generic types and
 /// conditional conformances are skipped: a preview is a concrete type.
-enum ConformanceRecords {
+package enum ConformanceRecords {
     /// A conforming type and the module that declares it.
-    struct Conformer {
-        let type: Any.Type
-        let module: String
+    package struct Conformer {
+        package let type: Any.Type
+        package let module: String
         /// The conformance's witness table when it is static (most are), so that no dynamic cast has to look it
         /// up: each cast of a new type scans every conformance record of the process, which makes casting
         /// thousands of previews quadratic.
-        let witnessTable: UnsafeRawPointer?
+        package let witnessTable: UnsafeRawPointer?
     }
 
-    /// Every non-generic type that conforms to the protocol named `protocolName` declared in `protocolModule`.
-    static func conformers(to protocolName: String, declaredIn protocolModule: String) -> [Conformer] {
+    /// Whether the records can be listed in this process: not when `CONVERGENCE_FORCE_FALLBACK=metadata-scan` is set,
+    /// nor on ELF when the runtime does not export `swift_enumerateAllMetadataSections`. Callers must then say that
+    /// nothing could be looked for, rather than report that nothing was found.
+    package static var isAvailable: Bool {
+        guard !RuntimeFallback.metadataScan.isForced else { return false }
+        #if canImport(Darwin)
+            return true
+        #else
+            return MetadataSections.isAvailable
+        #endif
+    }
+
+    /// Every non-generic type that conforms to the protocol named `protocolName` declared in `protocolModule`; empty
+    /// when the records cannot be listed (``isAvailable``).
+    package static func conformers(to protocolName: String, declaredIn protocolModule: String) -> [Conformer] {
+        guard isAvailable else { return [] }
         var matcher = ProtocolMatcher(name: protocolName, module: protocolModule)
         var found: [Conformer] = []
         forEachSection { section in

@@ -12,18 +12,20 @@ import Foundation
 /// work is cut into named units; a child runs them in order and reports each start and end through a pipe. When a
 /// child dies inside a unit, that unit is recorded with what the child wrote to standard error, and a new child
 /// runs the rest. A child that stays silent too long is killed and probing stops there: work it did not reach is
-/// taken as safe, as it was before probing existed. Only where `fork` exists (Linux); elsewhere nothing is probed.
-enum StoppingWorkProbe {
+/// taken as safe, as it was before probing existed. Only where `fork` exists (Linux); elsewhere, or with
+/// `CONVERGENCE_FORCE_FALLBACK=fork-probe`, nothing is probed.
+package enum StoppingWorkProbe {
     /// The units that stopped a child, each with the child's last words (its `Fatal error: …` line).
     ///
     /// - Parameters:
     ///   - quietLimit: How long a child may go without finishing a unit before it is taken to hang.
     ///   - work: Runs every unit by calling `unit(name, body)` around it, names unique and in a fixed order.
     @MainActor
-    static func stoppingUnits(
+    package static func stoppingUnits(
         quietLimit: Duration = .seconds(10), _ work: @MainActor (_ unit: (String, () -> Void) -> Void) -> Void
     ) -> [String: String] {
         #if canImport(Glibc)
+            guard !RuntimeFallback.forkProbe.isForced else { return [:] }
             var stopped: [String: String] = [:]
             // Each child either finishes or adds one unit; a bound keeps a pathological program from forking forever.
             for _ in 0..<64 {
@@ -142,7 +144,7 @@ enum StoppingWorkProbe {
     #endif
 
     /// The unit the child started and never finished, if any.
-    static func unfinishedUnit(in log: String) -> String? {
+    package static func unfinishedUnit(in log: String) -> String? {
         var open: String?
         for line in log.split(separator: "\n") {
             if line.hasPrefix("start ") {
@@ -156,7 +158,7 @@ enum StoppingWorkProbe {
 
     /// One line saying why the child stopped: its `Fatal error` line when it printed one, else its last line, else
     /// how it ended.
-    static func lastWords(_ errors: String, status: Int32) -> String {
+    package static func lastWords(_ errors: String, status: Int32) -> String {
         let lines = errors.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let chosen = lines.first { $0.contains("Fatal error") } ?? lines.last { !$0.isEmpty }
         if let chosen { return chosen.count > 300 ? String(chosen.prefix(299)) + "…" : chosen }

@@ -16,9 +16,9 @@ import Foundation
 /// reading slow and the standard object can be watched (Linux), from the writes themselves: see
 /// ``StandardDefaultsWriteLog``.
 @MainActor
-final class StandardDefaultsSandbox {
+package final class StandardDefaultsSandbox {
     /// How a lend learns what the render's code changed.
-    enum Watching {
+    package enum Watching {
         /// Reads the whole store before and after: sees every change, however it was made.
         case wholeStore
         #if !canImport(Darwin)
@@ -27,18 +27,20 @@ final class StandardDefaultsSandbox {
             case writes
         #endif
 
-        /// Writes where they can be watched, otherwise the whole store.
-        static var preferred: Watching {
+        /// Writes where they can be watched, otherwise (or with `CONVERGENCE_FORCE_FALLBACK=defaults-sandbox`) the
+        /// whole store.
+        package static var preferred: Watching {
             #if canImport(Darwin)
                 .wholeStore
             #else
-                StandardDefaultsWriteLog.isAvailable ? .writes : .wholeStore
+                !RuntimeFallback.defaultsSandbox.isForced && StandardDefaultsWriteLog.isAvailable
+                    ? .writes : .wholeStore
             #endif
         }
     }
 
     /// Keys a scenario (in any of its renders) left in the standard store that could not be put back, by scenario id.
-    private(set) static var keysLeftBehind: [String: [String]] = [:]
+    package private(set) static var keysLeftBehind: [String: [String]] = [:]
 
     private let scenario: String
     private let watching: Watching
@@ -47,26 +49,28 @@ final class StandardDefaultsSandbox {
     /// Whether the render's code is running now (a body inside an action, say): the changes are already lent.
     private var isLent = false
 
-    init(scenario: String, watching: Watching = .preferred) {
+    package init(scenario: String, watching: Watching = .preferred) {
         self.scenario = scenario
         self.watching = watching
     }
 
     /// Runs `body` lent to `sandbox`, or as it is without one.
-    static func lend<Result>(_ sandbox: StandardDefaultsSandbox?, _ body: () throws -> Result) rethrows -> Result {
+    package static func lend<Result>(_ sandbox: StandardDefaultsSandbox?, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         guard let sandbox else { return try body() }
         return try sandbox.lend(body)
     }
 
     /// Runs the render's own code with its changes in the store, then keeps what it changed and puts the store back.
-    func lend<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func lend<Result>(_ body: () throws -> Result) rethrows -> Result {
         let lend = beginLend()
         defer { endLend(lend) }
         return try body()
     }
 
     /// A lend in progress.
-    enum Lend {
+    package enum Lend {
         /// The whole store as it was before the lend began.
         case wholeStore(base: [String: Any])
         #if !canImport(Darwin)
@@ -78,7 +82,7 @@ final class StandardDefaultsSandbox {
     /// Puts the render's changes in the store, for code that runs until ``endLend(_:)``, which must follow in the
     /// same turn of the main actor (no `await` between them). Inside another lend it returns `nil`: the outer lend
     /// keeps what the inner code changes.
-    func beginLend() -> Lend? {
+    package func beginLend() -> Lend? {
         if isLent { return nil }
         let defaults = UserDefaults.standard
         let lend: Lend
@@ -99,7 +103,7 @@ final class StandardDefaultsSandbox {
     }
 
     /// Keeps what the render's code changed since ``beginLend()`` and puts the store back as it was.
-    func endLend(_ lend: Lend?) {
+    package func endLend(_ lend: Lend?) {
         guard let lend else { return }
         isLent = false
         // The store before the lend, the keys the code changed, and the value of a key now.
