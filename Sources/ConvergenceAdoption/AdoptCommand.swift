@@ -114,9 +114,15 @@ package struct AdoptCommand: Sendable {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    static func summary(of plan: AdoptionPlan, created: [String]) -> String {
-        let output = RelativePath.from(
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath), to: plan.output)
+    static func summary(
+        of plan: AdoptionPlan, created: [String],
+        from currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        // Relative to where the command ran when the package is below it; otherwise the whole path.
+        let here = URL(fileURLWithPath: currentDirectory).standardizedFileURL
+            .resolvingSymlinksInPath().path
+        let written = plan.output.standardizedFileURL.resolvingSymlinksInPath().path
+        let output = written.hasPrefix(here + "/") ? String(written.dropFirst(here.count + 1)) : written
         var lines = [
             "convergence-adopt: wrote \(output)/ for \(plan.appName): \(plan.folder.swiftFiles.count) Swift files, "
                 + "\(count(plan.folder.declaredPreviews, "preview")), Swift \(plan.languageMode) mode"

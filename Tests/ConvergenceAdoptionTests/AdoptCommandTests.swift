@@ -202,3 +202,15 @@ extension AdoptCommandTests {
         #expect(!manifest.contains("Linux\""), "\(manifest)")
     }
 }
+
+extension AdoptCommandTests {
+    @Test func theSummaryNamesThePackageRelativeToWhereItRanOnlyWhenBelowIt() throws {
+        let fixture = try AdoptionFixture(Self.app)
+        defer { fixture.remove() }
+        let plan = try AdoptCommand(arguments: [fixture.url("Shelf").path], convergence: Self.convergence).plan()
+        let below = AdoptCommand.summary(of: plan, created: [], from: fixture.root.path)
+        #expect(below.hasSuffix("next: swift test --package-path LinuxPreviews"), "\(below)")
+        let elsewhere = AdoptCommand.summary(of: plan, created: [], from: fixture.url("Shelf").path)
+        #expect(elsewhere.hasSuffix("next: swift test --package-path \(plan.output.resolvingSymlinksInPath().path)"))
+    }
+}

@@ -1,3 +1,4 @@
+import ConvergenceSupport
 import ConvergenceTestSupport
 import Foundation
 import Testing
@@ -77,7 +78,10 @@ import Testing
         #expect(first.standardOutput.contains("Kingfisher: a package the app uses"), "\(first.standardOutput)")
         try fixture.write(Self.kingfisherStandIn, at: "LinuxPreviews/StandIns/Kingfisher/Kingfisher.swift")
         let package = fixture.url("LinuxPreviews")
-        let scratch = fixture.url("scratch")
+        // The scratch folder the other end-to-end packages of this checkout share (see EndToEndWorkspace), so that
+        // this package's modules are built once for all of them.
+        let checkout = try #require(PackageRoot.containing(#filePath))
+        let scratch = checkout.appendingPathComponent(".build/end-to-end", isDirectory: true)
         func swift(_ arguments: [String], _ environment: [String: String]) throws -> CapturedProcess {
             var variables = ProcessInfo.processInfo.environment
             variables["CI"] = nil

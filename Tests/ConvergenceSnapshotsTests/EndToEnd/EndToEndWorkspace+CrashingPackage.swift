@@ -30,7 +30,7 @@ extension EndToEndWorkspace {
             import PackageDescription
 
             let package = Package(
-                name: "FooApp",
+                name: "CrashyApp",
                 platforms: [.macOS(.v14)],
                 dependencies: [.package(path: \(literal(main.path)))],
                 targets: [

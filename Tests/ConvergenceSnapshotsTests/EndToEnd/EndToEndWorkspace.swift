@@ -17,8 +17,15 @@ struct EndToEndWorkspace {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("ConvergenceEndToEnd-\(UUID().uuidString)", isDirectory: true)
         package = folder.appendingPathComponent("FooApp", isDirectory: true)
-        scratch = folder.appendingPathComponent("scratch", isDirectory: true)
+        scratch = Self.sharedScratch(below: main)
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    }
+
+    /// The one scratch folder every end-to-end package of this checkout builds into, in the checkout's own `.build`:
+    /// the packages differ, but this package's modules in them are built once, not once per test, and SwiftPM's lock
+    /// on the folder runs their commands one at a time. Each package has a name of its own, so products never clash.
+    static func sharedScratch(below main: URL) -> URL {
+        main.appendingPathComponent(".build/end-to-end", isDirectory: true)
     }
 
     /// Removes the folder, and the lock files SwiftPM leaves in the temporary directory for its scratch folder
