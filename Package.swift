@@ -107,7 +107,7 @@ let package = Package(
         ),
         // Reads an Xcode project or a folder of app sources and writes the package that builds the app unedited on
         // Linux: Apple's module names, implicit imports, asset symbols, bundle files and the preview test.
-        .target(name: "ConvergenceAdoption", dependencies: ["ConvergenceSupport"]),
+        .target(name: "ConvergenceAdoption", dependencies: ["ConvergenceSupport", "ConvergenceMacroSupport"]),
         .executableTarget(
             name: "convergence-adopt", dependencies: ["ConvergenceAdoption", "ConvergenceSupport"],
             path: "Sources/Tools/ConvergenceAdopt"),

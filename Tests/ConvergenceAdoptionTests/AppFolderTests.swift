@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AppFolderTests {
     @Test func findsImportsOutsideCommentsAndStringsInEveryForm() throws {
-        let code = SwiftCodeLines(
+        let code = SwiftSourceFacts(
             #"""
             import SwiftUI
             @preconcurrency import Combine
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func countsPreviewMacrosAndProvidersInCodeOnly() {
-        let code = SwiftCodeLines(
+        let code = SwiftSourceFacts(
             #"""
             #Preview { Text("a") }
             #Preview("Named", traits: .sizeThatFitsLayout) { Text("b") }

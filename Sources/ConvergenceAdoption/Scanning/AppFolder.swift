@@ -117,7 +117,7 @@ package struct AppFolder: Sendable {
     private mutating func read(_ path: String) {
         swiftFiles.append(path)
         guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { return }
-        let code = SwiftCodeLines(text)
+        let code = SwiftSourceFacts(text)
         for module in code.importedModules {
             imports[module, default: []].append(path)
         }
