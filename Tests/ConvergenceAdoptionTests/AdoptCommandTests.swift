@@ -214,3 +214,13 @@ extension AdoptCommandTests {
         #expect(elsewhere.hasSuffix("next: swift test --package-path \(plan.output.resolvingSymlinksInPath().path)"))
     }
 }
+
+extension AdoptCommandTests {
+    /// Names from the app's folder (paths, asset names) are written into Swift source as literals that stay literals.
+    @Test func namesWrittenIntoSwiftSourceAreEscaped() {
+        #expect(AdoptionPackage.literal("plain") == #""plain""#)
+        #expect(AdoptionPackage.literal("a\"b\\c\nd\te") == #""a\"b\\c\nd\te""#)
+        let source = AssetSymbols(assets: [.init(kind: .image, name: "say \"hi\"")]).source(frameworks: [])
+        #expect(source.contains(#"static let sayHi = ImageResource(name: "say \"hi\"", bundle: resourceBundle)"#))
+    }
+}

@@ -5,9 +5,28 @@ import Foundation
 /// previews as tests.
 package struct AdoptionPackage: Sendable {
     package let plan: AdoptionPlan
+    /// The links from the package's target folder to the app's files, by name: one to the app's folder, or, when only
+    /// part of that folder is the app's (a project's target membership, or this package inside it), one to each of
+    /// its top-level entries that the target builds — SwiftPM would otherwise follow a link back into this package.
+    let links: [String: URL]
+    /// Whether the one link is to the whole app folder, so paths in the app are named through it.
+    let linksWholeFolder: Bool
 
     package init(plan: AdoptionPlan) {
         self.plan = plan
+        let folder = plan.folder
+        linksWholeFolder = folder.membership == nil && folder.skipping.isEmpty
+        guard !linksWholeFolder else {
+            links = [plan.moduleName: folder.root]
+            return
+        }
+        let excluded = Set(folder.excluded)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.root.path)) ?? []
+        var links: [String: URL] = [:]
+        for name in names where !name.hasPrefix(".") && !excluded.contains(name) && !folder.skipping.contains(name) {
+            if folder.membership?.contains(name) ?? true { links[name] = folder.root.appendingPathComponent(name) }
+        }
+        self.links = links
     }
 
     /// The Convergence checkout's package identity: a path dependency is known by its folder's name.
@@ -60,24 +79,9 @@ package struct AdoptionPackage: Sendable {
         return created
     }
 
-    /// The links from the package's target folder to the app's files, by name: one to the app's folder, or, when only
-    /// part of that folder is the app's (a project's target membership, or this package inside it), one to each of
-    /// its top-level entries that the target builds — SwiftPM would otherwise follow a link back into this package.
-    var links: [String: URL] {
-        let folder = plan.folder
-        guard folder.membership != nil || !folder.skipping.isEmpty else { return [plan.moduleName: folder.root] }
-        let excluded = Set(folder.excluded)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.root.path)) ?? []
-        var out: [String: URL] = [:]
-        for name in names where !name.hasPrefix(".") && !excluded.contains(name) && !folder.skipping.contains(name) {
-            if folder.membership?.contains(name) ?? true { out[name] = folder.root.appendingPathComponent(name) }
-        }
-        return out
-    }
-
     /// How a path relative to the app's folder is named from the package's target folder.
     func targetPath(_ path: String) -> String {
-        links[plan.moduleName] == plan.folder.root ? plan.moduleName + "/" + path : path
+        linksWholeFolder ? plan.moduleName + "/" + path : path
     }
 
     /// Creates the links, and removes links an earlier run made that no longer belong.
@@ -107,8 +111,21 @@ package struct AdoptionPackage: Sendable {
         try Data(text.utf8).write(to: url, options: .atomic)
     }
 
+    /// A Swift string literal of `string`; the plugin's twin (`PreviewRunnerPackage`) cannot share it, as a plugin
+    /// imports no library target.
     static func literal(_ string: String) -> String {
-        "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var escaped = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 
     func manifest() -> String {
@@ -131,7 +148,7 @@ package struct AdoptionPackage: Sendable {
         if plan.mainActorByDefault { settings.append("defaultIsolation(MainActor.self)") }
         let linked = Set(links.keys)
         let excluded = plan.folder.excluded.filter { path in
-            links[module] == plan.folder.root || linked.contains(where: { path.hasPrefix($0 + "/") })
+            linksWholeFolder || linked.contains(where: { path.hasPrefix($0 + "/") })
         }.map { Self.literal(targetPath($0)) }
         let standIns = standInNames.map {
             """

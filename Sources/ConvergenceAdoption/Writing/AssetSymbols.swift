@@ -77,36 +77,37 @@ package struct AssetSymbols: Sendable {
         if frameworks.contains("UIKit") { out += "import UIKit\n" }
         if frameworks.contains("AppKit") || frameworks.contains("Cocoa") { out += "import AppKit\n" }
         out += "\nprivate let resourceBundle = Bundle.main\n"
-        func block(
-            _ header: String, _ entries: [(asset: AssetCatalog.Asset, symbol: String)], _ line: (String) -> String
-        ) {
+        typealias Entry = (asset: AssetCatalog.Asset, symbol: String)
+        func block(_ header: String, _ entries: [Entry], _ line: (Entry) -> String) {
             guard !entries.isEmpty else { return }
             out += "\n\(header) {\n"
             for entry in entries {
-                out +=
-                    "    /// The \"\(entry.asset.name)\" asset catalog \(entry.asset.kind == .color ? "color" : "image").\n"
-                out += "    " + line(entry.symbol) + "\n"
+                let kind = entry.asset.kind == .color ? "color" : "image"
+                out += "    /// The \(AdoptionPackage.literal(entry.asset.name)) asset catalog \(kind).\n"
+                out += "    " + line(entry) + "\n"
             }
             out += "}\n"
         }
-        block("extension ColorResource", colors) { symbol in
-            let name = colors.first { $0.symbol == symbol }!.asset.name
-            return "static let \(symbol) = ColorResource(name: \"\(name)\", bundle: resourceBundle)"
+        func resource(_ type: String) -> (Entry) -> String {
+            {
+                "static let \($0.symbol) = \(type)(name: \(AdoptionPackage.literal($0.asset.name)), bundle: resourceBundle)"
+            }
         }
-        block("extension ImageResource", images) { symbol in
-            let name = images.first { $0.symbol == symbol }!.asset.name
-            return "static let \(symbol) = ImageResource(name: \"\(name)\", bundle: resourceBundle)"
+        func member(_ type: String, _ initializer: String) -> (Entry) -> String {
+            { "static var \($0.symbol): \(type) { .init(\(initializer).\($0.symbol)) }" }
         }
+        block("extension ColorResource", colors, resource("ColorResource"))
+        block("extension ImageResource", images, resource("ImageResource"))
         let ownColors = colors.filter { !Self.builtInColorNames.contains($0.symbol) }
-        block("extension Color", ownColors) { "static var \($0): Color { .init(.\($0)) }" }
-        block("extension ShapeStyle where Self == Color", ownColors) { "static var \($0): Color { .init(.\($0)) }" }
+        block("extension Color", ownColors, member("Color", ""))
+        block("extension ShapeStyle where Self == Color", ownColors, member("Color", ""))
         if frameworks.contains("UIKit") {
-            block("extension UIColor", ownColors) { "static var \($0): UIColor { .init(resource: .\($0)) }" }
-            block("extension UIImage", images) { "static var \($0): UIImage { .init(resource: .\($0)) }" }
+            block("extension UIColor", ownColors, member("UIColor", "resource: "))
+            block("extension UIImage", images, member("UIImage", "resource: "))
         }
         if frameworks.contains("AppKit") || frameworks.contains("Cocoa") {
-            block("extension NSColor", ownColors) { "static var \($0): NSColor { .init(resource: .\($0)) }" }
-            block("extension NSImage", images) { "static var \($0): NSImage { .init(resource: .\($0)) }" }
+            block("extension NSColor", ownColors, member("NSColor", "resource: "))
+            block("extension NSImage", images, member("NSImage", "resource: "))
         }
         return out
     }
