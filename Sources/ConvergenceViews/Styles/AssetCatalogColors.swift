@@ -20,9 +20,14 @@ enum AssetCatalogColors {
         return values
     }()
 
-    /// The style name of a catalog colour with a known value, named as `Color(red:green:blue:opacity:)` names it.
-    static func styleName(for name: String) -> String? {
+    /// A catalog colour with a known value, as `Color(red:green:blue:opacity:)` makes (and names) it.
+    static func color(named name: String) -> Color? {
         guard let hex = values[name] else { return nil }
-        return hex.count == 8 ? "rgb-" + hex.prefix(6) + "-" + hex.suffix(2) : "rgb-" + hex
+        let bytes = stride(from: 0, to: hex.utf8.count, by: 2).compactMap { offset -> Double? in
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16).map { Double($0) / 255 }
+        }
+        guard bytes.count >= 3 else { return nil }
+        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], opacity: bytes.count > 3 ? bytes[3] : 1)
     }
 }

@@ -20,7 +20,7 @@ public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     ///
     /// - Parameter name: The name, which HTML uses as a class; text renders show no colour.
     public nonisolated init(_ name: String) {
-        styleName = AssetCatalogColors.styleName(for: name) ?? name
+        self = AssetCatalogColors.color(named: name) ?? Color(styleName: name)
     }
 
     /// A colour by the name HTML gives it, never looked up in an asset catalog: the system colours' own names.
