@@ -9,7 +9,9 @@ struct EndToEndWorkspace {
     /// This package's root, found from this file: the user's package depends on it by path.
     let main: URL
 
-    init(filePath: String = #filePath) throws {
+    /// - Parameter sharingScratch: Whether the package builds into the shared scratch folder; a package that only
+    ///   loads its manifest keeps one of its own, so that it never waits on SwiftPM's lock while the others build.
+    init(sharingScratch: Bool = true, filePath: String = #filePath) throws {
         guard let main = SnapshotStore.packageRoot(containing: filePath) else {
             throw EndToEndFailure(description: "no Package.swift above \(filePath)")
         }
@@ -17,7 +19,9 @@ struct EndToEndWorkspace {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("ConvergenceEndToEnd-\(UUID().uuidString)", isDirectory: true)
         package = folder.appendingPathComponent("FooApp", isDirectory: true)
-        scratch = Self.sharedScratch(below: main)
+        scratch =
+            sharingScratch
+            ? Self.sharedScratch(below: main) : folder.appendingPathComponent("scratch", isDirectory: true)
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
     }
 

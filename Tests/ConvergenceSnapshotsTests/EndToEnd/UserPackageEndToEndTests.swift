@@ -202,7 +202,7 @@ import Testing
     /// dependency's, over another catalog).
     @Test(.timeLimit(.minutes(2)))
     func theReadmeCommandLayoutRunsThePackagesOwnCommand() async throws {
-        let workspace = try EndToEndWorkspace()
+        let workspace = try EndToEndWorkspace(sharingScratch: false)
         defer { workspace.remove() }
         try workspace.writeReadmeCommandPackage()
         let listing = try await workspace.swift("package", ["show-executables", "--format", "json"])
