@@ -34,6 +34,11 @@ package enum RuntimeFallback: String, CaseIterable, Sendable {
     /// nothing is installed, and a render that traps, exits or hangs ends or hangs the program.
     case crashIsolation = "crash-isolation"
 
+    /// Naming the first frame in the user's code of a render that stopped the program, from the addresses the crash
+    /// handler recorded, symbolicated by the Swift runtime's `Backtrace` in the restarted run. Fallback: the report
+    /// names the scenario, its declaration and the runtime's message, and no frame.
+    case stoppedFrames = "stopped-frames"
+
     /// The environment variable that forces fallbacks.
     package static let environmentVariable = "CONVERGENCE_FORCE_FALLBACK"
 

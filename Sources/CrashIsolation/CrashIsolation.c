@@ -7,6 +7,10 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <signal.h>
+#include <unistd.h>
+#endif
 
 #define RECORDS_VARIABLE "CONVERGENCE_CRASH_RECORDS"
 #define RESTARTS_VARIABLE "CONVERGENCE_CRASH_RESTARTS"
@@ -14,6 +18,9 @@
 #define ENTRY_SIZE 1024
 #define PATH_SIZE 1024
 #define RING_SIZE 16384
+#define FRAMES_SIZE 1600
+#define ALTERNATE_STACK_SIZE (256 * 1024)
+#define FRAME_LIMIT 64
 
 static char inherited_path[PATH_SIZE];
 static int inherited_restarts;
@@ -67,7 +74,24 @@ void cvg_end(int slot) {
     if (slot < SLOT_COUNT) atomic_store(&active[slot], 0);
 }
 
+// The thread that last entered a render's own code: the main actor's, which is not always the process's first thread
+// (an `async` main parks that one in `dispatch_main`). The watchdog asks it for its frames.
+static atomic_long actor_thread;
+static _Thread_local long this_thread;
+
 int cvg_main_enter(int slot) {
+#if defined(__linux__)
+    if (this_thread == 0) {
+        this_thread = (long)gettid();
+        // An alternate signal stack for every thread that runs a render's code, where its stack overflow is caught.
+        stack_t current;
+        if (atomic_load(&installed) && sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+            stack_t alternate = {.ss_sp = malloc(ALTERNATE_STACK_SIZE), .ss_size = ALTERNATE_STACK_SIZE, .ss_flags = 0};
+            if (alternate.ss_sp != NULL) sigaltstack(&alternate, NULL);
+        }
+    }
+    atomic_store(&actor_thread, this_thread);
+#endif
     int previous = atomic_exchange(&main_slot, slot);
     atomic_fetch_add(&main_generation, 1);
     return previous;
@@ -108,6 +132,9 @@ static void put_escaped(Output *out, const char *text, size_t limit) {
     }
 }
 
+// The stopped thread's frames, as `cvg_capture_frames` wrote them for the record being composed ("" for none).
+static char stopped_frames[FRAMES_SIZE];
+
 static void put_record(Output *out, const char *verdict, const char *kind, const char *entry, const char *message) {
     put(out, verdict);
     put(out, "\t");
@@ -116,6 +143,8 @@ static void put_record(Output *out, const char *verdict, const char *kind, const
     put(out, entry);
     put(out, "\t");
     put_escaped(out, message, 600);
+    put(out, "\t");
+    put(out, stopped_frames);
     put(out, "\n");
 }
 
@@ -214,6 +243,9 @@ size_t cvg_last_fatal_line(char *buffer, size_t size) { return last_fatal_line(b
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <time.h>
+#include <execinfo.h>
+#include <link.h>
+#include <stdint.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -234,6 +266,85 @@ static int tee_read = -1;
 static atomic_int tee_busy;
 
 static long current_thread(void) { return syscall(SYS_gettid); }
+
+// MARK: The stopped thread's frames (addresses in the executable, relative to where it was loaded)
+
+static uintptr_t executable_start, executable_end, executable_bias;
+
+static int find_executable(struct dl_phdr_info *info, size_t size, void *unused) {
+    (void)size;
+    (void)unused;
+    // The first object the loader lists is the program itself.
+    uintptr_t low = UINTPTR_MAX, high = 0;
+    for (int index = 0; index < info->dlpi_phnum; index++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[index];
+        if (header->p_type != PT_LOAD) continue;
+        uintptr_t start = info->dlpi_addr + header->p_vaddr;
+        if (start < low) low = start;
+        if (start + header->p_memsz > high) high = start + header->p_memsz;
+    }
+    executable_bias = info->dlpi_addr;
+    executable_start = low;
+    executable_end = high;
+    return 1;
+}
+
+uintptr_t cvg_executable_bias(void) {
+    if (executable_end == 0) dl_iterate_phdr(find_executable, NULL);
+    return executable_bias;
+}
+
+static void put_hex(Output *out, uintptr_t value) {
+    char digits[2 * sizeof value + 1];
+    int count = 0;
+    do {
+        digits[count++] = "0123456789abcdef"[value & 15];
+        value >>= 4;
+    } while (value != 0 && count < (int)(2 * sizeof value));
+    while (count > 0) {
+        char one[2] = {digits[--count], 0};
+        put(out, one);
+    }
+}
+
+static void put_frame(Output *out, char form, uintptr_t address) {
+    if (out->used > 0) put(out, " ");
+    if (address < executable_start || address >= executable_end) {
+        put(out, "-");
+        return;
+    }
+    char prefix[2] = {form, 0};
+    put(out, prefix);
+    put_hex(out, address - executable_bias);
+}
+
+/// Writes the calling thread's frames into `stopped_frames`: `p<offset>` for the instruction that stopped it (from
+/// the signal's context, when there is one), then `r<offset>` for each return address, `-` for a frame outside the
+/// executable. The unwinder was loaded at install, so nothing here allocates.
+static void capture_frames(void *context) {
+    Output out = {stopped_frames, sizeof stopped_frames, 0};
+    void *addresses[FRAME_LIMIT];
+    int count = executable_end != 0 ? backtrace(addresses, FRAME_LIMIT) : 0;
+    int first = 0;
+    uintptr_t stopped_at = 0;
+#if defined(__x86_64__)
+    if (context != NULL) stopped_at = (uintptr_t)((ucontext_t *)context)->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    if (context != NULL) stopped_at = (uintptr_t)((ucontext_t *)context)->uc_mcontext.pc;
+#endif
+    if (stopped_at != 0) {
+        put_frame(&out, 'p', stopped_at);
+        // What the unwinder found above the handler is not the program's: skip to the stopped instruction.
+        for (int index = 0; index < count; index++) {
+            if ((uintptr_t)addresses[index] == stopped_at) {
+                first = index + 1;
+                break;
+            }
+        }
+    }
+    for (int index = first; index < count; index++) put_frame(&out, 'r', (uintptr_t)addresses[index]);
+    stopped_frames[out.used < sizeof stopped_frames ? out.used : sizeof stopped_frames - 1] = 0;
+}
 
 static void say(const char *text) {
     int fd = saved_stderr >= 0 ? saved_stderr : 2;
@@ -386,6 +497,7 @@ static void on_signal(int signal, siginfo_t *info, void *context) {
     atomic_store(&handling_thread, current_thread());
     int on_main = current_thread() == getpid();
     const char *kind = signal_kind(signal, info, context);
+    capture_frames(context);
     let_tee_catch_up();
     char message[1024];
     // Only a trap or an abort follows the runtime's `Fatal error` line; a fault has no message of its own.
@@ -422,6 +534,7 @@ static void on_exit_hook(int status, void *unused) {
             put(&kind_out, "exit ");
             put_number(&kind_out, status);
             kind[kind_out.used] = 0;
+            capture_frames(NULL);
             append_records(kind, message, current_thread() == getpid());
             restart("called exit()");
         }
@@ -430,6 +543,32 @@ static void on_exit_hook(int status, void *unused) {
     restore_stderr();
     let_tee_catch_up();
     if (getpid() == installed_pid && inherited_path[0] && !atomic_load(&handling)) unlink(records_path);
+}
+
+// The main actor's frames while it loops: a signal makes its thread write them (`capture_frames` in the handler), which
+// the watchdog waits for briefly. Used once, just before the program starts again. SIGPROF, because dispatch's worker
+// threads (where an `async` main runs the main actor) block every signal but the synchronous ones and SIGPROF.
+#define FRAMES_SIGNAL SIGPROF
+static atomic_int main_frames_written;
+
+static void on_frames_signal(int signal, siginfo_t *info, void *context) {
+    (void)signal;
+    (void)info;
+    capture_frames(context);
+    atomic_store(&main_frames_written, 1);
+}
+
+static void capture_main_thread_frames(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_frames_signal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigfillset(&action.sa_mask);
+    if (sigaction(FRAMES_SIGNAL, &action, NULL) != 0) return;
+    long thread = atomic_load(&actor_thread);
+    if (thread == 0 || syscall(SYS_tgkill, installed_pid, thread, FRAMES_SIGNAL) != 0) return;
+    for (int round = 0; round < 100 && !atomic_load(&main_frames_written); round++) pause_briefly(10);
+    if (!atomic_load(&main_frames_written)) stopped_frames[0] = 0;
 }
 
 static void *watch(void *unused) {
@@ -456,6 +595,7 @@ static void *watch(void *unused) {
         char message[160];
         snprintf(message, sizeof message, "it kept the main thread for %.0f s without finishing (an endless loop?)",
                  hang_limit);
+        capture_main_thread_frames();
         append_records("timeout", message, 1);
         restart("did not finish");
         // No restart left: end the program rather than hang it.
@@ -523,6 +663,10 @@ int cvg_install(const char *path, int restarts, double hang_seconds) {
     max_restarts = restarts;
     hang_limit = hang_seconds;
     installed_pid = getpid();
+    // Where the program is loaded, and the unwinder loaded now (its first use allocates), for `capture_frames`.
+    cvg_executable_bias();
+    void *warm[2];
+    backtrace(warm, 2);
 
     restart_arguments = read_strings("/proc/self/cmdline", 0, NULL, NULL);
     restart_environment = read_strings("/proc/self/environ", 2, RECORDS_VARIABLE "=", RESTARTS_VARIABLE "=");
@@ -537,7 +681,7 @@ int cvg_install(const char *path, int restarts, double hang_seconds) {
     restart_environment[end + 2] = NULL;
 
     // An alternate stack for this (the main) thread, where stack overflows are caught.
-    stack_t alternate = {.ss_sp = malloc(256 * 1024), .ss_size = 256 * 1024, .ss_flags = 0};
+    stack_t alternate = {.ss_sp = malloc(ALTERNATE_STACK_SIZE), .ss_size = ALTERNATE_STACK_SIZE, .ss_flags = 0};
     if (alternate.ss_sp != NULL) sigaltstack(&alternate, NULL);
 
     // Standard error through a pipe whose last bytes are kept.
@@ -573,6 +717,8 @@ int cvg_install(const char *path, int restarts, double hang_seconds) {
 }
 
 #else
+
+uintptr_t cvg_executable_bias(void) { return 0; }
 
 int cvg_install(const char *path, int restarts, double hang_seconds) {
     (void)path;

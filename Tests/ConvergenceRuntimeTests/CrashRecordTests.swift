@@ -8,7 +8,7 @@ import Testing
             verdict: .culprit, kind: "trap", scenarioID: "Odd\tFeature/na\\me", fileID: "Odd/File.swift", line: 12,
             filePath: "/a b/Odd/File.swift", message: "Odd/File.swift:12: Fatal error: two\nlines")
         #expect(!record.recordLine.contains("\n"))
-        #expect(record.recordLine.split(separator: "\t", omittingEmptySubsequences: false).count == 7)
+        #expect(record.recordLine.split(separator: "\t", omittingEmptySubsequences: false).count == 8)
         #expect(CrashRecord(line: Substring(record.recordLine)) == record)
     }
 

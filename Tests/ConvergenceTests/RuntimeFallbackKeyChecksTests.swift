@@ -44,7 +44,7 @@ import Testing
 @Suite(.enabled(if: RuntimeFallbackKeyChecksTests.isChild))
 struct RuntimeFallbackKeyChecks {
     /// How many checks the suite holds, which each child must report.
-    static let count = 6
+    static let count = 7
 
     /// Test-library lookups: a changed render is an issue of the running test, or, forced off, a thrown failure.
     @Test @MainActor func aChangedRenderFails() async throws {
@@ -121,6 +121,21 @@ struct RuntimeFallbackKeyChecks {
             }
         #endif
         #expect(stopped.isEmpty)
+    }
+
+    /// Stopped frames: an address of this function is named as its file and line again, or, forced off, not at all.
+    @Test func aRecordedFrameIsNamedOrNot() {
+        let line = #line + 1
+        let named = StoppedFrames.firstInUserCode(StoppedFrames.currentField())
+        #if os(Linux) && canImport(Runtime)
+            if RuntimeFallback.stoppedFrames.isForced {
+                #expect(named == nil)
+            } else {
+                #expect(named?.hasSuffix("RuntimeFallbackKeyChecksTests.swift:\(line))") == true, "\(named ?? "none")")
+            }
+        #else
+            #expect(named == nil)
+        #endif
     }
 
     /// Crash isolation: the handlers are installed by a guarded render, or, forced off, never.

@@ -4,8 +4,11 @@
 /// backslashes escaped:
 ///
 /// ```
-/// culprit	trap	Crashy/nilUnwrap	Crashy/CrashyScenarios.swift	12	/pkg/Sources/Crashy/CrashyScenarios.swift	Fatal error: …
+/// culprit	trap	Crashy/nilUnwrap	Crashy/CrashyScenarios.swift	12	/pkg/Sources/Crashy/CrashyScenarios.swift	Fatal error: …	p1a2b r1c40 - r9f0
 /// ```
+///
+/// The last field is the stopped thread's frames (``StoppedFrames``), offsets into the program's executable; records
+/// of older versions end before it.
 ///
 /// `culprit` names the render whose code stopped the program; `suspect`s are the renders that were in flight when a
 /// thread other than the main one stopped it, and cannot be told apart (the next run renders one at a time).
@@ -23,6 +26,8 @@ package struct CrashRecord: Sendable, Equatable {
     package var filePath: String
     /// The runtime's last words (`Fatal error: …`) or what the handler knows of the stop.
     package var message: String
+    /// The stopped thread's frames as the handler wrote them (``StoppedFrames``), or "".
+    package var frames: String
 
     /// What identifies a render across runs of the program: its id and its declaration. Inline scenarios made in a
     /// test have both too.
@@ -40,7 +45,9 @@ package struct CrashRecord: Sendable, Equatable {
     /// A record from one line of the file, or `nil` for a line that is not one.
     package init?(line text: Substring) {
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 7, let verdict = Verdict(rawValue: String(fields[0])), let line = Int(fields[4]) else {
+        guard fields.count == 7 || fields.count == 8, let verdict = Verdict(rawValue: String(fields[0])),
+            let line = Int(fields[4])
+        else {
             return nil
         }
         self.verdict = verdict
@@ -50,11 +57,12 @@ package struct CrashRecord: Sendable, Equatable {
         self.line = line
         filePath = Self.unescape(fields[5])
         message = Self.unescape(fields[6])
+        frames = fields.count == 8 ? String(fields[7]) : ""
     }
 
     package init(
         verdict: Verdict, kind: String, scenarioID: String, fileID: String, line: Int, filePath: String,
-        message: String
+        message: String, frames: String = ""
     ) {
         self.verdict = verdict
         self.kind = kind
@@ -63,6 +71,7 @@ package struct CrashRecord: Sendable, Equatable {
         self.line = line
         self.filePath = filePath
         self.message = message
+        self.frames = frames
     }
 
     /// The record's line, as the handler writes it.
@@ -70,6 +79,7 @@ package struct CrashRecord: Sendable, Equatable {
         [
             verdict.rawValue, Self.escape(kind),
             Self.entry(scenarioID: scenarioID, fileID: fileID, line: line, filePath: filePath), Self.escape(message),
+            frames,
         ].joined(separator: "\t")
     }
 

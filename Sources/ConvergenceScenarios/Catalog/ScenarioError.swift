@@ -54,8 +54,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
             """
         case .timedOut(let scenario, let message):
             """
-            Scenario \(scenario) did not finish: \(message). Convergence started the program again without it, so \
-            every other scenario still ran. A body, initializer or action that never returns (a loop waiting for a \
+            Scenario \(scenario) did not finish: \(message).
+            Convergence started the program again without it, so every other scenario still ran. A body, initializer or action that never returns (a loop waiting for a \
             condition only the app sets, synchronous networking) hangs the screen on a device too; the bound is \
             CONVERGENCE_RENDER_TIMEOUT (seconds).
             """

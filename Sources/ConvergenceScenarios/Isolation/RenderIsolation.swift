@@ -44,9 +44,11 @@ package enum RenderIsolation {
         if let record = CrashGuard.inherited.culprit(
             scenarioID: scenario.id, fileID: scenario.source.fileID, line: scenario.source.line)
         {
+            let frame = StoppedFrames.firstInUserCode(record.frames)
+            let message = frame.map { "\(record.message)\nFirst frame in your code: \($0)" } ?? record.message
             throw record.kind == "timeout"
-                ? ScenarioError.timedOut(scenario: scenario.id, message: record.message)
-                : ScenarioError.crashed(scenario: scenario.id, kind: record.kind, message: record.message)
+                ? ScenarioError.timedOut(scenario: scenario.id, message: message)
+                : ScenarioError.crashed(scenario: scenario.id, kind: record.kind, message: message)
         }
         guard isEnabled, isInstalled else { return try await render() }
         let serial = CrashGuard.inherited.hasSuspects

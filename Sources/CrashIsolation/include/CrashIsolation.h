@@ -2,6 +2,7 @@
 #define CONVERGENCE_CRASH_ISOLATION_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /// The process-level half of crash isolation: a registry of the renders in flight, and what the process does when one
 /// of them traps, overflows its stack, exits or hangs (append a record, then start the same program again). Only what
@@ -46,6 +47,10 @@ int cvg_in_flight(void);
 /// The record lines the process would append for a crash now (`kind`: a signal name, "exit 1" or "timeout"), as
 /// the handler writes them, for tests of the bookkeeping. Returns the number of bytes written to `buffer`.
 size_t cvg_describe(const char *kind, const char *message, int on_main, char *buffer, size_t size);
+
+/// Where the program's executable is loaded in this process (its load bias), 0 where that is not known. A record's
+/// frames are offsets from it, so that a later run of the same program can find them again.
+uintptr_t cvg_executable_bias(void);
 
 /// The last line holding `Fatal error` among the bytes standard error carried since install, or "" (for tests).
 size_t cvg_last_fatal_line(char *buffer, size_t size);

@@ -67,5 +67,13 @@ import Testing
                 run.output.contains("(declared at Crashy/CrashyScenarios.swift:\(line))"),
                 "\(library): Crashy/\(name)'s declaration (line \(line)) is not named:\n\(run.output)")
         }
+        for (name, text) in EndToEndWorkspace.crashingFrames {
+            let line = workspace.crashingSourceLine(holding: text) ?? -1
+            let start = run.lines.firstIndex { $0.contains("Scenario Crashy/\(name) ") } ?? run.lines.endIndex
+            let named = run.lines[start...].prefix(4).contains {
+                $0.contains("First frame in your code: ") && $0.contains("CrashyScenarios.swift:\(line))")
+            }
+            #expect(named, "\(library): Crashy/\(name)'s first frame (line \(line)) is not named:\n\(run.output)")
+        }
     }
 }

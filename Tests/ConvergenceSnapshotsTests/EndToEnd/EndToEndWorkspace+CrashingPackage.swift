@@ -18,6 +18,16 @@ extension EndToEndWorkspace {
         ("exits", "stopped the program (exit 1): the scenario's code called exit(1)"),
     ]
 
+    /// The scenarios whose report must name a first frame in the package's own code, with a text on that frame's
+    /// source line (the handler records the stopped thread's addresses; the restarted run symbolicates them).
+    static let crashingFrames: [(name: String, line: String)] = [
+        ("outOfRange", "Scenario(\"outOfRange\")"),
+        ("fatal", "static func unconfigured()"),
+        ("recursion", "static func depth("),
+        ("exits", "static func quit()"),
+        ("endless", "while turn >= 0"),
+    ]
+
     static let goodScenarios = ["good1", "good2", "good3", "good4"]
 
     func writeCrashingPackage() throws {
@@ -133,6 +143,13 @@ extension EndToEndWorkspace {
             }
 
             """)
+    }
+
+    /// The first line of the package's source holding `text`.
+    func crashingSourceLine(holding text: String) -> Int? {
+        let source = self.text(at: package.appendingPathComponent("Sources/Crashy/CrashyScenarios.swift")) ?? ""
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.contains(text) }.map { $0 + 1 }
     }
 
     /// The line of a scenario's declaration in the package's source.
