@@ -7,7 +7,7 @@ import PackageDescription
 /// of its own under `Sources/Frameworks/` on hosts without Darwin; where Darwin is (and the real framework with it),
 /// the product names Convergence instead, so that no module here can ever shadow the real one.
 let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
-    ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["Convergence"]),
+    ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["ConvergenceCombine"]),
     ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
     ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
@@ -37,8 +37,8 @@ let exampleSwiftDataFeatures = ["Bookmarks"]
             .testTarget(
                 name: "FrameworkStandInsTests",
                 dependencies: [
-                    "Convergence", "SwiftUI", "AppKit", "PhotosUI", "SafariServices", "CoreLocation", "MapKit",
-                    "CoreLocationUI", "WebKit", "Charts", "FrameworkStandInsSwift5",
+                    "Convergence", "SwiftUI", "Combine", "AppKit", "PhotosUI", "SafariServices",
+                    "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "FrameworkStandInsSwift5",
                 ]),
             // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
             .target(
@@ -76,9 +76,13 @@ let package = Package(
         .target(name: "CrashIsolation"),
         // The plain, Sendable render tree every renderer reads.
         .target(name: "ConvergenceTree", dependencies: ["ConvergenceSupport", "ConvergenceRuntime"]),
+        // The Combine subset Linux lacks: publishers, subscribers, subjects, the common operators, `ObservableObject`
+        // and `@Published`. No views: `import Combine` on Linux is this module alone.
+        .target(name: "ConvergenceCombine"),
         // SwiftUI-like views, modifiers, state and environment; resolves views into the render tree.
         .target(
-            name: "ConvergenceViews", dependencies: ["ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree"]),
+            name: "ConvergenceViews",
+            dependencies: ["ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceCombine"]),
         // `#Preview` and `@Previewable`, declared apart so that the views build while the compiler plugin does.
         .target(name: "ConvergencePreviews", dependencies: ["ConvergenceViews", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
@@ -99,7 +103,7 @@ let package = Package(
         .target(
             name: "Convergence",
             dependencies: [
-                "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceViews",
+                "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceCombine", "ConvergenceViews",
                 "ConvergencePreviews",
                 "ConvergenceRendering",
                 "ConvergenceScenarios", "ConvergenceSnapshots",

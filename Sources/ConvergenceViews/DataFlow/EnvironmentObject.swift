@@ -1,6 +1,6 @@
 import ConvergenceTree
 
-/// An ``ObservableObject`` placed above with `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`.
+/// An `ObservableObject` placed above with `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`.
 ///
 /// A view that reads one nobody placed is not evaluated: a scenario fails naming the view, the property and the type
 /// (SwiftUI stops the app).
@@ -53,7 +53,7 @@ extension EnvironmentObject: ResolvableProperty {
 }
 
 extension View {
-    /// Places an ``ObservableObject`` in the environment, for `@EnvironmentObject` inside.
+    /// Places an `ObservableObject` in the environment, for `@EnvironmentObject` inside.
     ///
     /// ```swift
     /// ContentView().environmentObject(CartModel())

@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` a view is given and re-renders for, as SwiftUI's `@ObservedObject`.
+/// An `ObservableObject` a view is given and re-renders for, as SwiftUI's `@ObservedObject`.
 ///
 /// ```swift
 /// struct ProfileForm: View {

@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` a view creates and owns across re-renders, as SwiftUI's `@StateObject`.
+/// An `ObservableObject` a view creates and owns across re-renders, as SwiftUI's `@StateObject`.
 ///
 /// The object is made once per render, the first time the view appears, and kept while the view stays; when it
 /// announces a change, the render resolves again.

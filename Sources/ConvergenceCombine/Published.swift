@@ -70,7 +70,7 @@ public struct Published<Value> {
     /// ```swift
     /// $query.removeDuplicates().sink { [weak self] in self?.search($0) }.store(in: &cancellables)
     /// ```
-    public struct Publisher: ConvergenceViews.Publisher {
+    public struct Publisher: ConvergenceCombine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
 

@@ -58,7 +58,7 @@ public final class ObservableObjectPublisher: Observation.Observable, Publisher,
     /// The property wrappers take any class, not only observable ones as SwiftUI's do, so a screen still compiles when
     /// its model's file cannot (a model that sees `ObservableObject` through `import Foundation` alone, as on Apple
     /// platforms where Foundation brings Combine).
-    static func track(_ object: AnyObject) {
+    package static func track(_ object: AnyObject) {
         (object as? any ObservableObject)?.objectWillChange.track()
     }
 

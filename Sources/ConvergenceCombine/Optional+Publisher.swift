@@ -7,7 +7,7 @@ extension Optional {
     public var publisher: Publisher { Publisher(self) }
 
     /// The publisher of an optional: its value then `.finished`, or only `.finished` for `nil`.
-    public struct Publisher: ConvergenceViews.Publisher {
+    public struct Publisher: ConvergenceCombine.Publisher {
         public typealias Output = Wrapped
         public typealias Failure = Never
 

@@ -7,7 +7,7 @@ extension Result {
     public var publisher: Publisher { Publisher(self) }
 
     /// The publisher of a ``Swift/Result``: its value then `.finished`, or its failure.
-    public struct Publisher: ConvergenceViews.Publisher {
+    public struct Publisher: ConvergenceCombine.Publisher {
         public typealias Output = Success
 
         /// The result sent.
