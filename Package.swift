@@ -141,7 +141,7 @@ let package = Package(
             dependencies: ["Convergence", "SwiftUICorpus"] + exampleSwiftData,
             path: "Sources/Examples/Workbench",
             exclude: exampleFoldersLeftOut.map { "Features/\($0)" },
-            resources: [.copy("Features/Books/Resources")]
+            resources: [.copy("Features/Books/Resources"), .process("Features/Books/Localizable.xcstrings")]
         ),
         // The example app in production: live services, screens printed to the terminal or written as HTML.
         .executableTarget(name: "workbench", dependencies: ["Workbench"], path: "Sources/Examples/WorkbenchApp"),

@@ -47,7 +47,9 @@ public enum CatalogRun {
         let runner = SnapshotRunner(store: store, mode: mode)
         var progress = output == .console ? RunProgress(context: context, total: selection.scenarios.count) : nil
         // Results come in catalog order, so the output is stable.
-        let results = await runner.run(selection.scenarios, in: context.catalog) { progress?.finished($0) }
+        let (results, missingTranslations) = await MissingTranslations.collecting {
+            await runner.run(selection.scenarios, in: context.catalog) { progress?.finished($0) }
+        }
         progress?.clear()
 
         var problems: [String] = []
@@ -80,6 +82,9 @@ public enum CatalogRun {
             scenarios: results, obsolete: obsolete, pending: pending, problems: problems,
             narrowing: selection.narrowing, store: store, shard: selection.shard, program: context.program)
         result.obsoleteNotChecked = obsoleteNotChecked
+        result.missingTranslations = missingTranslations.map {
+            $0.table == "Localizable" ? "\($0.locale): \($0.key)" : "\($0.locale): \($0.table)/\($0.key)"
+        }
         return result
     }
 

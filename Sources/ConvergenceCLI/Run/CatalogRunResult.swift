@@ -35,6 +35,9 @@ public struct CatalogRunResult: Sendable {
     public var interruption: Int32?
     /// How many scenarios were selected, when an interruption left some of them unrun.
     public var selectedCount: Int?
+    /// Keys the renders showed in the source language because their String Catalog or `.strings` file has no
+    /// translation for the scenario's locale, as `locale: key` lines (sorted). A run still passes with them.
+    public var missingTranslations: [String] = []
 
     /// A run's result from its parts; ``CatalogRun/run(context:arguments:mode:output:command:)`` makes it.
     ///
@@ -149,6 +152,15 @@ public struct CatalogRunResult: Sendable {
         if !pending.isEmpty {
             let noun = pending.count == 1 ? "file" : "files"
             lines.append("Pending:   \(pending.count) .new \(noun); walk them with `\(program) review`")
+        }
+        if !missingTranslations.isEmpty {
+            let locales = Dictionary(grouping: missingTranslations) { String($0.prefix { $0 != ":" }) }
+            let parts = locales.keys.sorted().map { locale in
+                let keys = locales[locale]!.map { String($0.dropFirst(locale.count + 2)) }
+                let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+                return "\(locale): \(keys.count) (\(shown))"
+            }
+            lines.append("Missing translations: " + parts.joined(separator: "; "))
         }
         lines += problems.map { "Problem:   \($0)" }
         if let narrowing { lines.append("Ran:       \(narrowing)") }

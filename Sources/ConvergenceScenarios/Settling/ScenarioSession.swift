@@ -21,6 +21,8 @@ final class ScenarioSession {
     private let invalidation = InvalidationFlag()
     private let runtime: ScenarioRuntime
     private let view: AnyView
+    /// The translations of the package the scenario is declared in (String Catalogs, `.strings` files).
+    private let stringTables: StringTables
     /// The task started for each `.task` on screen, by the view's position, with the `id` it was started for.
     private var effectTasks: [String: (id: TaskID?, task: Task<Void, Never>)] = [:]
     /// The `.onDisappear` actions of views on screen, by identity: run when the view leaves the tree.
@@ -36,6 +38,7 @@ final class ScenarioSession {
 
     /// Builds the scenario's view. With `standingClock` false, `ScenarioClock` sleeps in real time (live previews).
     init(_ scenario: Scenario, standingClock: Bool = true) {
+        stringTables = StringTables.forPackage(containing: scenario.source.filePath)
         self.scenario = scenario
         clock = standingClock ? VirtualClock(monitor: monitor) : nil
         if standingClock { ProcessTimeZone.pinForSnapshots() }
@@ -82,7 +85,20 @@ final class ScenarioSession {
         // Texts that show times (`Text(date, style: .relative)`) and `TimelineView`s measure from the scenario
         // clock's time. Tasks that bodies or state initializers start (`@StateObject`'s model loading) are tracked.
         let scoped = runtime.with(monitor.makeToken("\(scenario.id)'s view bodies"))
-        let resolved = ScenarioRuntime.$current.withValue(scoped) {
+        let tables = stringTables.isEmpty ? nil : stringTables
+        let resolved = StringTables.$current.withValue(tables) {
+            resolveScoped(scoped, flag: flag, view: view, graph: graph, defaults: defaults)
+        }
+        node = resolved.node
+        viewProblems = resolved.problems
+        startNewEffects()
+    }
+
+    private func resolveScoped(
+        _ scoped: ScenarioRuntime, flag: InvalidationFlag, view: AnyView, graph: StateGraph,
+        defaults: StandardDefaultsSandbox?
+    ) -> (node: Node, problems: [String]) {
+        ScenarioRuntime.$current.withValue(scoped) {
             ScenarioTime.$elapsed.withValue(clock?.now ?? .zero) {
                 withObservationTracking {
                     StandardDefaultsSandbox.lend(defaults) {
@@ -93,9 +109,6 @@ final class ScenarioSession {
                 }
             }
         }
-        node = resolved.node
-        viewProblems = resolved.problems
-        startNewEffects()
     }
 
     /// Starts the `.task` work of views that appeared, restarts it where a `.task(id:)` value changed, and cancels

@@ -13,8 +13,8 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         case wrap(@MainActor (Node) -> Node)
         /// Starts work when the view appears (and again when `id`, if any, changes).
         case task(id: TaskID?, @MainActor () async -> Void)
-        /// Offers a title to the enclosing `NavigationStack`.
-        case navigationTitle(String)
+        /// Offers a title to the enclosing `NavigationStack`, read where it resolves (its locale, its translation).
+        case navigationTitle(Text)
         /// Tags the content as a picker option.
         case tag(AnyHashable)
     }
@@ -36,7 +36,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
             }
             return context.attaching(effect, to: nodes)
         case .navigationTitle(let title):
-            context.screen?.offerTitle(title)
+            context.screen?.offerTitle(title.plainText(in: TextFormatContext(context.environment)))
             return context.resolve(content, at: "modified")
         case .tag(let value):
             return context.resolve(content, at: "modified").map { .tagged(Tag(value), $0) }

@@ -52,7 +52,7 @@ extension View {
     /// - Returns: The view, offering the title.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> {
-        modified(.navigationTitle(String(title)))
+        modified(.navigationTitle(Text(verbatim: String(title))))
     }
 
     /// Offers a title to the enclosing `NavigationStack`.
@@ -60,7 +60,7 @@ extension View {
     /// - Parameter title: The title as a ``Text``; only its characters are used.
     /// - Returns: The view, offering the title.
     public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
-        modified(.navigationTitle(title.content))
+        modified(.navigationTitle(title))
     }
 
     /// Tags a picker option with the value choosing it sets.

@@ -7,7 +7,8 @@ import Testing
     /// Each screen's scenarios in catalog order: the previews at the end of its view's file, then its steps.
     static let expected: [String: [String]] = swiftDataScreens.merging([
         "BooksView": [
-            "loaded", "loaded wide", "empty", "error", "partial", "partial wide", "loading", "detail", "lend",
+            "loaded", "loaded wide", "empty", "error", "partial", "partial wide", "loading", "loaded in German",
+            "empty in German", "empty in French", "detail", "lend",
         ],
         "FilesView": ["loaded", "empty", "error", "unauthorized", "loading", "long-names", "long-names narrow"],
         "PingView": ["loaded", "loaded wide", "loading", "empty", "delayed", "error"],

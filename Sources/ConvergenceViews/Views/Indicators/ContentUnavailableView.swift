@@ -55,8 +55,20 @@ where Label == ConvergenceViews.Label<Text, Image>, Description == Text?, Action
     ///   - title: The title.
     ///   - systemImage: The name of the symbol shown with the title.
     ///   - description: The text under the title; none when `nil`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.init(label: { ConvergenceViews.Label(title, systemImage: systemImage) }, description: { description })
+    }
+
+    /// An empty-state view with a title from a string literal (a `LocalizedStringKey`: translated, its Markdown
+    /// read), a symbol and an optional description.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The title.
+    ///   - systemImage: The name of the symbol shown with the title.
+    ///   - description: The text under the title; none when `nil`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, description: Text? = nil) {
+        self.init(label: { ConvergenceViews.Label(titleKey, systemImage: systemImage) }, description: { description })
     }
 }
 

@@ -5,8 +5,9 @@ import Foundation
 /// The key of a localized string, as SwiftUI's `LocalizedStringKey`: what `Text("…")`, `Button("…")` and other
 /// titles take from a string literal.
 ///
-/// There are no translations in a text render, so the key itself is shown — with its inline Markdown applied and its
-/// interpolations formatted in the environment's locale and time zone, as SwiftUI does:
+/// A key is looked up in the String Catalogs and `.strings` files of the scenario's package for the environment's
+/// locale; a key none of them holds is shown itself. Either way its inline Markdown is applied and
+/// its interpolations are formatted in the environment's locale and time zone, as SwiftUI does:
 ///
 /// ```swift
 /// Text("Total: **\(total, format: .currency(code: "USD"))**")   // Total: $12.50, the amount in bold
@@ -37,6 +38,26 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public init(stringInterpolation: StringInterpolation) {
         template = stringInterpolation.template
         arguments = stringInterpolation.arguments
+    }
+
+    /// The key as a String Catalog holds it: each interpolation written as its `printf` specifier (`%@`, `%lld`…), as
+    /// Xcode extracts it from `Text("\(count) items")`.
+    var catalogKey: String { Self.catalogKey(template: template, arguments: arguments) }
+
+    static func catalogKey(template: String, arguments: [TextArgument]) -> String {
+        guard !arguments.isEmpty else { return template }
+        var key = ""
+        for scalar in template.unicodeScalars {
+            let offset = Int(scalar.value) - Int(Self.placeholderBase)
+            if offset >= 0, offset < arguments.count {
+                key += arguments[offset].specifier
+            } else if scalar == "%" {
+                key += "%%"
+            } else {
+                key.unicodeScalars.append(scalar)
+            }
+        }
+        return key
     }
 
     /// The first placeholder character; interpolation `n` is `placeholderBase + n`.
@@ -104,7 +125,22 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         /// - Parameter value: The number.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
             let text = value._formatted(specifier: nil)
-            append(TextArgument(.number, text: text))
+            append(TextArgument(.number, text: text, specifier: Self.keySpecifier(of: value), count: Self.count(value)))
+        }
+
+        /// The specifier Xcode writes into a catalog key for a number of this type.
+        static func keySpecifier<T: _FormatSpecifiable>(of value: T) -> String {
+            if let integer = value as? any BinaryInteger {
+                let wide = integer.bitWidth > 32
+                return type(of: integer).isSigned ? (wide ? "%lld" : "%d") : (wide ? "%llu" : "%u")
+            }
+            return value is Float ? "%f" : "%lf"
+        }
+
+        static func count<T: _FormatSpecifiable>(_ value: T) -> Double? {
+            if let integer = value as? any BinaryInteger { return Double(integer) }
+            if let number = value as? any BinaryFloatingPoint { return Double(number) }
+            return nil
         }
 
         /// A number in a `printf` specifier such as `"%.2f"`.
@@ -114,7 +150,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         ///   - specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let text = value._formatted(specifier: specifier)
-            append(TextArgument(.number, text: text))
+            append(TextArgument(.number, text: text, specifier: specifier, count: Self.count(value)))
         }
 
         /// Another text, its characters inserted.
@@ -198,11 +234,18 @@ struct TextArgument: Equatable, Sendable {
     }
 
     /// A value already turned into text: shown as it is, reading nothing from where it is shown.
-    init(_ kind: Kind, text: String) {
+    init(_ kind: Kind, text: String, specifier: String = "%@", count: Double? = nil) {
         self.kind = kind
         identity = text
         formatting = nil
+        self.specifier = specifier
+        self.count = count
     }
+
+    /// The `printf` specifier the value takes in a String Catalog's key (`%@`, `%lld`, `%lf`…), as Xcode writes it.
+    var specifier = "%@"
+    /// The number, for a number: what chooses a plural form.
+    var count: Double?
 
     /// Whether showing the value reads the context: a text whose arguments all are fixed skips building one.
     var readsContext: Bool { formatting != nil }

@@ -30,7 +30,8 @@ import Foundation
             }
         }
 
-        /// The string for a key; there are no translations, so the key itself, its interpolations formatted in
+        /// The string for a key: while a view's body runs, its translation for `locale` from the scenario's package's
+        /// String Catalogs, else the key itself; its interpolations formatted in
         /// `locale` (`en_US` unless given: never the process's locale) and UTC.
         ///
         /// ```swift
@@ -39,7 +40,7 @@ import Foundation
         ///
         /// - Parameters:
         ///   - keyAndValue: The key, which is also the value shown.
-        ///   - table: Accepted and ignored.
+        ///   - table: The table the key is in (`Localizable` when `nil`), looked up while a view's body runs.
         ///   - bundle: Accepted and ignored.
         ///   - locale: The locale interpolations are formatted in; `en_US` by default.
         ///   - comment: Accepted and ignored.
@@ -47,15 +48,15 @@ import Foundation
             localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
             locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil
         ) {
-            self = LocalizedText.format(keyAndValue.key, locale: locale)
+            self = LocalizedText.format(keyAndValue.key, table: table, locale: locale)
         }
 
-        /// The default value for a key (there are no translations).
+        /// The translation of `key` while a view's body runs, else the default value.
         ///
         /// - Parameters:
         ///   - key: The key; not shown.
         ///   - defaultValue: The value shown.
-        ///   - table: Accepted and ignored.
+        ///   - table: The table the key is in (`Localizable` when `nil`), looked up while a view's body runs.
         ///   - bundle: Accepted and ignored.
         ///   - locale: The locale interpolations are formatted in; `en_US` by default.
         ///   - comment: Accepted and ignored.
@@ -63,7 +64,7 @@ import Foundation
             localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
             bundle: Bundle? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil
         ) {
-            self = LocalizedText.format(defaultValue.key, locale: locale)
+            self = LocalizedText.format(defaultValue.key, table: table, locale: locale, catalogKey: "\(key)")
         }
     }
 #endif
@@ -71,11 +72,20 @@ import Foundation
 /// A localized key as a plain string.
 enum LocalizedText {
     /// A key's text with its arguments formatted in `locale` and UTC, without reading Markdown.
-    static func format(_ key: LocalizedStringKey, locale: Locale) -> String {
+    ///
+    /// During a render, the key is looked up in the scenario's package's tables (`StringTables`) for `locale`, as
+    /// `Text` looks its keys up; `catalogKey` names the key when it differs from the default value.
+    static func format(
+        _ key: LocalizedStringKey, table: String? = nil, locale: Locale, catalogKey: String? = nil
+    ) -> String {
         var context = TextFormatContext.standard
         context.locale = locale
         context.calendar.locale = locale
-        let segment = TextSegment(template: key.template, arguments: key.arguments, markdown: false)
+        var segment = TextSegment(template: key.template, arguments: key.arguments, markdown: false)
+        if let tables = StringTables.current, !tables.isEmpty {
+            segment.localization = TextSegment.Localization(table: table)
+            segment = segment.translated(with: tables, locale: locale, key: catalogKey)
+        }
         return segment.runs(in: context).map(\.text).joined()
     }
 }

@@ -37,18 +37,21 @@ public struct Text: View, PrimitiveView, Equatable {
         segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(content), markdown: false)]
     }
 
-    /// A localized key: shown as written (there are no translations in text), with its Markdown applied and its
-    /// interpolations formatted. `tableName`, `bundle` and `comment` are accepted for source compatibility.
+    /// A localized key: its translation for the environment's locale from the package's String Catalogs and
+    /// `.strings` files, or the key as written when none holds it, with its Markdown applied and its interpolations
+    /// formatted. `bundle` and `comment` are accepted for source compatibility.
     ///
     /// - Parameters:
     ///   - key: The key, from a string literal.
-    ///   - tableName: Accepted and ignored.
-    ///   - bundle: Accepted and ignored.
+    ///   - tableName: The table (a catalog's file name) the key is in; `Localizable` when `nil`.
+    ///   - bundle: Accepted and ignored: every table of the scenario's package is read.
     ///   - comment: Accepted and ignored.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        segments = [TextSegment(template: key.template, arguments: key.arguments, markdown: true)]
+        var segment = TextSegment(template: key.template, arguments: key.arguments, markdown: true)
+        segment.localization = TextSegment.Localization(table: tableName)
+        segments = [segment]
     }
 
     /// An attributed string, run by run: a run's bold or italic font, its Markdown emphasis, strikethrough,
@@ -75,7 +78,12 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated var content: String { plainText(in: .standard) }
 
     nonisolated func plainText(in context: TextFormatContext) -> String {
-        segments.flatMap { $0.runs(in: context) }.map(\.text).joined()
+        var segments = self.segments
+        // During a render, a key the package translates reads as its translation (navigation titles, tab items…).
+        if let tables = StringTables.current, !tables.isEmpty, segments.contains(where: { $0.localization != nil }) {
+            segments = segments.map { $0.translated(with: tables, locale: context.locale) }
+        }
+        return segments.flatMap { $0.runs(in: context) }.map(\.text).joined()
     }
 
     /// The segments with this text's own emphasis applied to each, for joining with another text.
@@ -93,6 +101,11 @@ public struct Text: View, PrimitiveView, Equatable {
         for modifier in modifiers.reversed() { modifier.apply(to: &environment) }
         // Only formatted values and a text case read the locale, time zone and clock: a literal text, or one whose
         // values are already text (strings, numbers), skips them.
+        // A key the package's String Catalogs or `.strings` files translate shows its translation for the locale.
+        var segments = self.segments
+        if let tables = StringTables.current, !tables.isEmpty, segments.contains(where: { $0.localization != nil }) {
+            segments = segments.map { $0.translated(with: tables, locale: environment.locale) }
+        }
         let textCase = environment.textCase
         let isRedacted = environment.redactionReasons.contains(.placeholder)
         let readsContext = textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
@@ -127,6 +140,30 @@ struct TextSegment: Equatable, Sendable {
     var markdown: Bool
     /// Emphasis of the whole segment, from modifiers of a text joined with `+`.
     var traits = TextRun("")
+    /// Where a localized key's translations are: its table (`nil`: `Localizable`); `nil` for verbatim text.
+    var localization: Localization?
+
+    struct Localization: Equatable, Sendable {
+        var table: String?
+    }
+
+    /// The segment with its key's translation for `locale` in its template, the interpolations kept.
+    func translated(with tables: StringTables, locale: Locale, key named: String? = nil) -> TextSegment {
+        guard let localization else { return self }
+        let key = named ?? LocalizedStringKey.catalogKey(template: template, arguments: arguments)
+        let count = arguments.lazy.compactMap(\.count).first
+        var copy = self
+        switch tables.lookup(key, table: localization.table, locale: locale, count: count) {
+        case .unknown:
+            return self
+        case .translated(let format):
+            copy.template = TranslatedFormat.template(from: format, argumentCount: arguments.count)
+        case .missing(let fallback):
+            MissingTranslations.note(locale: locale, table: localization.table, key: key)
+            copy.template = TranslatedFormat.template(from: fallback, argumentCount: arguments.count)
+        }
+        return copy
+    }
 
     /// The segment's runs: Markdown applied to the literal text, then each placeholder replaced by its value.
     func runs(in context: TextFormatContext) -> [TextRun] {

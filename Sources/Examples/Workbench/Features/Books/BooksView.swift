@@ -48,3 +48,9 @@ public struct BooksView: View {
 #Preview("partial") { BooksView(state: BooksScenarios.partial()) }
 #Preview("partial wide", traits: .fixedLayout(width: 640, height: 320)) { BooksView(state: BooksScenarios.partial()) }
 #Preview("loading") { BooksView(state: BooksScenarios.loading()) }
+// The app's String Catalog (`Localizable.xcstrings`) in two more languages; French lacks one key on purpose.
+#Preview("loaded in German") {
+    BooksView(state: BooksScenarios.loaded()).environment(\.locale, Locale(identifier: "de"))
+}
+#Preview("empty in German") { BooksView(state: BooksScenarios.empty()).environment(\.locale, Locale(identifier: "de")) }
+#Preview("empty in French") { BooksView(state: BooksScenarios.empty()).environment(\.locale, Locale(identifier: "fr")) }

@@ -1,0 +1,158 @@
+import Convergence
+import Foundation
+import Testing
+
+@testable import ConvergenceViews
+
+/// Texts looked up in a package's String Catalogs and `.strings` files, for the render's locale.
+@Suite struct StringCatalogTests {
+    static let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } }
+              }
+            },
+            "Welcome back, %@!" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück, %@!" } }
+              }
+            },
+            "%1$@ of %2$@" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$@: %1$@" } }
+              }
+            },
+            "%lld items" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld товар" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld товара" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld товаров" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld товара" } } } } }
+              }
+            },
+            "Only in English" : { }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    static func tables() throws -> StringTables {
+        var tables = StringTables()
+        try tables.addStringCatalog(Data(catalog.utf8), table: "Localizable")
+        return tables
+    }
+
+    @Test func aKeyIsLookedUpForTheLocaleThenItsLanguageThenTheSource() throws {
+        let tables = try Self.tables()
+        #expect(tables.lookup("greeting", table: nil, locale: Locale(identifier: "de")) == .translated("Hallo"))
+        #expect(tables.lookup("greeting", table: nil, locale: Locale(identifier: "de_AT")) == .translated("Hallo"))
+        #expect(tables.lookup("greeting", table: nil, locale: Locale(identifier: "en_US")) == .translated("Hello"))
+        #expect(tables.lookup("greeting", table: nil, locale: Locale(identifier: "fr")) == .missing(fallback: "Hello"))
+        #expect(
+            tables.lookup("Only in English", table: nil, locale: Locale(identifier: "de"))
+                == .missing(
+                    fallback: "Only in English"))
+        #expect(tables.lookup("not a key", table: nil, locale: Locale(identifier: "de")) == .unknown)
+        #expect(tables.lookup("greeting", table: "Other", locale: Locale(identifier: "de")) == .unknown)
+    }
+
+    @Test func pluralFormsFollowTheLanguagesRules() throws {
+        let tables = try Self.tables()
+        let english = Locale(identifier: "en_US")
+        #expect(tables.lookup("%lld items", table: nil, locale: english, count: 1) == .translated("%lld item"))
+        #expect(tables.lookup("%lld items", table: nil, locale: english, count: 0) == .translated("%lld items"))
+        let russian = Locale(identifier: "ru")
+        #expect(tables.lookup("%lld items", table: nil, locale: russian, count: 21) == .translated("%lld товар"))
+        #expect(tables.lookup("%lld items", table: nil, locale: russian, count: 3) == .translated("%lld товара"))
+        #expect(tables.lookup("%lld items", table: nil, locale: russian, count: 11) == .translated("%lld товаров"))
+        #expect(PluralRules.category(of: 0, language: "fr") == "one")
+        #expect(PluralRules.category(of: 2, language: "ja") == "other")
+    }
+
+    @Test func aTranslationPlacesEachInterpolationWhereItsSpecifierIs() {
+        let base = LocalizedStringKey.placeholderBase
+        let first = String(Unicode.Scalar(base)!)
+        let second = String(Unicode.Scalar(base + 1)!)
+        #expect(TranslatedFormat.template(from: "%2$@: %1$@", argumentCount: 2) == "\(second): \(first)")
+        #expect(TranslatedFormat.template(from: "%lld Artikel, 100%%", argumentCount: 1) == "\(first) Artikel, 100%")
+        #expect(TranslatedFormat.template(from: "50% off", argumentCount: 0) == "50% off")
+    }
+
+    @Test func aKeysCatalogFormIsWhatXcodeExtracts() {
+        let count = 3
+        let name = "Ada"
+        let price = 2.5
+        let key: LocalizedStringKey = "\(count) items for \(name) at \(price)"
+        #expect(key.catalogKey == "%lld items for %@ at %lf")
+        let percent: LocalizedStringKey = "\(count)% done"
+        #expect(percent.catalogKey == "%lld%% done")
+        #expect(LocalizedStringKey("Plain 100%").catalogKey == "Plain 100%")
+    }
+
+    @Test func aStringsFileIsRead() throws {
+        let text = """
+            /* A comment */
+            "greeting" = "Bonjour";
+            // Another
+            "quote" = "Il a dit \\"oui\\"\\n";
+            unquoted = "ok";
+            """
+        var tables = StringTables()
+        try tables.addStringsFile(text, table: "Localizable", language: "fr")
+        let french = Locale(identifier: "fr_FR")
+        #expect(tables.lookup("greeting", table: nil, locale: french) == .translated("Bonjour"))
+        #expect(tables.lookup("quote", table: nil, locale: french) == .translated("Il a dit \"oui\"\n"))
+        #expect(tables.lookup("unquoted", table: nil, locale: french) == .translated("ok"))
+        #expect(throws: StringTablesError.self) {
+            try tables.addStringsFile("\"a\" \"b\";", table: "T", language: "fr")
+        }
+    }
+
+    /// A package of its own on disk, with a String Catalog beside its sources, and a scenario declared in it.
+    @Test func aScenarioShowsItsPackagesTranslationForItsLocaleAndNotesWhatIsMissing() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        try Data(Self.catalog.utf8).write(to: sources.appendingPathComponent("Localizable.xcstrings"))
+        let filePath = sources.appendingPathComponent("Screens.swift").path
+        func scenario(_ locale: String) -> Scenario {
+            let user = "Ada"
+            return Scenario(
+                "welcome-\(locale)", feature: "Catalog", formats: .ascii, fileID: "App/Screens.swift",
+                filePath: filePath, line: 1
+            ) {
+                VStack(alignment: .leading) {
+                    ContentUnavailableView("greeting", systemImage: "book", description: Text("greeting"))
+                    Text("greeting")
+                    Text("Welcome back, \(user)!")
+                    Text("\(3) items")
+                    Text(verbatim: "greeting")
+                }
+                .environment(\.locale, Locale(identifier: locale))
+            }
+        }
+        let german = try await scenario("de").render(.ascii(width: 40))
+        #expect(german.contains("Hallo"))
+        #expect(german.components(separatedBy: "Hallo").count == 4, "\(german)")
+        #expect(german.contains("Willkommen zurück, Ada!"))
+        #expect(german.contains("3 items"))  // no German plural: the key's own text…
+        #expect(german.contains("greeting"))  // …and verbatim text is never looked up
+        let english = try await scenario("en_US").render(.ascii(width: 40))
+        #expect(english.contains("Hello"))
+        #expect(english.contains("Welcome back, Ada!"))
+        #expect(english.contains("3 items"))
+        let missing = MissingTranslations.all.filter { $0.locale == "de" }.map(\.key)
+        #expect(missing.contains("%lld items"))
+        #expect(!missing.contains("greeting"))
+    }
+}
