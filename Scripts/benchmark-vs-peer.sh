@@ -120,12 +120,55 @@ func defaults(_ index: Int, _ text: String) -> Scenario {
         try await timed("changed-defaults") { for scenario in wrapsChanged { try await assertSnapshot(of: scenario) } }
     }
 }
+
+// The test shapes users copy, over the same texts and the files `Bench/record` wrote. Swift Testing reports each run's
+// duration; XCTest's loop times itself.
+let shapeScenarios = (0..<PeerTexts.count).map { fitting($0, PeerTexts.text($0)) }
+
+/// The README's shape: a nonisolated test with one case per scenario.
+@Test(arguments: shapeScenarios) func readmeShape(_ scenario: Scenario) async throws {
+    try await assertSnapshot(of: scenario)
+}
+
+/// The same inside a `@MainActor` suite.
+@MainActor @Suite struct OnMainShape {
+    @Test(arguments: shapeScenarios) func readmeShape(_ scenario: Scenario) async throws {
+        try await assertSnapshot(of: scenario)
+    }
+}
+SWIFT
+
+cat > "$work/ours/Tests/BenchTests/XCShape.swift" <<'SWIFT'
+import Convergence
+import Foundation
+import XCTest
+
+/// XCTest's `async` test method, nonisolated, one assertion per scenario in a loop.
+final class XCShape: XCTestCase {
+    func testVerify() async throws {
+        let start = ContinuousClock.now
+        for scenario in shapeScenarios { try await assertSnapshot(of: scenario) }
+        await timedSince("xctest-async", start)
+    }
+}
+
+@MainActor func timedSince(_ name: String, _ start: ContinuousClock.Instant) {
+    let elapsed = start.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
+    let handle = FileHandle(forWritingAtPath: path) ?? { FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)! }()
+    handle.seekToEndOfFile()
+    handle.write(Data("\(name) \(seconds)\n".utf8))
+    handle.closeFile()
+}
 SWIFT
 
 cat > "$work/peer/Tests/BenchTests/BenchTests.swift" <<'SWIFT'
 import Foundation
 import SnapshotTesting
 import Testing
+import XCTest
 
 func timed(_ name: String, _ work: () throws -> Void) rethrows {
     let start = ContinuousClock.now
@@ -167,6 +210,36 @@ func timed(_ name: String, _ work: () throws -> Void) rethrows {
         }
     }
 }
+
+// The same test shapes as ours (in this file, where the peer looks for the files `Bench/record` wrote).
+let shapeTexts = (0..<PeerTexts.count).map(PeerTexts.text)
+
+@Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
+    assertSnapshot(of: shapeTexts[index], as: .lines, named: "text-\(index)", testName: "bench")
+}
+
+@MainActor @Suite struct OnMainShape {
+    @Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
+        assertSnapshot(of: shapeTexts[index], as: .lines, named: "text-\(index)", testName: "bench")
+    }
+}
+
+final class XCShape: XCTestCase {
+    func testVerify() async throws {
+        let start = ContinuousClock.now
+        for (index, text) in shapeTexts.enumerated() {
+            assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
+        }
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
+        let handle = FileHandle(forWritingAtPath: path) ?? { FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)! }()
+        handle.seekToEndOfFile()
+        handle.write(Data("xctest-async \(seconds)\n".utf8))
+        handle.closeFile()
+    }
+}
 SWIFT
 
 snapshots() {  # where each side keeps its snapshots
@@ -184,6 +257,25 @@ run() {
     # The peer writes each failing render to SNAPSHOT_ARTIFACTS (default: the temporary folder); keep it here.
     (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" SNAPSHOT_ARTIFACTS="$work/artifacts" "$@" \
         swift test -c "$config" --filter "Bench/$test" >"$work/$side-$config-$test.log" 2>&1) || true
+}
+
+# The test shapes users copy: the README's nonisolated `@Test(arguments:)`, the same in a `@MainActor` suite (each as
+# long as Swift Testing reports the run), and XCTest's `async` method (timed inside it). Each verifies what `record`
+# wrote, in a process of its own.
+shapes() {
+    local side="$1" config="$2" figures="$3" name filter log
+    for pair in "readme:BenchTests\\.readmeShape" "readme-main:OnMainShape"; do
+        name="${pair%%:*}"
+        filter="${pair#*:}"
+        log="$work/$side-$config-$name.log"
+        (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD swift test -c "$config" --skip-build --filter "$filter" \
+            >"$log" 2>&1) || true
+        seconds=$(grep -o 'Test run with [0-9]* tests\? .*passed after [0-9.]* seconds' "$log" | grep -o '[0-9.]* seconds' |
+            cut -d' ' -f1 | tail -1)
+        [ -n "$seconds" ] && echo "$name $seconds" >>"$figures"
+    done
+    (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" swift test -c "$config" --skip-build \
+        --filter XCShape >"$work/$side-$config-xctest.log" 2>&1) || true
 }
 
 results="$work/results"
@@ -224,6 +316,7 @@ for config in $configs; do
             sync
             run "$side" "$config" record "$figures" SNAPSHOTS_RECORD=all
             run "$side" "$config" verify "$figures"
+            shapes "$side" "$config" "$figures"
             grep -q '^verify ' "$figures" 2>/dev/null || {
                 echo "The $side $config run did not time its verify; see $work/$side-$config-verify.log" >&2
                 exit 1
@@ -254,6 +347,9 @@ rows = [
     ("verify, defaults (ASCII + HTML, width 40, wraps)", "verify-defaults", "verify"),
     ("verify, every 10th changed, same work", "changed", "changed"),
     ("verify, every 10th changed, defaults", "changed-defaults", "changed"),
+    ("README shape, @Test(arguments:), verify same work", "readme", "readme"),
+    ("README shape in a @MainActor suite, verify", "readme-main", "readme-main"),
+    ("XCTest async method (loop), verify same work", "xctest-async", "xctest-async"),
     ("record from nothing, same work", "record", "record"),
     ("record from nothing, defaults", "record-defaults", "record"),
 ]
