@@ -155,4 +155,31 @@ import Testing
         #expect(missing.contains("%lld items"))
         #expect(!missing.contains("greeting"))
     }
+
+    @Test func thePseudoLocaleAccentsAndLengthensEveryLocalizedTextAndNothingElse() {
+        #expect(PseudoLocale.accented("Settings") == "[Šéţţîñĝš one]")
+        let placeholder = String(Unicode.Scalar(LocalizedStringKey.placeholderBase)!)
+        let items = PseudoLocale.accented("\(placeholder) items")
+        #expect(items.hasPrefix("[\(placeholder) îţéɱš"), "\(items)")
+        #expect(items.count >= "[? items]".count + 4)
+    }
+
+    /// A label that fits in English is cut in the pseudo-locale: the bug the pseudo-locale is for.
+    @Test func aRowThatFitsInEnglishIsCutInThePseudoLocale() async throws {
+        func row(_ locale: String) -> Scenario {
+            Scenario("row-\(locale)", feature: "Pseudo", widths: [20], formats: .ascii) {
+                VStack(alignment: .leading) {
+                    Text("Continue shopping").lineLimit(1)
+                    Text(verbatim: "Order 42")
+                }
+                .environment(\.locale, Locale(identifier: locale))
+            }
+        }
+        let english = try await row("en_US").render(.ascii(width: 20))
+        #expect(english.contains("Continue shopping\n"), "\(english)")
+        let pseudo = try await row(PseudoLocale.accentedIdentifier).render(.ascii(width: 20))
+        #expect(pseudo.contains("[Çöñţîñûé šĥöþþîñĝ"), "\(pseudo)")
+        #expect(pseudo.contains("…"), "\(pseudo)")
+        #expect(pseudo.contains("Order 42"), "\(pseudo)")
+    }
 }

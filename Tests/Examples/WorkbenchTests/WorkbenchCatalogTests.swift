@@ -8,7 +8,7 @@ import Testing
     static let expected: [String: [String]] = swiftDataScreens.merging([
         "BooksView": [
             "loaded", "loaded wide", "empty", "error", "partial", "partial wide", "loading", "loaded in German",
-            "empty in German", "empty in French", "detail", "lend",
+            "empty in German", "empty in French", "loaded in pseudo-locale", "detail", "lend",
         ],
         "FilesView": ["loaded", "empty", "error", "unauthorized", "loading", "long-names", "long-names narrow"],
         "PingView": ["loaded", "loaded wide", "loading", "empty", "delayed", "error"],

@@ -82,7 +82,8 @@ enum LocalizedText {
         context.locale = locale
         context.calendar.locale = locale
         var segment = TextSegment(template: key.template, arguments: key.arguments, markdown: false)
-        if let tables = StringTables.current, !tables.isEmpty {
+        let tables = StringTables.current
+        if TextSegment.needsLookup(tables, locale: locale) {
             segment.localization = TextSegment.Localization(table: table)
             segment = segment.translated(with: tables, locale: locale, key: catalogKey)
         }

@@ -80,7 +80,9 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated func plainText(in context: TextFormatContext) -> String {
         var segments = self.segments
         // During a render, a key the package translates reads as its translation (navigation titles, tab items…).
-        if let tables = StringTables.current, !tables.isEmpty, segments.contains(where: { $0.localization != nil }) {
+        let tables = StringTables.current
+        if TextSegment.needsLookup(tables, locale: context.locale), segments.contains(where: { $0.localization != nil })
+        {
             segments = segments.map { $0.translated(with: tables, locale: context.locale) }
         }
         return segments.flatMap { $0.runs(in: context) }.map(\.text).joined()
@@ -103,7 +105,10 @@ public struct Text: View, PrimitiveView, Equatable {
         // values are already text (strings, numbers), skips them.
         // A key the package's String Catalogs or `.strings` files translate shows its translation for the locale.
         var segments = self.segments
-        if let tables = StringTables.current, !tables.isEmpty, segments.contains(where: { $0.localization != nil }) {
+        let tables = StringTables.current
+        if TextSegment.needsLookup(tables, locale: environment.locale),
+            segments.contains(where: { $0.localization != nil })
+        {
             segments = segments.map { $0.translated(with: tables, locale: environment.locale) }
         }
         let textCase = environment.textCase
@@ -148,21 +153,30 @@ struct TextSegment: Equatable, Sendable {
     }
 
     /// The segment with its key's translation for `locale` in its template, the interpolations kept.
-    func translated(with tables: StringTables, locale: Locale, key named: String? = nil) -> TextSegment {
+    func translated(with tables: StringTables?, locale: Locale, key named: String? = nil) -> TextSegment {
         guard let localization else { return self }
         let key = named ?? LocalizedStringKey.catalogKey(template: template, arguments: arguments)
         let count = arguments.lazy.compactMap(\.count).first
         var copy = self
-        switch tables.lookup(key, table: localization.table, locale: locale, count: count) {
+        // The pseudo-locale shows the source language's text, accented and lengthened.
+        let isPseudo = PseudoLocale.isAccented(locale)
+        let lookupLocale = isPseudo ? Locale(identifier: "en") : locale
+        switch tables?.lookup(key, table: localization.table, locale: lookupLocale, count: count) ?? .unknown {
         case .unknown:
-            return self
+            break
         case .translated(let format):
             copy.template = TranslatedFormat.template(from: format, argumentCount: arguments.count)
         case .missing(let fallback):
             MissingTranslations.note(locale: locale, table: localization.table, key: key)
             copy.template = TranslatedFormat.template(from: fallback, argumentCount: arguments.count)
         }
+        if isPseudo { copy.template = PseudoLocale.accented(copy.template) }
         return copy
+    }
+
+    /// Whether texts in `locale` need a lookup: the package has translations, or the locale is the pseudo-locale.
+    static func needsLookup(_ tables: StringTables?, locale: Locale) -> Bool {
+        (tables.map { !$0.isEmpty } ?? false) || PseudoLocale.isAccented(locale)
     }
 
     /// The segment's runs: Markdown applied to the literal text, then each placeholder replaced by its value.

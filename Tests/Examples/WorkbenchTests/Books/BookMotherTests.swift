@@ -31,7 +31,7 @@ import Testing
 
     @Test @MainActor func everyBooksScenarioIsDeterministic() async throws {
         let scenarios = WorkbenchCatalog.all.filter { $0.feature == "BooksView" }
-        #expect(scenarios.count == 12, "the previews in BooksView.swift and BooksScenarios' step scenarios")
+        #expect(scenarios.count == 13, "the previews in BooksView.swift and BooksScenarios' step scenarios")
         for scenario in scenarios {
             _ = try await scenario.deterministicFrames()
         }

@@ -54,3 +54,7 @@ public struct BooksView: View {
 }
 #Preview("empty in German") { BooksView(state: BooksScenarios.empty()).environment(\.locale, Locale(identifier: "de")) }
 #Preview("empty in French") { BooksView(state: BooksScenarios.empty()).environment(\.locale, Locale(identifier: "fr")) }
+// The accented pseudo-locale: every localized text longer and accented, data as it is.
+#Preview("loaded in pseudo-locale") {
+    BooksView(state: BooksScenarios.loaded()).environment(\.locale, Locale(identifier: "en-XA"))
+}
