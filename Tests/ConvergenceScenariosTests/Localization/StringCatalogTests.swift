@@ -182,4 +182,25 @@ import Testing
         #expect(pseudo.contains("…"), "\(pseudo)")
         #expect(pseudo.contains("Order 42"), "\(pseudo)")
     }
+
+    /// An alert's title is read where the alert resolves, so it shows the translation for the locale there.
+    @Test func anAlertsTitleIsTranslatedForTheLocaleItResolvesIn() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("alert-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        try Data(Self.catalog.utf8).write(to: sources.appendingPathComponent("Localizable.xcstrings"))
+        let scenario = Scenario(
+            "alert", feature: "Catalog", formats: .ascii, fileID: "App/Alerts.swift",
+            filePath: sources.appendingPathComponent("Alerts.swift").path, line: 1
+        ) {
+            Text(verbatim: "Behind")
+                .alert("greeting", isPresented: .constant(true)) { Button("OK") {} }
+                .environment(\.locale, Locale(identifier: "de"))
+        }
+        let text = try await scenario.render(.ascii(width: 40))
+        #expect(text.contains("Hallo"), "\(text)")
+        #expect(!text.contains("greeting"), "\(text)")
+    }
 }

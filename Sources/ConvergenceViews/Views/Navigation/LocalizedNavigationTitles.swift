@@ -92,7 +92,7 @@ extension View {
     ) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
         return alertLayer(
-            .alert, title: Text(titleKey).content, isPresented: isPresented, isShown: shown != nil,
+            .alert, text: Text(titleKey), isPresented: isPresented, isShown: shown != nil,
             actions: shown.map(actions), message: EmptyView())
     }
 
@@ -145,7 +145,7 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         alertLayer(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey).content : "",
+            .confirmationDialog, text: titleVisibility == .visible ? Text(titleKey) : Text(verbatim: ""),
             isPresented: isPresented, actions: actions(), message: message())
     }
 
@@ -166,7 +166,7 @@ extension View {
     ) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
         return alertLayer(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey).content : "",
+            .confirmationDialog, text: titleVisibility == .visible ? Text(titleKey) : Text(verbatim: ""),
             isPresented: isPresented, isShown: shown != nil, actions: shown.map(actions), message: EmptyView())
     }
 

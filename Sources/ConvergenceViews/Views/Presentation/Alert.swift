@@ -164,7 +164,9 @@ extension View {
         declaring { context in
             guard isShown() else { return }
             let closing = context.inScope(close)
-            let content = context.alertContent(kind, title: title.content, close: closing) { inner in
+            let content = context.alertContent(
+                kind, title: title.plainText(in: TextFormatContext(context.environment)), close: closing
+            ) { inner in
                 let nodes = buttons.map { button in
                     let action = button.action
                     return Node.button(

@@ -36,7 +36,7 @@ extension View {
     ///     when there are none.
     /// - Returns: The view, with the alert over its screen while it shows.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alertLayer(.alert, title: title.content, isPresented: isPresented, actions: actions(), message: EmptyView())
+        alertLayer(.alert, text: title, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Shows an alert with a message while `isPresented` is true.
@@ -67,7 +67,7 @@ extension View {
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        alertLayer(.alert, title: title.content, isPresented: isPresented, actions: actions(), message: message())
+        alertLayer(.alert, text: title, isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
@@ -126,7 +126,7 @@ extension View {
     ) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
         return alertLayer(
-            .alert, title: title.content, isPresented: isPresented, isShown: shown != nil,
+            .alert, text: title, isPresented: isPresented, isShown: shown != nil,
             actions: shown.map(actions), message: shown.map(message))
     }
 
@@ -218,7 +218,8 @@ extension View {
         @ViewBuilder actions: () -> A
     ) -> some View {
         alertLayer(
-            .confirmationDialog, title: titleVisibility == .visible ? title.content : "", isPresented: isPresented,
+            .confirmationDialog, text: titleVisibility == .visible ? title : Text(verbatim: ""),
+            isPresented: isPresented,
             actions: actions(), message: EmptyView())
     }
 
@@ -248,9 +249,20 @@ extension View {
         _ kind: PresentationNode.Kind, title: String, isPresented: Binding<Bool>, isShown: Bool? = nil,
         actions: A?, message: M?
     ) -> some View {
+        alertLayer(
+            kind, text: Text(verbatim: title), isPresented: isPresented, isShown: isShown, actions: actions,
+            message: message)
+    }
+
+    /// The same, with a title text read where the alert resolves (its locale, its translation).
+    func alertLayer<A: View, M: View>(
+        _ kind: PresentationNode.Kind, text: Text, isPresented: Binding<Bool>, isShown: Bool? = nil,
+        actions: A?, message: M?
+    ) -> some View {
         declaring { context in
             guard isShown ?? isPresented.wrappedValue else { return }
             let close = context.inScope { isPresented.wrappedValue = false }
+            let title = text.plainText(in: TextFormatContext(context.environment))
             let content = context.alertContent(kind, title: title, close: close) { inner in
                 (
                     actions.map { inner.resolve($0, at: "actions") } ?? [],
