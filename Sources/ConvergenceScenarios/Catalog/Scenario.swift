@@ -21,7 +21,7 @@ import ConvergenceViews
 /// ```
 public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     /// The scenario's name within its feature, e.g. `loaded`.
-    public let name: String
+    public internal(set) var name: String
     /// The feature it belongs to; a catalog sets it from the provider's type name unless given here.
     public private(set) var feature: String?
     /// Terminal widths to record the ASCII render at; the first is the default, recorded without a suffix.
@@ -40,7 +40,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     /// Where the scenario was declared, for test failures.
     public let source: ScenarioSourceLocation
 
-    let make: @MainActor @Sendable () -> AnyView
+    var make: @MainActor @Sendable () -> AnyView
     /// Work that must be done before every construction, such as a preview's shared contexts; may fail the render.
     var prepare: (@MainActor @Sendable () async throws -> Void)?
 
