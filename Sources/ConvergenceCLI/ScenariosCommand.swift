@@ -38,6 +38,10 @@ public enum ScenariosCommand {
         exit(await run(Array(CommandLine.arguments.dropFirst()), context: context))
     }
 
+    /// The environment variable that adds variants to every command's catalog: comma-separated suffixes
+    /// (`de,pseudo,dark,ax5`).
+    public nonisolated static let variantsVariable = "SNAPSHOTS_VARIANTS"
+
     /// Runs a command line (without the program name) and returns its exit code: 0 pass, 1 failure, 64 usage.
     ///
     /// - Parameters:
@@ -46,6 +50,22 @@ public enum ScenariosCommand {
     /// - Returns: The exit code.
     @MainActor
     public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+        var context = context
+        // `SNAPSHOTS_VARIANTS=de,pseudo` multiplies the catalog for every command, as `withVariants` does in code.
+        if let names = context.environment[variantsVariable], !names.isEmpty {
+            var variants: [ScenarioVariant] = []
+            for name in names.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty
+            {
+                guard let variant = ScenarioVariant(name) else {
+                    context.writeError(
+                        "\(context.program): \(variantsVariable) names no variant \"\(name)\": use a locale "
+                            + "(de, pt-BR), pseudo, dark, or a text size (xs, s, m, l, xl, xxl, xxxl, ax1…ax5)\n")
+                    return 64
+                }
+                if !variants.contains(variant) { variants.append(variant) }
+            }
+            context.catalog = context.catalog.withVariants(variants)
+        }
         let specs = commands.map(\.spec)
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
             if arguments.isEmpty {

@@ -6,7 +6,7 @@ import Foundation
 /// Output goes through closures so tests capture it; `isTerminal` decides between progress lines and plain lines.
 public struct CommandContext: Sendable {
     public let program: String
-    public let catalog: ScenarioCatalog
+    public internal(set) var catalog: ScenarioCatalog
     public let environment: [String: String]
     public let workingDirectory: URL
     public let isTerminal: Bool
