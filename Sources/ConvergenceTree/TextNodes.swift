@@ -57,6 +57,9 @@ package struct TextStyle: Sendable, Equatable {
     /// The most lines to show; more are cut and the last shown line ends in `…`.
     package var lineLimit: Int?
     package var alignment: HorizontalAlignment
+    /// How much wider than at the standard text size each character is (the Dynamic Type size's body point size over
+    /// 17): a line of the text holds that many times fewer characters. 1 at the standard size.
+    package var sizeScale: Double = 1
 
     package init(
         isBold: Bool = false,

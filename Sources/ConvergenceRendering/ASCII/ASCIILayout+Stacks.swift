@@ -153,7 +153,9 @@ extension ASCIILayout {
             switch children[index] {
             case .spacer: continue
             case .text(let text):
-                guard widths[index] > 0, Self.fittingPrintableLine(text.content, width: widths[index]) != nil else {
+                guard text.style.sizeScale <= 1, widths[index] > 0,
+                    Self.fittingPrintableLine(text.content, width: widths[index]) != nil
+                else {
                     return false
                 }
             default: return false
@@ -282,7 +284,7 @@ extension ASCIILayout {
             let minimum: Int
             switch children[index] {
             case .text(let text):
-                if let line = Self.oneLineWidths(text.content) {
+                if text.style.sizeScale <= 1, let line = Self.oneLineWidths(text.content) {
                     lengths[index] = line.length
                     shownWidths[index] = line.shown
                     // ``preferredWidth(_:)``: the widest word, and at least the one column any character takes.

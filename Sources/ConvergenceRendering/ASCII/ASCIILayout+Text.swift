@@ -86,6 +86,7 @@ extension ASCIILayout {
     }
 
     func renderText(_ text: TextNode, width: Int) -> Canvas {
+        if text.style.sizeScale > 1, width > 0 { return renderScaledText(text, width: width) }
         // One line of printable ASCII that fits (a list row's label, a number) is one row, with nothing to wrap.
         if width > 0, let shown = Self.fittingPrintableLine(text.content, width: width) {
             var content = text.content
@@ -97,6 +98,22 @@ extension ASCIILayout {
         // Lines of printable ASCII go straight from the text's bytes to the canvas, without a string per line.
         if let lines = plainLines(text, width: width) { return renderPlainText(text, lines: lines, width: width) }
         return renderTextGenerally(text, width: width)
+    }
+
+    /// A text at a larger Dynamic Type size: wrapped (and cut by its line limit) at the width that holds as many of
+    /// its characters as `width` holds at the standard size, each line placed in the full width by its alignment.
+    func renderScaledText(_ text: TextNode, width: Int) -> Canvas {
+        let lines = textLines(text, width: scaledWidth(width, text.style.sizeScale))
+        var canvas = Canvas(width: width, height: lines.count)
+        for (row, line) in lines.enumerated() {
+            canvas.write(line, row: row, column: offset(of: TerminalWidth.of(line), in: width, text.style.alignment))
+        }
+        return canvas
+    }
+
+    /// How many characters of a text at `scale` fit in `width` columns (at least one).
+    func scaledWidth(_ width: Int, _ scale: Double) -> Int {
+        max(1, Int((Double(width) / scale + 1e-9).rounded(.down)))
     }
 
     /// ``renderText(_:width:)`` without its shortcut for lines of printable ASCII.
@@ -191,6 +208,13 @@ extension ASCIILayout {
     /// A text's width at an offer: its widest shown line, or the whole offer when drawing at that narrower width
     /// would wrap (and cut) differently.
     func measureText(_ text: TextNode, proposal: Int) -> Int {
+        if text.style.sizeScale > 1, proposal > 0 {
+            // Each character takes `sizeScale` columns' room: the lines wrap at the narrower width, and the text
+            // claims the room its widest line takes at that size, at which it wraps the same.
+            let lines = textLines(text, width: scaledWidth(proposal, text.style.sizeScale))
+            let widest = lines.map(TerminalWidth.of).max() ?? 0
+            return min(proposal, Int((Double(widest) * text.style.sizeScale).rounded(.up)))
+        }
         // One line of printable ASCII that fits is as wide as its characters up to the last that is not a space.
         if proposal > 0, let shown = Self.fittingPrintableLine(text.content, width: proposal) { return shown }
         guard let lines = plainLines(text, width: proposal) else {

@@ -174,7 +174,10 @@ struct ASCIILayout {
         switch node {
         case .empty, .spacer: return 0
         case .divider: return 1
-        case .text(let text): return max(minimumWidth(node), widestWord(text.content))
+        case .text(let text):
+            let widest = max(minimumWidth(node), widestWord(text.content))
+            // At a larger text size a word takes more room: it is split below that.
+            return text.style.sizeScale > 1 ? Int((Double(widest) * text.style.sizeScale).rounded(.up)) : widest
         case .image(let image): return preferredWidth(.text(symbolText(image)))
         case .shape(let shape): return preferredWidth(.text(TextNode(shapeMark(shape))))
         case .firstFitting(let candidates): return candidates.map(preferredWidth).min() ?? 0

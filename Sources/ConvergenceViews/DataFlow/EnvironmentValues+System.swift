@@ -22,6 +22,25 @@ public enum DynamicTypeSize: Sendable, Hashable, Comparable, CaseIterable {
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// How much room a character takes at this size, against `.large` (the default): the body style's point size
+    /// on iOS (14, 15, 16, 17, 19, 21, 23, then 28, 33, 40, 47, 53 for the accessibility sizes) over 17.
+    var textScale: Double {
+        switch self {
+        case .xSmall: 14 / 17
+        case .small: 15 / 17
+        case .medium: 16 / 17
+        case .large: 1
+        case .xLarge: 19 / 17
+        case .xxLarge: 21 / 17
+        case .xxxLarge: 23 / 17
+        case .accessibility1: 28 / 17
+        case .accessibility2: 33 / 17
+        case .accessibility3: 40 / 17
+        case .accessibility4: 47 / 17
+        case .accessibility5: 53 / 17
+        }
+    }
 }
 
 /// The locale, time zone and calendar a render uses unless a scenario sets others, built once: every text with a

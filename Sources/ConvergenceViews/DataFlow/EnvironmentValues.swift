@@ -158,6 +158,7 @@ extension EnvironmentValues {
         }
         style.lineLimit = lineLimit
         style.alignment = multilineTextAlignment.horizontal
+        style.sizeScale = dynamicTypeSize.textScale
         return style
     }
 }

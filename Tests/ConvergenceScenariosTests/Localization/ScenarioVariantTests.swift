@@ -57,4 +57,33 @@ import Testing
         let pseudo = try await scenario.variant(.pseudoLocale).render(.ascii(width: 30))
         #expect(pseudo.contains("[Šéţţîñĝš one]"), "\(pseudo)")
     }
+
+    /// At an accessibility text size a line holds fewer characters, so text wraps sooner and a `ViewThatFits` takes
+    /// its vertical form: the layout bugs the size variant is for.
+    @Test func largerTextSizesGiveEachLineFewerCharacters() async throws {
+        let scenario = Scenario("sizes", feature: "Variants", widths: [30], formats: .ascii) {
+            VStack(alignment: .leading) {
+                Text("Your order ships tomorrow morning")
+                ViewThatFits {
+                    HStack {
+                        Text("Delivery")
+                        Text("Tomorrow")
+                    }
+                    VStack(alignment: .leading) {
+                        Text("Delivery:")
+                        Text("Tomorrow")
+                    }
+                }
+            }
+        }
+        let standard = try await scenario.render(.ascii(width: 30))
+        #expect(standard.contains("Your order ships tomorrow\nmorning"), "\(standard)")
+        #expect(standard.contains("Delivery Tomorrow"), "\(standard)")
+        let large = try await scenario.variant(.dynamicTypeSize(.accessibility3)).render(.ascii(width: 30))
+        // 30 columns hold 12 characters at 40 pt against 17.
+        #expect(large.contains("Your order\nships\ntomorrow\nmorning"), "\(large)")
+        #expect(large.contains("Delivery:\nTomorrow"), "\(large)")
+        let small = try await scenario.variant(.dynamicTypeSize(.xSmall)).render(.ascii(width: 30))
+        #expect(small == standard)
+    }
 }
