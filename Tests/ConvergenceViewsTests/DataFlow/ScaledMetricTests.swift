@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test @MainActor func theValueIsReadWhereTheViewIsInTheTree() {
-        let both = VStack {
+        // Leading-aligned: a centred stack would centre the first line against the room the larger text takes.
+        let both = VStack(alignment: .leading) {
             Badge()
             Badge().environment(\.dynamicTypeSize, .xxxLarge)
         }
