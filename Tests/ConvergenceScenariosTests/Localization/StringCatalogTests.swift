@@ -203,4 +203,22 @@ import Testing
         #expect(text.contains("Hallo"), "\(text)")
         #expect(!text.contains("greeting"), "\(text)")
     }
+
+    /// A catalog that is not JSON fails the scenario with its path, as it fails the app's build in Xcode.
+    @Test func aBrokenCatalogFailsTheScenarioNamingTheFile() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        try Data(#"{"sourceLanguage": "en", "strings": {"#.utf8).write(
+            to: sources.appendingPathComponent("Localizable.xcstrings"))
+        let scenario = Scenario(
+            "broken", feature: "Catalog", formats: .ascii, fileID: "App/Screens.swift",
+            filePath: sources.appendingPathComponent("Screens.swift").path, line: 1
+        ) { Text("greeting") }
+        let error = await #expect(throws: ScenarioError.self) { try await scenario.render(.ascii(width: 40)) }
+        #expect(
+            error?.description.contains("Localizable.xcstrings cannot be read") == true, "\(String(describing: error))")
+    }
 }

@@ -58,8 +58,10 @@ extension StringTables {
                         try tables.addStringsFile(
                             text, table: String(name.dropLast(".strings".count)), language: language)
                     }
+                } catch let error as StringTablesError {
+                    problems.append("\(item.path) cannot be read: \(error.description)")
                 } catch {
-                    problems.append("\(item.path): \(error)")
+                    problems.append("\(item.path) cannot be read: \(error.localizedDescription)")
                 }
             }
         }
