@@ -23,7 +23,6 @@ final class ScenarioSession {
     private let view: AnyView
     /// The translations of the package the scenario is declared in (String Catalogs, `.strings` files).
     private let stringTables: StringTables
-    private let translationProblems: [String]
     /// The task started for each `.task` on screen, by the view's position, with the `id` it was started for.
     private var effectTasks: [String: (id: TaskID?, task: Task<Void, Never>)] = [:]
     /// The `.onDisappear` actions of views on screen, by identity: run when the view leaves the tree.
@@ -40,8 +39,6 @@ final class ScenarioSession {
     /// Builds the scenario's view. With `standingClock` false, `ScenarioClock` sleeps in real time (live previews).
     init(_ scenario: Scenario, standingClock: Bool = true) {
         stringTables = StringTables.forPackage(containing: scenario.source.filePath)
-        // A translation file that cannot be read fails the scenario, as it fails the app's build in Xcode.
-        translationProblems = StringTables.problems(inPackageContaining: scenario.source.filePath)
         self.scenario = scenario
         clock = standingClock ? VirtualClock(monitor: monitor) : nil
         if standingClock { ProcessTimeZone.pinForSnapshots() }
@@ -93,7 +90,8 @@ final class ScenarioSession {
             resolveScoped(scoped, flag: flag, view: view, graph: graph, defaults: defaults)
         }
         node = resolved.node
-        viewProblems = resolved.problems + translationProblems
+        // A translation file that cannot be read fails the scenario, as it fails the app's build in Xcode.
+        viewProblems = resolved.problems + stringTables.problems
         startNewEffects()
     }
 

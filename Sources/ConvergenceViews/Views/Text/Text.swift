@@ -78,13 +78,8 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated var content: String { plainText(in: .standard) }
 
     nonisolated func plainText(in context: TextFormatContext) -> String {
-        var segments = self.segments
-        // During a render, a key the package translates reads as its translation (navigation titles, tab items…).
-        let tables = StringTables.current
-        if TextSegment.needsLookup(tables, locale: context.locale), segments.contains(where: { $0.localization != nil })
-        {
-            segments = segments.map { $0.translated(with: tables, locale: context.locale) }
-        }
+        // During a render, a key the package translates reads as its translation (navigation titles, alert titles…).
+        let segments = TextSegment.translating(self.segments, locale: context.locale)
         return segments.flatMap { $0.runs(in: context) }.map(\.text).joined()
     }
 
@@ -101,16 +96,10 @@ public struct Text: View, PrimitiveView, Equatable {
         var environment = context.environment
         // The modifier nearest the text wins, as with view modifiers: apply it last.
         for modifier in modifiers.reversed() { modifier.apply(to: &environment) }
+        // A key the package's String Catalogs or `.strings` files translate shows its translation for the locale.
+        let segments = TextSegment.translating(self.segments, locale: environment.locale)
         // Only formatted values and a text case read the locale, time zone and clock: a literal text, or one whose
         // values are already text (strings, numbers), skips them.
-        // A key the package's String Catalogs or `.strings` files translate shows its translation for the locale.
-        var segments = self.segments
-        let tables = StringTables.current
-        if TextSegment.needsLookup(tables, locale: environment.locale),
-            segments.contains(where: { $0.localization != nil })
-        {
-            segments = segments.map { $0.translated(with: tables, locale: environment.locale) }
-        }
         let textCase = environment.textCase
         let isRedacted = environment.redactionReasons.contains(.placeholder)
         let readsContext = textCase != nil || segments.contains { $0.arguments.contains { $0.readsContext } }
@@ -172,6 +161,16 @@ struct TextSegment: Equatable, Sendable {
         }
         if isPseudo { copy.template = PseudoLocale.accented(copy.template) }
         return copy
+    }
+
+    /// `segments` with each localized key translated for `locale`, during a render whose package has translations
+    /// or in the pseudo-locale; as they are otherwise.
+    static func translating(_ segments: [TextSegment], locale: Locale) -> [TextSegment] {
+        let tables = StringTables.current
+        guard needsLookup(tables, locale: locale), segments.contains(where: { $0.localization != nil }) else {
+            return segments
+        }
+        return segments.map { $0.translated(with: tables, locale: locale) }
     }
 
     /// Whether texts in `locale` need a lookup: the package has translations, or the locale is the pseudo-locale.

@@ -11,29 +11,25 @@ extension StringTables {
     /// app's `Sources/<App>` is one.
     package static func forPackage(containing filePath: String) -> StringTables {
         // By file first: every render of a scenario asks, and finding the package walks the folders above the file.
-        byFile.value(for: filePath) {
-            guard let root = PackageRoot.containing(filePath) else { return StringTables() }
-            return cache.value(for: root.standardizedFileURL.path) { read(root: root) }
+        if let known = byFile[filePath] { return known }
+        var tables = StringTables()
+        if let root = PackageRoot.containing(filePath) {
+            let key = root.standardizedFileURL.path
+            tables = byRoot[key] ?? read(root: root)
+            byRoot[key] = tables
         }
+        byFile[filePath] = tables
+        return tables
     }
 
-    /// Problems met while reading a package's files (a catalog that is not JSON…), by file, for the report.
-    package static func problems(inPackageContaining filePath: String) -> [String] {
-        guard let root = PackageRoot.containing(filePath) else { return [] }
-        _ = forPackage(containing: filePath)
-        return problemsCache.value(for: root.standardizedFileURL.path) { [] }
-    }
-
-    private static let cache = LockedMemo<StringTables>()
-    private static let byFile = LockedMemo<StringTables>()
-    private static let problemsCache = LockedMemo<[String]>()
+    private static let byRoot = ProcessMemo<String, StringTables>()
+    private static let byFile = ProcessMemo<String, StringTables>()
 
     /// Folders that hold no translations of the package's own and can be large.
     static let skippedFolders: Set<String> = ["__Snapshots__", "node_modules", "Pods", "Carthage", "DerivedData"]
 
     static func read(root: URL) -> StringTables {
         var tables = StringTables()
-        var problems: [String] = []
         var visited: Set<String> = []
         func walk(_ folder: URL, depth: Int) {
             guard depth < 24, visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
@@ -59,40 +55,19 @@ extension StringTables {
                             text, table: String(name.dropLast(".strings".count)), language: language)
                     }
                 } catch let error as StringTablesError {
-                    problems.append("\(item.path) cannot be read: \(error.description)")
+                    tables.problems.append("\(item.path) cannot be read: \(error.description)")
                 } catch {
-                    problems.append("\(item.path) cannot be read: \(error.localizedDescription)")
+                    tables.problems.append("\(item.path) cannot be read: \(error.localizedDescription)")
                 }
             }
         }
         walk(root, depth: 0)
-        problemsCache.set(problems, for: root.standardizedFileURL.path)
         return tables
     }
 }
 
-/// A value per key, computed once, shared across threads.
-final class LockedMemo<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Value] = [:]
-
-    func value(for key: String, _ make: () -> Value) -> Value {
-        if let value = lock.withLock({ values[key] }) { return value }
-        let made = make()
-        return lock.withLock {
-            if let value = values[key] { return value }
-            values[key] = made
-            return made
-        }
-    }
-
-    func set(_ value: Value, for key: String) {
-        lock.withLock { values[key] = value }
-    }
-}
-
 /// The keys renders showed in the source language because their table has no translation for the render's locale,
-/// noted as they are met, for the run's summary.
+/// noted as they are met by the renders that run inside ``collecting(isolation:_:)``, for the run's summary.
 package enum MissingTranslations {
     /// One missing translation.
     package struct Entry: Hashable, Sendable, Comparable {
@@ -105,13 +80,8 @@ package enum MissingTranslations {
         }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var noted: Set<Entry> = []
-
     static func note(locale: Locale, table: String?, key: String) {
-        let entry = Entry(locale: locale.identifier, table: table ?? "Localizable", key: key)
-        _ = lock.withLock { noted.insert(entry) }
-        collector?.insert(entry)
+        collector?.insert(Entry(locale: locale.identifier, table: table ?? "Localizable", key: key))
     }
 
     /// Where the renders of one run note what they miss, so that a run lists its own and not those of other work in
@@ -133,7 +103,4 @@ package enum MissingTranslations {
         func insert(_ entry: Entry) { _ = lock.withLock { noted.insert(entry) } }
         var entries: [Entry] { lock.withLock { noted.sorted() } }
     }
-
-    /// Every missing translation noted in this process so far, sorted by locale, table and key.
-    package static var all: [Entry] { lock.withLock { noted.sorted() } }
 }

@@ -28,6 +28,8 @@ package struct StringTables: Sendable {
     }
 
     private(set) var tables: [String: Table] = [:]
+    /// The files that could not be read (a catalog that is not JSON…), each with its path and why.
+    package internal(set) var problems: [String] = []
 
     /// Whether the package has no translations at all: then texts skip the lookup.
     package var isEmpty: Bool { tables.isEmpty }
