@@ -71,6 +71,11 @@ import Testing
 func timed(_ name: String, _ work: () async throws -> Void) async rethrows {
     let start = ContinuousClock.now
     try await work()
+    writeFigure(name, since: start)
+}
+
+/// Appends `<name> <seconds since start>` to the file BENCH_FIGURES names.
+func writeFigure(_ name: String, since start: ContinuousClock.Instant) {
     let elapsed = start.duration(to: .now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
@@ -148,19 +153,8 @@ final class XCShape: XCTestCase {
     func testVerify() async throws {
         let start = ContinuousClock.now
         for scenario in shapeScenarios { try await assertSnapshot(of: scenario) }
-        await timedSince("xctest-async", start)
+        writeFigure("xctest-async", since: start)
     }
-}
-
-@MainActor func timedSince(_ name: String, _ start: ContinuousClock.Instant) {
-    let elapsed = start.duration(to: .now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
-    let handle = FileHandle(forWritingAtPath: path) ?? { FileManager.default.createFile(atPath: path, contents: nil)
-        return FileHandle(forWritingAtPath: path)! }()
-    handle.seekToEndOfFile()
-    handle.write(Data("\(name) \(seconds)\n".utf8))
-    handle.closeFile()
 }
 SWIFT
 
@@ -226,18 +220,11 @@ let shapeTexts = (0..<PeerTexts.count).map(PeerTexts.text)
 
 final class XCShape: XCTestCase {
     func testVerify() async throws {
-        let start = ContinuousClock.now
-        for (index, text) in shapeTexts.enumerated() {
-            assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
+        timed("xctest-async") {
+            for (index, text) in shapeTexts.enumerated() {
+                assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
+            }
         }
-        let elapsed = start.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        guard let path = ProcessInfo.processInfo.environment["BENCH_FIGURES"] else { return }
-        let handle = FileHandle(forWritingAtPath: path) ?? { FileManager.default.createFile(atPath: path, contents: nil)
-            return FileHandle(forWritingAtPath: path)! }()
-        handle.seekToEndOfFile()
-        handle.write(Data("xctest-async \(seconds)\n".utf8))
-        handle.closeFile()
     }
 }
 SWIFT
