@@ -132,7 +132,7 @@ static void put_escaped(Output *out, const char *text, size_t limit) {
     }
 }
 
-// The stopped thread's frames, as `cvg_capture_frames` wrote them for the record being composed ("" for none).
+// The stopped thread's frames, as `capture_frames` wrote them for the record being composed ("" for none).
 static char stopped_frames[FRAMES_SIZE];
 
 static void put_record(Output *out, const char *verdict, const char *kind, const char *entry, const char *message) {
@@ -294,13 +294,14 @@ uintptr_t cvg_executable_bias(void) {
     return executable_bias;
 }
 
-static void put_hex(Output *out, uintptr_t value) {
-    char digits[2 * sizeof value + 1];
+/// `value`'s digits in `base` (10 or 16), most significant first.
+static void put_digits(Output *out, uintptr_t value, unsigned base) {
+    char digits[8 * sizeof value];
     int count = 0;
     do {
-        digits[count++] = "0123456789abcdef"[value & 15];
-        value >>= 4;
-    } while (value != 0 && count < (int)(2 * sizeof value));
+        digits[count++] = "0123456789abcdef"[value % base];
+        value /= base;
+    } while (value != 0 && count < (int)sizeof digits);
     while (count > 0) {
         char one[2] = {digits[--count], 0};
         put(out, one);
@@ -315,7 +316,7 @@ static void put_frame(Output *out, char form, uintptr_t address) {
     }
     char prefix[2] = {form, 0};
     put(out, prefix);
-    put_hex(out, address - executable_bias);
+    put_digits(out, address - executable_bias, 16);
 }
 
 /// Writes the calling thread's frames into `stopped_frames`: `p<offset>` for the instruction that stopped it (from
@@ -387,20 +388,11 @@ static void append_records(const char *kind, const char *message, int on_main) {
 }
 
 static void put_number(Output *out, long value) {
-    char digits[24];
-    int count = 0;
     if (value < 0) {
         put(out, "-");
         value = -value;
     }
-    do {
-        digits[count++] = (char)('0' + value % 10);
-        value /= 10;
-    } while (value > 0 && count < 23);
-    while (count > 0) {
-        char one[2] = {digits[--count], 0};
-        put(out, one);
-    }
+    put_digits(out, (uintptr_t)value, 10);
 }
 
 /// Starts this program again with the same arguments; returns only when it may not or cannot.
