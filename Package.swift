@@ -13,7 +13,7 @@ let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
     ("CoreLocation", []), ("MapKit", ["Convergence", "CoreLocation"]),
     ("CoreLocationUI", ["Convergence", "CoreLocation"]), ("WebKit", ["Convergence"]),
-    ("Charts", ["Convergence"]),
+    ("Charts", ["Convergence"]), ("Network", []), ("StoreKit", ["Convergence"]),
 ]
 /// The example app's features that use SwiftData, each a folder of `Sources/Examples/Workbench/Features` and of
 /// `Tests/Examples/WorkbenchTests`: built on the stand-in where there is no Darwin, and only there.
@@ -38,7 +38,8 @@ let exampleSwiftDataFeatures = ["Bookmarks"]
                 name: "FrameworkStandInsTests",
                 dependencies: [
                     "Convergence", "SwiftUI", "Combine", "AppKit", "PhotosUI", "SafariServices",
-                    "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "FrameworkStandInsSwift5",
+                    "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "Network", "StoreKit",
+                    "FrameworkStandInsSwift5",
                 ]),
             // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
             .target(

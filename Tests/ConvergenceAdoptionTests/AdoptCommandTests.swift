@@ -101,19 +101,19 @@ import Testing
         _ = try command.run()
         let date = try FileManager.default.attributesOfItem(atPath: manifest.path)[.modificationDate] as? Date
         #expect(date == Date(timeIntervalSince1970: 0), "an unchanged file is not rewritten (no needless rebuild)")
-        try fixture.write("import SwiftUI\nimport StoreKit\n", at: "Shelf/StoreView.swift")
+        try fixture.write("import SwiftUI\nimport EventKit\n", at: "Shelf/CalendarView.swift")
 
         let summary = try command.run()
         #expect(fixture.text(standIn)?.contains("public struct KFImage") == true, "a stand-in is the user's")
         #expect(summary.contains("Kingfisher: a package the app uses; imported by 1 file\n"), "\(summary)")
-        let storeKit = "StoreKit: an Apple framework Convergence has no stand-in for yet; imported by 1 file (new)"
-        #expect(summary.contains(storeKit))
-        #expect(fixture.text("LinuxPreviews/Package.swift")?.contains(#"path: "StandIns/StoreKit""#) == true)
+        let eventKit = "EventKit: an Apple framework Convergence has no stand-in for yet; imported by 1 file (new)"
+        #expect(summary.contains(eventKit))
+        #expect(fixture.text("LinuxPreviews/Package.swift")?.contains(#"path: "StandIns/EventKit""#) == true)
 
-        try FileManager.default.removeItem(at: fixture.url("Shelf/StoreView.swift"))
+        try FileManager.default.removeItem(at: fixture.url("Shelf/CalendarView.swift"))
         _ = try command.run()
-        #expect(fixture.text("LinuxPreviews/Package.swift")?.contains("StoreKit") == false)
-        #expect(FileManager.default.fileExists(atPath: fixture.url("LinuxPreviews/StandIns/StoreKit").path))
+        #expect(fixture.text("LinuxPreviews/Package.swift")?.contains("EventKit") == false)
+        #expect(FileManager.default.fileExists(atPath: fixture.url("LinuxPreviews/StandIns/EventKit").path))
     }
 
     @Test func takesTheProjectsTargetLanguageModeAndIsolation() throws {
@@ -157,10 +157,10 @@ extension AdoptCommandTests {
         #expect(manifest.hasSuffix(AdoptionPackage.keptMarker + "\n"))
         let addition = #"package.targets.first { $0.name == "Shelf" }?.swiftSettings?.append(.define("LINUX"))"# + "\n"
         try fixture.write(manifest + addition, at: "LinuxPreviews/Package.swift")
-        try fixture.write("import SwiftUI\nimport StoreKit\n", at: "Shelf/StoreView.swift")
+        try fixture.write("import SwiftUI\nimport EventKit\n", at: "Shelf/CalendarView.swift")
         _ = try command.run()
         let rewritten = try #require(fixture.text("LinuxPreviews/Package.swift"))
-        #expect(rewritten.contains(#"path: "StandIns/StoreKit""#), "the generated part was rewritten")
+        #expect(rewritten.contains(#"path: "StandIns/EventKit""#), "the generated part was rewritten")
         #expect(rewritten.hasSuffix(AdoptionPackage.keptMarker + "\n" + addition), "\(rewritten)")
     }
 }

@@ -3,7 +3,8 @@ package enum ModuleKinds {
     /// Apple's modules that Convergence offers under their own names on Linux (its `Package.swift` lists the same).
     package static let standIns: Set<String> = [
         "SwiftUI", "SwiftUICore", "Combine", "UIKit", "AppKit", "Cocoa", "UniformTypeIdentifiers", "SwiftData",
-        "PhotosUI", "SafariServices", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts",
+        "PhotosUI", "SafariServices", "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "Network",
+        "StoreKit",
     ]
 
     /// Modules a Linux toolchain has itself.
