@@ -39,7 +39,7 @@ public enum ScenariosCommand {
     }
 
     /// The environment variable that adds variants to every command's catalog: comma-separated suffixes
-    /// (`de,pseudo,dark,ax5`).
+    /// (`de,pseudo,rtl,dark,ax5`).
     public nonisolated static let variantsVariable = "SNAPSHOTS_VARIANTS"
 
     /// Runs a command line (without the program name) and returns its exit code: 0 pass, 1 failure, 64 usage.
@@ -59,7 +59,7 @@ public enum ScenariosCommand {
                 guard let variant = ScenarioVariant(name) else {
                     context.writeError(
                         "\(context.program): \(variantsVariable) names no variant \"\(name)\": use a locale "
-                            + "(de, pt-BR), pseudo, dark, or a text size (xs, s, m, l, xl, xxl, xxxl, ax1…ax5)\n")
+                            + "(de, pt-BR), pseudo, rtl, dark, or a text size (xs, s, m, l, xl, xxl, xxxl, ax1…ax5)\n")
                     return 64
                 }
                 if !variants.contains(variant) { variants.append(variant) }

@@ -110,4 +110,12 @@ package indirect enum Node: Sendable, Equatable {
     case prioritized(Double, Node)
     /// `.onTapGesture`, `.onLongPressGesture`, `.gesture`: content that steps can tap, long-press or drag.
     case gesture(GestureNode)
+    /// Content laid out in a direction other than its container's (`\.layoutDirection`): text drawings mirror it,
+    /// HTML marks it `dir`.
+    case layoutDirection(TreeLayoutDirection, Node)
+}
+
+/// The direction a node's content flows in, as `\.layoutDirection` says.
+package enum TreeLayoutDirection: Sendable, Equatable {
+    case leftToRight, rightToLeft
 }

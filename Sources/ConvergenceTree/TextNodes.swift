@@ -84,10 +84,13 @@ package struct TextStyle: Sendable, Equatable {
 package struct ImageNode: Sendable, Equatable {
     package var systemName: String
     package var style: TextStyle
+    /// `.flipsForRightToLeftLayoutDirection(true)`: the image turns around where the layout runs right to left.
+    package var flipsForRightToLeft: Bool
 
-    package init(systemName: String, style: TextStyle = TextStyle()) {
+    package init(systemName: String, style: TextStyle = TextStyle(), flipsForRightToLeft: Bool = false) {
         self.systemName = systemName
         self.style = style
+        self.flipsForRightToLeft = flipsForRightToLeft
     }
 }
 

@@ -24,7 +24,7 @@ extension ASCIILayout {
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .unavailable, .textField,
             .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation,
             .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .shape, .grid, .hidden, .prioritized, .gesture,
-            .firstFitting:
+            .firstFitting, .layoutDirection:
             return node
         }
     }
@@ -170,7 +170,7 @@ extension ASCIILayout {
                 }
                 ?? "-"
             // A navigation link picker pushes its options, so its row ends in a chevron as a link's does.
-            let arrow = picker.style == .navigationLink ? symbolGlyph("chevron.right") : glyphs.menuArrow
+            let arrow = picker.style == .navigationLink ? flowGlyph("chevron.right") : glyphs.menuArrow
             let box = "[" + chosen + " " + arrow + "]"
             return row(heading + [plain(picker.isDisabled ? disabled(box) : box)])
         }

@@ -139,7 +139,8 @@ extension ASCIILayout {
                     if columnWidth > 0 {
                         let cellWidth = measure(cell, proposal: columnWidth)
                         let drawn = render(cell, width: cellWidth)
-                        cells.append((drawn, column + offset(of: cellWidth, in: columnWidth, grid.alignment)))
+                        let start = fromLeading(column, width: columnWidth, in: width)
+                        cells.append((drawn, start + offset(of: cellWidth, in: columnWidth, grid.alignment)))
                     }
                     column += columnWidth + plan.spacing
                     track += span

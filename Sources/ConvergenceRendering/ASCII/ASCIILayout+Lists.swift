@@ -40,7 +40,7 @@ extension ASCIILayout {
     /// A row of one-line texts and spacers (see ``isOneLineRow(_:widths:)``) is drawn straight into a new row of the
     /// canvas, as drawing it into a canvas of its own and appending that gives.
     private func appendPart(_ node: Node, to canvas: inout Canvas, width: Int) {
-        if width > 0, case .stack(let stack) = node, stack.axis == .horizontal {
+        if width > 0, !isRightToLeft, case .stack(let stack) = node, stack.axis == .horizontal {
             let children = visibleChildren(stack)
             let spacing = stack.spacing ?? 1
             // A row whose children fit side by side and fill the width (a spacer sees to that) measures the width
@@ -55,7 +55,8 @@ extension ASCIILayout {
                 return
             }
         }
-        canvas.append(render(node, width: measure(node, proposal: width)), column: 0)
+        let drawn = render(node, width: measure(node, proposal: width))
+        canvas.append(drawn, column: offset(of: drawn.width, in: width, .leading))
     }
 
     /// A list row with its edit marks (`(-)` to delete, `=` to move), its revealed swipe actions beside it, or its

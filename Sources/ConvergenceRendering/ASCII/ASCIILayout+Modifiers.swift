@@ -17,7 +17,7 @@ extension ASCIILayout {
         let drawn = render(content, width: measure(content, proposal: inner))
         guard drawn.height > 0 || fitted.vertical > 0 else { return Canvas(width: width) }
         var canvas = Canvas(width: width, height: fitted.top)
-        canvas.append(drawn, column: fitted.leading)
+        canvas.append(drawn, column: isRightToLeft ? fitted.trailing : fitted.leading)
         canvas.addRows(fitted.bottom)
         return canvas
     }
@@ -110,7 +110,7 @@ extension ASCIILayout {
         switch node {
         case .stack(let stack) where stack.axis == .depth:
             stack.children.contains { sizedShape($0) != nil } ? stack : nil
-        case .task(_, let content), .tagged(_, let content): layeredShapes(content)
+        case .task(_, let content), .tagged(_, let content), .layoutDirection(_, let content): layeredShapes(content)
         case .accessibility(let accessibility): layeredShapes(accessibility.content)
         case .gesture(let gesture): layeredShapes(gesture.content)
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,

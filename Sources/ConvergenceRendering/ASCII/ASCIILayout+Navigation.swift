@@ -63,7 +63,7 @@ extension ASCIILayout {
     /// Canvases one under another, each already `width` wide or narrower (drawn at the leading edge).
     func stackCanvases(_ parts: [Canvas], width: Int) -> Canvas {
         var canvas = Canvas(width: width)
-        for part in parts { canvas.append(part, column: 0) }
+        for part in parts { canvas.append(part, column: offset(of: part.width, in: width, .leading)) }
         return canvas
     }
 
@@ -74,7 +74,10 @@ extension ASCIILayout {
             return .stack(
                 StackNode(
                     axis: .horizontal, alignment: .top, spacing: 1,
-                    children: [link.label, .spacer(SpacerNode()), .image(ImageNode(systemName: "chevron.right"))]))
+                    children: [
+                        link.label, .spacer(SpacerNode()),
+                        .image(ImageNode(systemName: "chevron.right", flipsForRightToLeft: true)),
+                    ]))
         case .external:
             return row([link.label, plain(glyphs.externalLink)])
         }
@@ -128,10 +131,11 @@ extension ASCIILayout {
         var canvas = Canvas(width: width, height: height)
         var column = 0
         for (index, part) in drawn.enumerated() {
-            canvas.draw(part, row: 0, column: column)
+            canvas.draw(part, row: 0, column: fromLeading(column, width: widths[index], in: width))
             column += widths[index]
             if index < count - 1 {
-                for row in 0..<height { canvas.write(glyphs.vertical, row: row, column: column) }
+                let bar = fromLeading(column, width: 1, in: width)
+                for row in 0..<height { canvas.write(glyphs.vertical, row: row, column: bar) }
                 column += 1
             }
         }

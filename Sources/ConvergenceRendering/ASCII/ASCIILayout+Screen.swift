@@ -24,7 +24,7 @@ extension ASCIILayout {
             let inner = render(
                 content, width: measure(content, proposal: width - fitted.horizontal), height: height - fitted.vertical)
             var canvas = Canvas(width: width, height: fitted.top)
-            canvas.append(inner, column: fitted.leading)
+            canvas.append(inner, column: isRightToLeft ? fitted.trailing : fitted.leading)
             canvas.addRows(fitted.bottom)
             drawn = canvas
         case .border(let border): drawn = renderBorder(border, width: width, height: height)
@@ -32,6 +32,8 @@ extension ASCIILayout {
             drawn = render(content, width: width, height: height)
         case .accessibility(let accessibility): drawn = render(accessibility.content, width: width, height: height)
         case .gesture(let gesture): drawn = render(gesture.content, width: width, height: height)
+        case .layoutDirection(let direction, let content):
+            drawn = flowing(direction).render(content, width: width, height: height)
         case .refreshable(let refreshable): drawn = render(refreshable.content, width: width, height: height)
         case .navigation(let navigation): drawn = renderNavigation(navigation, width: width, height: height)
         case .tabView(let tabView): drawn = fillTabView(tabView, width: width, height: height)
@@ -71,7 +73,7 @@ extension ASCIILayout {
             if frame.maxHeight == FrameNode.infinity { return true }
             return frame.maxHeight == nil && growsVertically(frame.content)
         case .padding(_, let content), .task(_, let content), .tagged(_, let content), .prioritized(_, let content),
-            .tabItem(_, let content):
+            .tabItem(_, let content), .layoutDirection(_, let content):
             return growsVertically(content)
         case .border(let border): return growsVertically(border.content)
         case .accessibility(let accessibility): return growsVertically(accessibility.content)
@@ -94,7 +96,9 @@ extension ASCIILayout {
     private func keepsContentAtTop(_ node: Node) -> Bool {
         switch node {
         case .list, .scroll: true
-        case .task(_, let content), .tagged(_, let content), .prioritized(_, let content): keepsContentAtTop(content)
+        case .task(_, let content), .tagged(_, let content), .prioritized(_, let content),
+            .layoutDirection(_, let content):
+            keepsContentAtTop(content)
         case .accessibility(let accessibility): keepsContentAtTop(accessibility.content)
         case .refreshable(let refreshable): keepsContentAtTop(refreshable.content)
         default: false

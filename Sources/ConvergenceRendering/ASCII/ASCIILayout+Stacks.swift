@@ -23,7 +23,8 @@ extension ASCIILayout {
     static func isEmpty(_ node: Node) -> Bool {
         switch node {
         case .empty: true
-        case .task(_, let content), .tagged(_, let content), .scroll(let content), .prioritized(_, let content):
+        case .task(_, let content), .tagged(_, let content), .scroll(let content), .prioritized(_, let content),
+            .layoutDirection(_, let content):
             isEmpty(content)
         case .accessibility(let accessibility): isEmpty(accessibility.content)
         case .gesture(let gesture): isEmpty(gesture.content)
@@ -129,7 +130,9 @@ extension ASCIILayout {
     func renderHorizontal(
         _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int? = nil
     ) -> Canvas {
-        if height == nil, let canvas = renderOneLineRow(children, widths: widths, spacing: spacing, width: width) {
+        if height == nil, !isRightToLeft,
+            let canvas = renderOneLineRow(children, widths: widths, spacing: spacing, width: width)
+        {
             return canvas
         }
         return renderHorizontalGenerally(
@@ -218,7 +221,9 @@ extension ASCIILayout {
         var column = 0
         for (index, child) in drawn.enumerated() {
             guard let child else { continue }
-            canvas.draw(child, row: offset(of: child.height, in: height, alignment), column: column)
+            canvas.draw(
+                child, row: offset(of: child.height, in: height, alignment),
+                column: fromLeading(column, width: widths[index], in: width))
             column += widths[index] + spacing
         }
         return canvas
@@ -308,7 +313,7 @@ extension ASCIILayout {
             case .empty, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
                 .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
                 .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
-                .grid, .hidden, .prioritized, .gesture, .firstFitting:
+                .grid, .hidden, .prioritized, .gesture, .firstFitting, .layoutDirection:
                 minimum = max(1, preferredWidth(children[index]))
             }
             minimums[index] = minimum

@@ -139,7 +139,17 @@ extension ASCIILayout {
 
     /// A symbol as the text of its glyph.
     func symbolText(_ image: ImageNode) -> TextNode {
-        TextNode(symbolGlyph(image.systemName), style: TextStyle())
+        let glyph = symbolGlyph(image.systemName)
+        guard isRightToLeft, image.flipsForRightToLeft || SymbolTable.isDirectional(image.systemName) else {
+            return TextNode(glyph, style: TextStyle())
+        }
+        return TextNode(SymbolTable.mirrored(glyph), style: TextStyle())
+    }
+
+    /// The glyph of a symbol the layout draws itself that points the way content flows (a row's chevron): turned
+    /// where the layout runs right to left.
+    func flowGlyph(_ systemName: String) -> String {
+        isRightToLeft ? SymbolTable.mirrored(symbolGlyph(systemName)) : symbolGlyph(systemName)
     }
 
     /// The glyph this render's style draws for an SF Symbol name, such as `>` for `chevron.right` in ASCII.
@@ -200,7 +210,7 @@ extension ASCIILayout {
         case .empty, .image, .spacer, .divider, .list, .section, .button, .label, .progress, .unavailable, .textField,
             .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .tagged, .link, .presentation, .tabView,
             .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .prioritized,
-            .gesture, .firstFitting:
+            .gesture, .firstFitting, .layoutDirection:
             return node
         }
     }

@@ -17,6 +17,10 @@ struct ASCIILayout {
     let wrappedTexts = WrappedTexts()
     /// Widths of containers measured so far in this render.
     let memo: LayoutMemo
+    /// Whether the content being laid out flows right to left (`\.layoutDirection`): leading is the right edge, rows
+    /// run from the right, padding and alignment swap sides, and directional symbols turn. Widths are the same
+    /// either way, so the memo serves both.
+    private(set) var isRightToLeft = false
 
     /// A layout for one render; `remembersWidths: false` measures every time (for tests comparing the two).
     init(style: ASCIIStyle, remembersWidths: Bool = true) {
@@ -77,6 +81,7 @@ struct ASCIILayout {
         case .hidden(let content): width = measure(content, proposal: proposal)
         case .prioritized(_, let content): width = measure(content, proposal: proposal)
         case .gesture(let gesture): width = measure(gesture.content, proposal: proposal)
+        case .layoutDirection(_, let content): width = measure(content, proposal: proposal)
         case .firstFitting(let candidates): width = measure(fitting(candidates, width: proposal), proposal: proposal)
         }
         return min(width, proposal)
@@ -124,6 +129,7 @@ struct ASCIILayout {
         case .hidden(let content): return Canvas(width: width, height: render(content, width: width).height)
         case .prioritized(_, let content): return render(content, width: width)
         case .gesture(let gesture): return render(gesture.content, width: width)
+        case .layoutDirection(let direction, let content): return flowing(direction).render(content, width: width)
         case .firstFitting(let candidates): return render(fitting(candidates, width: width), width: width)
         }
     }
@@ -158,7 +164,7 @@ struct ASCIILayout {
             return max(1, (singleLine(field.title) + singleLine(field.text)).map(TerminalWidth.of).max() ?? 0)
         case .stack, .list, .section, .button, .label, .progress, .unavailable, .toggle, .picker, .navigation, .scroll,
             .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation, .tabView, .row, .tabItem,
-            .badge, .refreshable, .splitView, .valueControl, .grid, .hidden, .prioritized, .gesture:
+            .badge, .refreshable, .splitView, .valueControl, .grid, .hidden, .prioritized, .gesture, .layoutDirection:
             return children(of: node).map(minimumWidth).max() ?? 0
         }
     }
@@ -199,7 +205,7 @@ struct ASCIILayout {
         case .label, .toggle, .picker, .valueControl: return preferredWidth(desugar(node))
         case .stack, .list, .section, .progress, .unavailable, .navigation, .scroll, .frame, .accessibility, .task,
             .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .hidden,
-            .prioritized, .gesture:
+            .prioritized, .gesture, .layoutDirection:
             return children(of: node).map(preferredWidth).max() ?? 0
         }
     }
@@ -229,14 +235,27 @@ struct ASCIILayout {
         return canvas
     }
 
-    /// Places a canvas inside a wider one by horizontal alignment.
+    /// This layout for content that flows in `direction`.
+    func flowing(_ direction: TreeLayoutDirection) -> ASCIILayout {
+        var layout = self
+        layout.isRightToLeft = direction == .rightToLeft
+        return layout
+    }
+
+    /// Places a canvas inside a wider one by horizontal alignment: leading is the left edge, or the right edge where
+    /// the layout runs right to left.
     func offset(of inner: Int, in outer: Int, _ alignment: HorizontalAlignment) -> Int {
         // Comparisons rather than `max`, which a debug build calls as a generic function: text draws each line here.
         switch alignment {
-        case .leading: 0
+        case .leading: isRightToLeft && outer > inner ? outer - inner : 0
         case .center: outer > inner ? (outer - inner) / 2 : 0
-        case .trailing: outer > inner ? outer - inner : 0
+        case .trailing: !isRightToLeft && outer > inner ? outer - inner : 0
         }
+    }
+
+    /// The column a part `inner` wide starts at when it starts `column` columns from the leading edge of `outer`.
+    func fromLeading(_ column: Int, width inner: Int, in outer: Int) -> Int {
+        isRightToLeft ? outer - column - inner : column
     }
 
     /// Places a canvas inside a taller one by vertical alignment.
@@ -280,7 +299,7 @@ extension ASCIILayout {
         case .accessibility(let accessibility): return [accessibility.content]
         case .shape: return []
         case .grid(let grid): return grid.allCells
-        case .hidden(let content), .prioritized(_, let content): return [content]
+        case .hidden(let content), .prioritized(_, let content), .layoutDirection(_, let content): return [content]
         case .gesture(let gesture): return [gesture.content]
         case .firstFitting(let candidates): return candidates
         }

@@ -75,6 +75,8 @@ enum HTMLBuilder {
             wrapper(
                 "hidden", [.attr("aria-hidden", "true"), .attr("style", "visibility: hidden")], content, in: context)
         case .gesture(let gesture): self.gesture(gesture, in: context)
+        case .layoutDirection(let direction, let content):
+            wrapper("direction", [.attr("dir", direction == .rightToLeft ? "rtl" : "ltr")], content, in: context)
         case .valueControl(let control): valueControl(control, in: context)
         case .empty, .accessibility, .task, .tagged, .tabItem, .prioritized, .presentation, .firstFitting:
             preconditionFailure("\(node) makes other than one element: see elements(for:in:)")
@@ -156,7 +158,8 @@ enum HTMLBuilder {
         case .row(let row): hasVisibleText(row.content)
         case .badge(let badge): hasVisibleText(badge.content) || !HTMLRenderer.isBlank(badge.text)
         case .refreshable(let refreshable): hasVisibleText(refreshable.content)
-        case .tabItem(_, let content), .prioritized(_, let content): hasVisibleText(content)
+        case .tabItem(_, let content), .prioritized(_, let content), .layoutDirection(_, let content):
+            hasVisibleText(content)
         case .splitView(let split): split.columns.contains(where: hasVisibleText)
         case .shape, .hidden: false
         case .grid(let grid): grid.allCells.contains(where: hasVisibleText)

@@ -18,6 +18,23 @@ package enum SymbolTable {
         return repertoire == .ascii ? "<\(name)>" : "⟨\(name)⟩"
     }
 
+    /// Whether a symbol points the way text flows, and so turns where it runs right to left without being asked, as
+    /// SF Symbols' `forward` and `backward` variants do.
+    package static func isDirectional(_ systemName: String) -> Bool {
+        systemName.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
+    }
+
+    /// A glyph turned to face the other way: its characters in reverse order, each paired character (brackets,
+    /// angle quotes, arrows, slashes) swapped for its mirror, as a right-to-left layout draws a directional symbol.
+    package static func mirrored(_ glyph: String) -> String {
+        String(glyph.reversed().map { mirrorPairs[$0] ?? $0 })
+    }
+
+    private static let mirrorPairs: [Character: Character] = [
+        "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "/": "\\", "\\": "/",
+        "‹": "›", "›": "‹", "«": "»", "»": "«", "→": "←", "←": "→", "⟨": "⟩", "⟩": "⟨",
+    ]
+
     /// Whether a name (or its base name) is in the table.
     package static func isKnown(_ systemName: String) -> Bool {
         entry(for: systemName) != nil
@@ -83,6 +100,10 @@ package enum SymbolTable {
         "arrow.down": ("v", "↓"),
         "chevron.right": (">", "›"),
         "chevron.left": ("<", "‹"),
+        "chevron.forward": (">", "›"),
+        "chevron.backward": ("<", "‹"),
+        "arrow.forward": ("->", "→"),
+        "arrow.backward": ("<-", "←"),
         "chevron.up": ("^", "˄"),
         "chevron.down": ("v", "˅"),
         "bell": ("(o)", "🔔"),

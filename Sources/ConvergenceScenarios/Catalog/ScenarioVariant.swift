@@ -1,9 +1,10 @@
 import ConvergenceViews
 import Foundation
 
-/// One more way a scenario renders: in a locale (the app's translations), in the accented pseudo-locale, in dark mode
-/// or at a text size. A variant's files sit beside the scenario's own, its suffix added to the name: `loaded.de.txt`,
-/// `loaded.pseudo.txt`, `loaded.dark.html`, `loaded.ax5.txt`. The scenario's own files keep their names.
+/// One more way a scenario renders: in a locale (the app's translations), in the accented pseudo-locale, right to left,
+/// in dark mode or at a text size. A variant's files sit beside the scenario's own, its suffix added to the name:
+/// `loaded.de.txt`, `loaded.pseudo.txt`, `loaded.rtl.txt`, `loaded.dark.html`, `loaded.ax5.txt`. The scenario's own
+/// files keep their names.
 ///
 /// ```swift
 /// static let catalog = ScenarioCatalog([BooksScenarios.self]).withVariants([.locale("de"), .pseudoLocale])
@@ -27,6 +28,8 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The scenario in a locale (a language tag such as `de`, `pt-BR` or `zh-Hans`), showing the app's translations.
+    /// A language written right to left (Arabic, Hebrew, Persian, Urdu…) also lays the screen out right to left, as a
+    /// device set to it does.
     ///
     /// - Parameter identifier: The locale's identifier; it is also the suffix.
     /// - Returns: The variant.
@@ -36,6 +39,10 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
 
     /// The accented, expanded pseudo-locale `en-XA`, suffix `pseudo`.
     public static let pseudoLocale = ScenarioVariant(change: .locale("en-XA"), suffix: "pseudo")
+
+    /// The right-to-left pseudo-locale `ar-XB`, suffix `rtl`: the source language's text in a layout mirrored as an
+    /// Arabic or Hebrew device mirrors it (`\.layoutDirection == .rightToLeft`), with no translation file needed.
+    public static let rightToLeft = ScenarioVariant(change: .locale("ar-XB"), suffix: "rtl")
 
     /// Dark mode (`\.colorScheme == .dark`), suffix `dark`: views that branch on the scheme show their dark form.
     public static let dark = ScenarioVariant(change: .colorScheme(.dark), suffix: "dark")
@@ -62,6 +69,8 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
     public init?(_ suffix: String) {
         if suffix == "pseudo" || suffix == "en-XA" {
             self = .pseudoLocale
+        } else if suffix == "rtl" || suffix == "ar-XB" {
+            self = .rightToLeft
         } else if suffix == "dark" {
             self = .dark
         } else if let size = Self.sizeSuffixes.first(where: { $0.value == suffix })?.key {
@@ -92,13 +101,28 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { suffix }
 
+    /// Whether a device set to `locale` lays screens out right to left: its language is written that way (the
+    /// right-to-left pseudo-locale `ar-XB` included).
+    static func isRightToLeft(_ locale: Locale) -> Bool {
+        let language = locale.identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+        return language.map(rightToLeftLanguages.contains) ?? false
+    }
+
+    private static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi",
+    ]
+
     /// The scenario's view with this variant's environment at its root.
     @MainActor
     func apply(to view: AnyView) -> AnyView {
         switch change {
-        case .locale(let identifier): AnyView(view.environment(\.locale, Locale(identifier: identifier)))
-        case .colorScheme(let scheme): AnyView(view.environment(\.colorScheme, scheme))
-        case .dynamicTypeSize(let size): AnyView(view.environment(\.dynamicTypeSize, size))
+        case .locale(let identifier):
+            let locale = Locale(identifier: identifier)
+            let localized = view.environment(\.locale, locale)
+            guard Self.isRightToLeft(locale) else { return AnyView(localized) }
+            return AnyView(localized.environment(\.layoutDirection, .rightToLeft))
+        case .colorScheme(let scheme): return AnyView(view.environment(\.colorScheme, scheme))
+        case .dynamicTypeSize(let size): return AnyView(view.environment(\.dynamicTypeSize, size))
         }
     }
 }

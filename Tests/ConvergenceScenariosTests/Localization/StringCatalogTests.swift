@@ -156,6 +156,13 @@ import Testing
         let missing = notedInGerman.filter { $0.locale == "de" }.map(\.key)
         #expect(missing.contains("%lld items"))
         #expect(!missing.contains("greeting"))
+        // The right-to-left pseudo-locale shows the source text, and nothing is missing in it.
+        let (mirrored, notedMirrored) = try await MissingTranslations.collecting {
+            try await scenario("ar-XB").render(.ascii(width: 40))
+        }
+        #expect(mirrored.contains("Hello"))
+        #expect(mirrored.contains("Welcome back, Ada!"))
+        #expect(notedMirrored.isEmpty, "\(notedMirrored)")
     }
 
     @Test func thePseudoLocaleAccentsAndLengthensEveryLocalizedTextAndNothingElse() {

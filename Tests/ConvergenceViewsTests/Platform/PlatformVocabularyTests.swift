@@ -55,7 +55,8 @@ import Testing
             .environment(\.accessibilityReduceMotion, true)
             .environment(\.layoutDirection, .rightToLeft)
             .environment(\.dynamicTypeSize, .accessibility1)
-        #expect(ascii(changed, width: 60) == "2 0.5 true rtl accessibilityMedium")
+        // Right to left, the line sits at the leading edge, which is the right: 56 columns at this size, 34 drawn.
+        #expect(ascii(changed, width: 60) == String(repeating: " ", count: 22) + "2 0.5 true rtl accessibilityMedium")
         #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }

@@ -29,7 +29,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
         guard let children = element[keyPath: children] else { return row }
         let expanded = inner.persistentBinding("expanded", initial: false)
         let isEnabled = context.environment.isEnabled
-        let mark = Node.image(ImageNode(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right"))
+        let mark = Node.image(
+            ImageNode(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right", flipsForRightToLeft: true))
         let button = Node.button(
             ButtonNode(
                 label: .stack(StackNode(axis: .horizontal, alignment: .top, spacing: 1, children: [mark, row])),

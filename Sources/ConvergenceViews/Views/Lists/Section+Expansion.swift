@@ -6,7 +6,8 @@ extension Section {
         header: [Node], footer: [Node], isExpanded: Binding<Bool>, in context: ResolveContext
     ) -> Node {
         let isOpen = isExpanded.wrappedValue
-        let mark = Node.image(ImageNode(systemName: isOpen ? "chevron.down" : "chevron.right"))
+        let mark = Node.image(
+            ImageNode(systemName: isOpen ? "chevron.down" : "chevron.right", flipsForRightToLeft: true))
         let isEnabled = context.environment.isEnabled
         let toggle = Node.button(
             ButtonNode(

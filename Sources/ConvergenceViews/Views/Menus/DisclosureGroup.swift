@@ -38,7 +38,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     func resolveNodes(in context: ResolveContext) -> [Node] {
         let expanded = isExpanded ?? context.persistentBinding("expanded", initial: false)
         let isOpen = expanded.wrappedValue
-        let mark = Node.image(ImageNode(systemName: isOpen ? "chevron.down" : "chevron.right"))
+        let mark = Node.image(
+            ImageNode(systemName: isOpen ? "chevron.down" : "chevron.right", flipsForRightToLeft: true))
         let labelNode = context.resolveSingle(label, at: "label")
         let isEnabled = context.environment.isEnabled
         let button = Node.button(

@@ -90,7 +90,7 @@ extension ResolveContext {
         let label = Node.label(
             LabelNode(
                 title: .text(TextNode(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back")),
-                icon: .image(ImageNode(systemName: "chevron.left"))))
+                icon: .image(ImageNode(systemName: "chevron.left", flipsForRightToLeft: true))))
         let button = ButtonNode(label: label, action: action(pop))
         return .accessibility(AccessibilityNode(identifier: NavigationNode.backIdentifier, content: .button(button)))
     }

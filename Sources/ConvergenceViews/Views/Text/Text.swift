@@ -148,7 +148,7 @@ struct TextSegment: Equatable, Sendable {
         let count = arguments.lazy.compactMap(\.count).first
         var copy = self
         // The pseudo-locale shows the source language's text, accented and lengthened.
-        let isPseudo = PseudoLocale.isAccented(locale)
+        let isPseudo = PseudoLocale.isPseudo(locale)
         let lookupLocale = isPseudo ? Locale(identifier: "en") : locale
         switch tables?.lookup(key, table: localization.table, locale: lookupLocale, count: count) ?? .unknown {
         case .unknown:
@@ -159,7 +159,7 @@ struct TextSegment: Equatable, Sendable {
             MissingTranslations.note(locale: locale, table: localization.table, key: key)
             copy.template = TranslatedFormat.template(from: fallback, argumentCount: arguments.count)
         }
-        if isPseudo { copy.template = PseudoLocale.accented(copy.template) }
+        if PseudoLocale.isAccented(locale) { copy.template = PseudoLocale.accented(copy.template) }
         return copy
     }
 

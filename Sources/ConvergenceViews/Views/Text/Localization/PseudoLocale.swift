@@ -12,10 +12,19 @@ package enum PseudoLocale {
     /// The identifier of the accented, expanded pseudo-locale.
     package static let accentedIdentifier = "en-XA"
 
+    /// The identifier of the right-to-left pseudo-locale: the source language's text in a mirrored layout.
+    package static let rightToLeftIdentifier = "ar-XB"
+
     /// Whether `locale` is the accented pseudo-locale (`en-XA` or `en_XA`).
     package static func isAccented(_ locale: Locale) -> Bool {
         let identifier = locale.identifier
         return identifier == "en-XA" || identifier == "en_XA"
+    }
+
+    /// Whether `locale` is either pseudo-locale, whose texts come from the source language and are never missing.
+    package static func isPseudo(_ locale: Locale) -> Bool {
+        let identifier = locale.identifier
+        return isAccented(locale) || identifier == "ar-XB" || identifier == "ar_XB"
     }
 
     /// The words that lengthen a text, in order.
