@@ -7,7 +7,8 @@ import Testing
     /// Each screen's scenarios in catalog order: the previews at the end of its view's file, then its steps.
     static let expected: [String: [String]] = swiftDataScreens.merging([
         "BooksView": [
-            "loaded", "loaded wide", "empty", "error", "partial", "partial wide", "loading", "loaded in German",
+            "loaded", "loaded.de", "loaded.pseudo", "loaded.rtl", "loaded.ax3", "loaded wide", "empty", "empty.de",
+            "empty.pseudo", "empty.rtl", "empty.ax3", "error", "partial", "partial wide", "loading", "loaded in German",
             "empty in German", "empty in French", "loaded in pseudo-locale", "detail", "lend",
         ],
         "FilesView": ["loaded", "empty", "error", "unauthorized", "loading", "long-names", "long-names narrow"],

@@ -17,7 +17,7 @@ public enum WorkbenchCatalog {
                 SettingsScenarios.self,
             ]),
             ScenarioCatalog(swiftDataProviders),
-        ]).all.map(recordingOutline))
+        ]).all.map(recordingOutline).flatMap(withVariantMatrix))
 
     /// The step scenarios of the features built on SwiftData, which the app has only where its stand-in is used.
     private static var swiftDataProviders: [any ScenarioProvider.Type] {
@@ -36,5 +36,20 @@ public enum WorkbenchCatalog {
 
     private static func recordingOutline(_ scenario: Scenario) -> Scenario {
         outlinedFeatures.contains(scenario.feature ?? "") ? scenario.recording(.accessibilityOutline) : scenario
+    }
+
+    /// The variants a shipped app checks, each beside the scenario's own files (`loaded.de.txt`, `loaded.pseudo.txt`,
+    /// `loaded.rtl.txt`, `loaded.ax3.txt`): a translation, the accented pseudo-locale, right to left, and an
+    /// accessibility text size.
+    public static let variantMatrix: [ScenarioVariant] = [
+        .locale("de"), .pseudoLocale, .rightToLeft, .dynamicTypeSize(.accessibility3),
+    ]
+
+    /// The scenarios that run in every variant of the matrix: the book list with books and without.
+    static let matrixScenarios: Set<String> = ["BooksView/loaded", "BooksView/empty"]
+
+    private static func withVariantMatrix(_ scenario: Scenario) -> [Scenario] {
+        guard matrixScenarios.contains(scenario.id) else { return [scenario] }
+        return [scenario] + variantMatrix.map(scenario.variant)
     }
 }

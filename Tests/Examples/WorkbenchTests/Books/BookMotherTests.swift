@@ -31,7 +31,9 @@ import Testing
 
     @Test @MainActor func everyBooksScenarioIsDeterministic() async throws {
         let scenarios = WorkbenchCatalog.all.filter { $0.feature == "BooksView" }
-        #expect(scenarios.count == 13, "the previews in BooksView.swift and BooksScenarios' step scenarios")
+        #expect(
+            scenarios.count == 13 + 2 * WorkbenchCatalog.variantMatrix.count,
+            "the previews in BooksView.swift, BooksScenarios' step scenarios, and two previews' variants")
         for scenario in scenarios {
             _ = try await scenario.deterministicFrames()
         }
