@@ -2,7 +2,8 @@ import ConvergenceTree
 import Foundation
 
 /// What a render keeps for the UIKit and AppKit services app code calls directly, and how those calls reach the
-/// screen.
+/// screen. The stand-ins in ConvergenceUIKit and ConvergenceAppKit (`UIPasteboard`, `NSPasteboard`, `UIApplication`,
+/// `NSWorkspace`, presented controllers and windows) read and write it through its `package` members.
 ///
 /// The pasteboard is one per render, so two renders never share it and each starts empty, as a freshly launched
 /// app's does; code outside every render shares the process's own. A URL opened or a view controller presented
@@ -17,22 +18,22 @@ package final class PlatformServices: @unchecked Sendable {
     package init() {}
 
     /// The services of the running code's render, or the process's own outside a render.
-    static var current: PlatformServices { RenderScope.current?.graph.platform ?? processWide }
+    package static var current: PlatformServices { RenderScope.current?.graph.platform ?? processWide }
 
     /// The services of code that runs outside every render.
     static let processWide = PlatformServices()
 
     /// The strings on the pasteboard, first the one `string` reads.
-    var pasteboard: [String] {
+    package var pasteboard: [String] {
         get { lock.withLock { pasteboardItems } }
         set { lock.withLock { pasteboardItems = newValue } }
     }
 
     /// How many times the pasteboard's contents were replaced; AppKit's `changeCount`.
-    var pasteboardChanges: Int { lock.withLock { replacements } }
+    package var pasteboardChanges: Int { lock.withLock { replacements } }
 
     /// Replaces the pasteboard's contents and returns how many times they have changed.
-    func replacePasteboard(with items: [String]) -> Int {
+    package func replacePasteboard(with items: [String]) -> Int {
         lock.withLock {
             pasteboardItems = items
             replacements += 1
@@ -43,23 +44,28 @@ package final class PlatformServices: @unchecked Sendable {
     /// Opens a URL on the running code's screen, as `openURL` does: the render shows the sheet of the app a device
     /// opens it in.
     @MainActor
-    static func open(_ url: URL) {
+    package static func open(_ url: URL) {
         RenderScope.current?.graph.openedURL.value = url.absoluteString
     }
 
     /// Shows a view controller presented from the window of the running code's screen, or dismisses it (`nil`).
     @MainActor
-    static func present(_ controller: PresentedController?) {
+    package static func present(_ controller: PresentedController?) {
         RenderScope.current?.graph.presentedController.value = controller
     }
 }
 
 /// What a view controller presented from the window shows: a share sheet's items, or the controller's type.
-struct PresentedController: Sendable, Equatable {
+package struct PresentedController: Sendable, Equatable {
     /// `Share` for an activity controller, the controller's type name otherwise.
-    let title: String
+    package let title: String
     /// The lines under the title: the shared items as text.
-    let lines: [String]
+    package let lines: [String]
+
+    package init(title: String, lines: [String]) {
+        self.title = title
+        self.lines = lines
+    }
 }
 
 extension StateGraph {

@@ -59,13 +59,3 @@ import Foundation
         }
     }
 #endif
-
-/// Why an app delegate adaptor cannot hand out its delegate on Linux.
-enum ApplicationDelegateUnavailable {
-    static func message(for type: Any.Type) -> String {
-        """
-        \(type) cannot be made on Linux: Foundation there declares NSObject's init() without `required`, so a \
-        delegate adaptor cannot create it from its type. Read the delegate only on Apple platforms.
-        """
-    }
-}

@@ -9,7 +9,7 @@ import Foundation
     /// An AppKit view wrapped for SwiftUI. Renders show a placeholder naming the wrapped type, `[NSView: MKMapView]`;
     /// the view itself is never made, as text cannot draw it.
     @MainActor @preconcurrency
-    public protocol NSViewRepresentable: View where Body == Never {
+    public protocol NSViewRepresentable: View, _PlatformViewRepresentable where Body == Never {
         associatedtype NSViewType: NSView
         associatedtype Coordinator = Void
         typealias Context = NSViewRepresentableContext<Self>
@@ -28,9 +28,8 @@ import Foundation
             nil
         }
 
-        static var placeholder: PlatformViewPlaceholder {
-            PlatformViewPlaceholder(kind: "NSView", wrappedType: NSViewType.self)
-        }
+        /// The kind and type of the wrapped object, which the placeholder drawn in this view's place names.
+        public static var _wrappedPlatformObject: (kind: String, type: Any.Type) { ("NSView", NSViewType.self) }
     }
 
     extension NSViewRepresentable where Coordinator == Void {
@@ -51,7 +50,7 @@ import Foundation
     /// An AppKit view controller wrapped for SwiftUI. Renders show a placeholder naming the wrapped type,
     /// `[NSViewController: PDFViewController]`; the controller itself is never made.
     @MainActor @preconcurrency
-    public protocol NSViewControllerRepresentable: View where Body == Never {
+    public protocol NSViewControllerRepresentable: View, _PlatformViewRepresentable where Body == Never {
         associatedtype NSViewControllerType: NSViewController
         associatedtype Coordinator = Void
         typealias Context = NSViewControllerRepresentableContext<Self>
@@ -74,8 +73,9 @@ import Foundation
             _ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context
         ) -> CGSize? { nil }
 
-        static var placeholder: PlatformViewPlaceholder {
-            PlatformViewPlaceholder(kind: "NSViewController", wrappedType: NSViewControllerType.self)
+        /// The kind and type of the wrapped object, which the placeholder drawn in this view's place names.
+        public static var _wrappedPlatformObject: (kind: String, type: Any.Type) {
+            ("NSViewController", NSViewControllerType.self)
         }
     }
 

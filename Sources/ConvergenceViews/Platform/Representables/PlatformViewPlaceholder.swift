@@ -22,15 +22,10 @@ package struct PlatformViewPlaceholder: View, PrimitiveView {
 }
 
 extension ViewKind {
-    /// The placeholder a view type that wraps a platform view is drawn as, or `nil` for any other view type (AppKit
-    /// wrappers everywhere but Mac Catalyst).
+    /// The placeholder a view type that wraps a platform view is drawn as, or `nil` for any other view type.
     static func placeholder(for type: Any.Type) -> PlatformViewPlaceholder? {
-        if let wrapper = type as? any UIViewRepresentable.Type { return wrapper.placeholder }
-        if let wrapper = type as? any UIViewControllerRepresentable.Type { return wrapper.placeholder }
-        #if !(canImport(Darwin) && canImport(AppKit)) || !targetEnvironment(macCatalyst)
-            if let wrapper = type as? any NSViewRepresentable.Type { return wrapper.placeholder }
-            if let wrapper = type as? any NSViewControllerRepresentable.Type { return wrapper.placeholder }
-        #endif
-        return nil
+        guard let wrapper = type as? any _PlatformViewRepresentable.Type else { return nil }
+        let wrapped = wrapper._wrappedPlatformObject
+        return PlatformViewPlaceholder(kind: wrapped.kind, wrappedType: wrapped.type)
     }
 }

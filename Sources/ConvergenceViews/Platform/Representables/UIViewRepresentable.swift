@@ -7,7 +7,7 @@ import Foundation
 /// A UIKit view wrapped for SwiftUI. Renders show a placeholder naming the wrapped type, `[UIView: MKMapView]`;
 /// the view itself is never made, as text cannot draw it.
 @MainActor @preconcurrency
-public protocol UIViewRepresentable: View where Body == Never {
+public protocol UIViewRepresentable: View, _PlatformViewRepresentable where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
@@ -26,9 +26,8 @@ extension UIViewRepresentable {
         nil
     }
 
-    static var placeholder: PlatformViewPlaceholder {
-        PlatformViewPlaceholder(kind: "UIView", wrappedType: UIViewType.self)
-    }
+    /// The kind and type of the wrapped object, which the placeholder drawn in this view's place names.
+    public static var _wrappedPlatformObject: (kind: String, type: Any.Type) { ("UIView", UIViewType.self) }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -49,7 +48,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 /// A UIKit view controller wrapped for SwiftUI. Renders show a placeholder naming the wrapped type,
 /// `[UIViewController: SFSafariViewController]`; the controller itself is never made.
 @MainActor @preconcurrency
-public protocol UIViewControllerRepresentable: View where Body == Never {
+public protocol UIViewControllerRepresentable: View, _PlatformViewRepresentable where Body == Never {
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>
@@ -72,8 +71,9 @@ extension UIViewControllerRepresentable {
         _ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context
     ) -> CGSize? { nil }
 
-    static var placeholder: PlatformViewPlaceholder {
-        PlatformViewPlaceholder(kind: "UIViewController", wrappedType: UIViewControllerType.self)
+    /// The kind and type of the wrapped object, which the placeholder drawn in this view's place names.
+    public static var _wrappedPlatformObject: (kind: String, type: Any.Type) {
+        ("UIViewController", UIViewControllerType.self)
     }
 }
 
