@@ -8,12 +8,12 @@ import PackageDescription
 /// the product names Convergence instead, so that no module here can ever shadow the real one.
 let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["ConvergenceCombine"]),
-    ("UIKit", ["Convergence"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
+    ("UIKit", ["ConvergenceUIKit"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
-    ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence"]),
-    ("CoreLocation", []), ("MapKit", ["Convergence", "CoreLocation"]),
-    ("CoreLocationUI", ["Convergence", "CoreLocation"]), ("WebKit", ["Convergence"]),
-    ("Charts", ["Convergence"]), ("Network", []), ("StoreKit", ["Convergence"]),
+    ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence", "ConvergenceUIKit"]),
+    ("CoreLocation", []), ("MapKit", ["Convergence", "ConvergenceUIKit", "CoreLocation"]),
+    ("CoreLocationUI", ["Convergence", "CoreLocation"]), ("WebKit", ["Convergence", "ConvergenceUIKit"]),
+    ("Charts", ["Convergence"]), ("Network", []), ("StoreKit", ["Convergence", "ConvergenceUIKit"]),
 ]
 /// The example app's features that use SwiftData, each a folder of `Sources/Examples/Workbench/Features` and of
 /// `Tests/Examples/WorkbenchTests`: built on the stand-in where there is no Darwin, and only there.
@@ -37,7 +37,7 @@ let exampleSwiftDataFeatures = ["Bookmarks"]
             .testTarget(
                 name: "FrameworkStandInsTests",
                 dependencies: [
-                    "Convergence", "SwiftUI", "Combine", "AppKit", "PhotosUI", "SafariServices",
+                    "Convergence", "SwiftUI", "Combine", "UIKit", "AppKit", "PhotosUI", "SafariServices",
                     "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "Network", "StoreKit",
                     "FrameworkStandInsSwift5",
                 ]),
@@ -84,6 +84,10 @@ let package = Package(
         .target(
             name: "ConvergenceViews",
             dependencies: ["ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceCombine"]),
+        // UIKit's classes as SwiftUI code reaches them (UIApplication, UIDevice, UIColor, UIFont, UIImage, UIPasteboard,
+        // UIView and UIViewController) with the SwiftUI names that take them (`UIViewRepresentable`, `Color(uiColor:)`,
+        // `Image(uiImage:)`…). No other SwiftUI names: `import UIKit` on Linux is this module with Foundation.
+        .target(name: "ConvergenceUIKit", dependencies: ["ConvergenceViews"]),
         // `#Preview` and `@Previewable`, declared apart so that the views build while the compiler plugin does.
         .target(name: "ConvergencePreviews", dependencies: ["ConvergenceViews", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
@@ -105,7 +109,7 @@ let package = Package(
             name: "Convergence",
             dependencies: [
                 "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceCombine", "ConvergenceViews",
-                "ConvergencePreviews",
+                "ConvergenceUIKit", "ConvergencePreviews",
                 "ConvergenceRendering",
                 "ConvergenceScenarios", "ConvergenceSnapshots",
             ]

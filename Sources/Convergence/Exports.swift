@@ -5,6 +5,7 @@
 @_exported import ConvergenceScenarios
 @_exported import ConvergenceSnapshots
 @_exported import ConvergenceTree
+@_exported import ConvergenceUIKit
 @_exported import ConvergenceViews
 @_exported import Foundation
 @_exported import Observation

@@ -44,17 +44,6 @@ extension ShapeStyle where Self == Color {
     public static var accent: Color { .accentColor }
 }
 
-#if !(canImport(Darwin) && canImport(UIKit))
-    extension UIColor {
-        /// The colour of an asset catalog resource, named by its asset.
-        ///
-        /// - Parameter resource: The resource.
-        public init(resource: ColorResource) {
-            self.init(system: resource.name)
-        }
-    }
-#endif
-
 #if !(canImport(Darwin) && canImport(AppKit))
     extension NSColor {
         /// The colour of an asset catalog resource, named by its asset.

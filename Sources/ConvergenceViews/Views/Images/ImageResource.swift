@@ -28,17 +28,6 @@ extension Image {
     }
 }
 
-#if !(canImport(Darwin) && canImport(UIKit))
-    extension UIImage {
-        /// The image of an asset catalog resource, by its asset's name.
-        ///
-        /// - Parameter resource: The resource.
-        public convenience init(resource: ImageResource) {
-            self.init(named: resource.name)!
-        }
-    }
-#endif
-
 #if !(canImport(Darwin) && canImport(AppKit))
     extension NSImage {
         /// The image of an asset catalog resource, by its asset's name.

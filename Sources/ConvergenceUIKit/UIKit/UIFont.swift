@@ -1,3 +1,4 @@
+import ConvergenceViews
 import Foundation
 
 #if !(canImport(Darwin) && canImport(UIKit))
@@ -138,15 +139,6 @@ import Foundation
             var font: Font { Self.table[self]?.0 ?? .body }
             /// The style's size at the default text size, as on iOS.
             var pointSize: CGFloat { Self.table[self]?.1 ?? 17 }
-        }
-    }
-
-    extension Font {
-        /// The SwiftUI font a UIKit font stands for.
-        ///
-        /// - Parameter font: The UIKit font.
-        public init(_ font: UIFont) {
-            self = font.font
         }
     }
 #endif

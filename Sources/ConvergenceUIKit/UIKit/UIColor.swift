@@ -1,3 +1,4 @@
+import ConvergenceViews
 import Foundation
 
 #if !(canImport(Darwin) && canImport(UIKit))
@@ -83,21 +84,5 @@ import Foundation
         public static let gray = UIColor(system: "gray")
         public static let lightGray = UIColor(system: "light-gray")
         public static let darkGray = UIColor(system: "dark-gray")
-    }
-
-    extension Color {
-        /// A colour from a UIKit colour name.
-        ///
-        /// - Parameter color: The UIKit colour, whose name is kept.
-        public nonisolated init(_ color: UIColor) {
-            self.init(color.name)
-        }
-
-        /// A colour from a UIKit colour name.
-        ///
-        /// - Parameter uiColor: The UIKit colour, whose name is kept.
-        public nonisolated init(uiColor: UIColor) {
-            self.init(uiColor.name)
-        }
     }
 #endif

@@ -55,13 +55,4 @@ import Foundation
         /// - Parameter compressionQuality: From 0 to 1; accepted.
         public func jpegData(compressionQuality: CGFloat) -> Data? { data }
     }
-
-    extension Image {
-        /// An image made with UIKit, drawn as its asset or symbol name (an image from data as the `photo` symbol).
-        ///
-        /// - Parameter uiImage: The image.
-        public init(uiImage: UIImage) {
-            self.init(uiImage.name)
-        }
-    }
 #endif
