@@ -8,7 +8,7 @@ import PackageDescription
 /// the product names Convergence instead, so that no module here can ever shadow the real one.
 let appleFrameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("SwiftUI", ["Convergence"]), ("SwiftUICore", ["Convergence"]), ("Combine", ["ConvergenceCombine"]),
-    ("UIKit", ["ConvergenceUIKit"]), ("AppKit", ["Convergence"]), ("Cocoa", ["AppKit"]),
+    ("UIKit", ["ConvergenceUIKit"]), ("AppKit", ["ConvergenceAppKit"]), ("Cocoa", ["AppKit"]),
     ("UniformTypeIdentifiers", ["Convergence"]), ("SwiftData", ["Convergence", "ConvergenceMacros"]),
     ("PhotosUI", ["Convergence"]), ("SafariServices", ["Convergence", "ConvergenceUIKit"]),
     ("CoreLocation", []), ("MapKit", ["Convergence", "ConvergenceUIKit", "CoreLocation"]),
@@ -88,6 +88,10 @@ let package = Package(
         // UIView and UIViewController) with the SwiftUI names that take them (`UIViewRepresentable`, `Color(uiColor:)`,
         // `Image(uiImage:)`…). No other SwiftUI names: `import UIKit` on Linux is this module with Foundation.
         .target(name: "ConvergenceUIKit", dependencies: ["ConvergenceViews"]),
+        // AppKit's likewise (NSApplication, NSColor, NSImage, NSPasteboard, NSMenu, NSWindow, NSView and NSViewController)
+        // with `NSViewRepresentable`, `NSHostingView`, `Color(nsColor:)`…: `import AppKit` on Linux is this module with
+        // Foundation.
+        .target(name: "ConvergenceAppKit", dependencies: ["ConvergenceViews"]),
         // `#Preview` and `@Previewable`, declared apart so that the views build while the compiler plugin does.
         .target(name: "ConvergencePreviews", dependencies: ["ConvergenceViews", "ConvergenceMacros"]),
         // ASCII layout and HTML output: pure functions of a render tree and options.
@@ -109,7 +113,7 @@ let package = Package(
             name: "Convergence",
             dependencies: [
                 "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceCombine", "ConvergenceViews",
-                "ConvergenceUIKit", "ConvergencePreviews",
+                "ConvergenceUIKit", "ConvergenceAppKit", "ConvergencePreviews",
                 "ConvergenceRendering",
                 "ConvergenceScenarios", "ConvergenceSnapshots",
             ]

@@ -1,4 +1,5 @@
 // The one import a feature, a scenario file or a test needs, as `import SwiftUI` is for an app.
+@_exported import ConvergenceAppKit
 @_exported import ConvergenceCombine
 @_exported import ConvergencePreviews
 @_exported import ConvergenceRendering

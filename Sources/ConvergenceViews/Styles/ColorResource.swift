@@ -43,14 +43,3 @@ extension ShapeStyle where Self == Color {
     /// The app's accent colour through its `AccentColor` asset, as Xcode's generated `.accent` gives it.
     public static var accent: Color { .accentColor }
 }
-
-#if !(canImport(Darwin) && canImport(AppKit))
-    extension NSColor {
-        /// The colour of an asset catalog resource, named by its asset.
-        ///
-        /// - Parameter resource: The resource.
-        public init(resource: ColorResource) {
-            self.init(system: resource.name)
-        }
-    }
-#endif

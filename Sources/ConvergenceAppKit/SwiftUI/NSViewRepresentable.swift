@@ -1,3 +1,4 @@
+import ConvergenceViews
 import Foundation
 
 // Everywhere but Mac Catalyst: with AppKit's own views, or where AppKit is not, around its stand-ins.

@@ -50,13 +50,4 @@ import Foundation
         /// The image's size in points; zero, as no image is decoded.
         public var size: NSSize { .zero }
     }
-
-    extension Image {
-        /// An image made with AppKit, drawn as its asset or symbol name (an image from data as the `photo` symbol).
-        ///
-        /// - Parameter nsImage: The image.
-        public init(nsImage: NSImage) {
-            self.init(nsImage.name)
-        }
-    }
 #endif

@@ -1,3 +1,4 @@
+import ConvergenceViews
 import Foundation
 
 #if !(canImport(Darwin) && canImport(AppKit))

@@ -1,3 +1,4 @@
+import ConvergenceViews
 import Foundation
 
 #if !(canImport(Darwin) && canImport(AppKit))
@@ -93,22 +94,5 @@ import Foundation
         public static let gray = NSColor(system: "gray")
         public static let lightGray = NSColor(system: "light-gray")
         public static let darkGray = NSColor(system: "dark-gray")
-    }
-
-    extension Color {
-        /// A colour from an AppKit colour name.
-        ///
-        /// - Parameter color: The AppKit colour, whose name is kept.
-        @_disfavoredOverload
-        public nonisolated init(_ color: NSColor) {
-            self.init(color.name)
-        }
-
-        /// A colour from an AppKit colour name.
-        ///
-        /// - Parameter nsColor: The AppKit colour, whose name is kept.
-        public nonisolated init(nsColor: NSColor) {
-            self.init(nsColor.name)
-        }
     }
 #endif
