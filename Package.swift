@@ -37,10 +37,15 @@ let exampleSwiftDataFeatures = ["Bookmarks"]
             .testTarget(
                 name: "FrameworkStandInsTests",
                 dependencies: [
-                    "Convergence", "SwiftUI", "Combine", "UIKit", "AppKit", "PhotosUI", "SafariServices",
+                    "Convergence", "SwiftUI", "Combine", "AppKit", "PhotosUI", "SafariServices",
                     "CoreLocation", "MapKit", "CoreLocationUI", "WebKit", "Charts", "Network", "StoreKit",
-                    "FrameworkStandInsSwift5",
+                    "FrameworkStandInsSwift5", "PlatformOnlyHelpers",
                 ]),
+            // App helper files that import only UIKit or only AppKit, run by FrameworkStandInsTests: Swift Testing cannot
+            // be imported beside those two on Linux (its cross-import overlays for them exist only on Apple platforms).
+            .target(
+                name: "PlatformOnlyHelpers", dependencies: ["UIKit", "AppKit"],
+                path: "Tests/Fixtures/PlatformOnlyHelpers"),
             // A screen using those stand-ins built in the Swift 5 language mode, as most apps still are.
             .target(
                 name: "FrameworkStandInsSwift5",
