@@ -36,7 +36,7 @@ cd "$root"
 # The catalogs, each documenting the module of the same name. The umbrella `Convergence` also documents the modules
 # it re-exports, so its articles can link `View`, `Scenario` and `assertSnapshot` alike.
 modules=(Convergence ConvergenceViews ConvergenceScenarios ConvergenceSnapshots ConvergenceRendering ConvergenceCLI)
-umbrella_reexports="ConvergenceTree,ConvergenceViews,ConvergencePreviews,ConvergenceRendering,ConvergenceScenarios,ConvergenceSnapshots"
+umbrella_reexports="ConvergenceTree,ConvergenceViews,ConvergenceUIKit,ConvergenceAppKit,ConvergencePreviews,ConvergenceRendering,ConvergenceScenarios,ConvergenceSnapshots"
 
 # The tools ship with the toolchain, beside the `swift` driver.
 find_tool() {
