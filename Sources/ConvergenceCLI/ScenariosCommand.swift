@@ -42,6 +42,11 @@ public enum ScenariosCommand {
     /// (`de,pseudo,rtl,dark,ax5`).
     public nonisolated static let variantsVariable = "SNAPSHOTS_VARIANTS"
 
+    /// What a variant's name can be, for usage errors.
+    nonisolated static let variantNames =
+        "use a locale (de, pt-BR), pseudo, rtl, dark, a text size (xs, s, m, l, xl, xxl, xxxl, ax1…ax5) or a device "
+        + "(iphone-se, iphone, iphone-max, ipad, each with -landscape)"
+
     /// Runs a command line (without the program name) and returns its exit code: 0 pass, 1 failure, 64 usage.
     ///
     /// - Parameters:
@@ -51,21 +56,40 @@ public enum ScenariosCommand {
     @MainActor
     public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         var context = context
-        // `SNAPSHOTS_VARIANTS=de,pseudo` multiplies the catalog for every command, as `withVariants` does in code.
-        if let names = context.environment[variantsVariable], !names.isEmpty {
-            var variants: [ScenarioVariant] = []
-            for name in names.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty
-            {
-                guard let variant = ScenarioVariant(name) else {
-                    context.writeError(
-                        "\(context.program): \(variantsVariable) names no variant \"\(name)\": use a locale "
-                            + "(de, pt-BR), pseudo, rtl, dark, or a text size (xs, s, m, l, xl, xxl, xxxl, ax1…ax5)\n")
+        var arguments = arguments
+        // `--variant de,rtl` (any command, repeatable) and `SNAPSHOTS_VARIANTS=de,pseudo` multiply the catalog for
+        // every command, as `withVariants` does in code.
+        var names = (context.environment[variantsVariable] ?? "").split(separator: ",").map {
+            (name: String($0), source: variantsVariable)
+        }
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--variant" {
+                guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+                    context.writeError("\(context.program): --variant needs a value: \(variantNames)\n")
                     return 64
                 }
-                if !variants.contains(variant) { variants.append(variant) }
+                names += arguments[index + 1].split(separator: ",").map { (String($0), "--variant") }
+                arguments.removeSubrange(index...(index + 1))
+            } else if word.hasPrefix("--variant=") {
+                names += word.dropFirst("--variant=".count).split(separator: ",").map { (String($0), "--variant") }
+                arguments.remove(at: index)
+            } else {
+                index += 1
             }
-            context.catalog = context.catalog.withVariants(variants)
         }
+        var variants: [ScenarioVariant] = []
+        for (written, source) in names {
+            let name = written.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { continue }
+            guard let variant = ScenarioVariant(name) else {
+                context.writeError("\(context.program): \(source) names no variant \"\(name)\": \(variantNames)\n")
+                return 64
+            }
+            if !variants.contains(variant) { variants.append(variant) }
+        }
+        context.catalog = context.catalog.withVariants(variants)
         let specs = commands.map(\.spec)
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
             if arguments.isEmpty {

@@ -30,7 +30,11 @@ public enum Help {
     public static func command(program: String, _ spec: CommandSpec) -> String {
         var lines = [usageLine(program: program, spec), ""]
         lines += wrapped(spec.summary, indent: 0, first: "")
-        let options = spec.options + [CommandSpec.Option("--help", help: "Show this help.")]
+        let variant = CommandSpec.Option(
+            "--variant", value: "NAMES", repeats: true,
+            help: "Add variants to the catalog, comma-separated: a locale (de), pseudo, rtl, dark, a text size (ax5) "
+                + "or a device (iphone-se, ipad-landscape); joins SNAPSHOTS_VARIANTS.")
+        let options = spec.options + [variant, CommandSpec.Option("--help", help: "Show this help.")]
         lines += ["", "Options:"]
         let labels = options.map { option in
             option.name + (option.value.map { " " + $0 + (option.repeats ? "…" : "") } ?? "")

@@ -25,10 +25,10 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     /// The feature it belongs to; a catalog sets it from the provider's type name unless given here.
     public private(set) var feature: String?
     /// Terminal widths to record the ASCII render at; the first is the default, recorded without a suffix.
-    public let widths: [Int]
+    public internal(set) var widths: [Int]
     /// Where the root view is laid out: a phone screen at each width (`.screen`, the default), a
     /// screen of a given height, or the content's own size (`.sizeThatFits`).
-    public let layout: ScenarioLayout
+    public internal(set) var layout: ScenarioLayout
     /// The character set of ASCII renders.
     public let style: ASCIIStyle
     /// Which formats to record: ASCII, HTML, or both (the default), and optionally the accessibility outline.

@@ -2,7 +2,7 @@ import ConvergenceViews
 import Foundation
 
 /// One more way a scenario renders: in a locale (the app's translations), in the accented pseudo-locale, right to left,
-/// in dark mode or at a text size. A variant's files sit beside the scenario's own, its suffix added to the name:
+/// in dark mode, at a text size or on a device. A variant's files sit beside the scenario's own, its suffix added to the name:
 /// `loaded.de.txt`, `loaded.pseudo.txt`, `loaded.rtl.txt`, `loaded.dark.html`, `loaded.ax5.txt`. The scenario's own
 /// files keep their names.
 ///
@@ -16,6 +16,7 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
         case locale(String)
         case colorScheme(ColorScheme)
         case dynamicTypeSize(DynamicTypeSize)
+        case device(ScenarioDevice)
     }
 
     let change: Change
@@ -56,6 +57,16 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
         ScenarioVariant(change: .dynamicTypeSize(size), suffix: sizeSuffixes[size] ?? "\(size)")
     }
 
+    /// The scenario on a device (suffix `iphone-se`, `iphone`, `iphone-max`, `ipad`, with `-landscape` on its side): the device's
+    /// screen sets the scenario's columns and rows (its layout stays sized to fit where it was), and its size classes
+    /// are the device's.
+    ///
+    /// - Parameter device: The device.
+    /// - Returns: The variant.
+    public static func device(_ device: ScenarioDevice) -> ScenarioVariant {
+        ScenarioVariant(change: .device(device), suffix: device.suffix)
+    }
+
     private static let sizeSuffixes: [DynamicTypeSize: String] = [
         .xSmall: "xs", .small: "s", .medium: "m", .large: "l", .xLarge: "xl", .xxLarge: "xxl", .xxxLarge: "xxxl",
         .accessibility1: "ax1", .accessibility2: "ax2", .accessibility3: "ax3", .accessibility4: "ax4",
@@ -75,6 +86,8 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
             self = .dark
         } else if let size = Self.sizeSuffixes.first(where: { $0.value == suffix })?.key {
             self = .dynamicTypeSize(size)
+        } else if let device = ScenarioDevice(suffix: suffix) {
+            self = .device(device)
         } else if Self.isLanguageTag(suffix) {
             self = .locale(suffix)
         } else {
@@ -123,6 +136,10 @@ public struct ScenarioVariant: Sendable, Hashable, CustomStringConvertible {
             return AnyView(localized.environment(\.layoutDirection, .rightToLeft))
         case .colorScheme(let scheme): return AnyView(view.environment(\.colorScheme, scheme))
         case .dynamicTypeSize(let size): return AnyView(view.environment(\.dynamicTypeSize, size))
+        case .device(let device):
+            return AnyView(
+                view.environment(\.horizontalSizeClass, device.horizontalSizeClass)
+                    .environment(\.verticalSizeClass, device.verticalSizeClass))
         }
     }
 }
@@ -136,6 +153,10 @@ extension Scenario {
     public func variant(_ variant: ScenarioVariant) -> Scenario {
         var copy = self
         copy.name = name + "." + variant.suffix
+        if case .device(let device) = variant.change {
+            copy.widths = [device.columns]
+            if layout.fillsScreen { copy.layout = .screen(height: device.rows) }
+        }
         let make = self.make
         copy.make = { variant.apply(to: make()) }
         return copy

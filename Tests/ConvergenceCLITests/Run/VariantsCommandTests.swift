@@ -45,4 +45,24 @@ import Testing
             #expect(!harness.exists("Item/loaded.de.txt"))
         }
     }
+
+    @Test @MainActor func theOptionAddsVariantsToAnyCommandAndJoinsTheVariable() async throws {
+        try await RunCommandsHarness.with { harness in
+            let record = await Self.run(
+                ["record", "--variant", "rtl", "--variant=iphone-se"], variants: "de", in: harness)
+            #expect(record.status == 0, "\(record.standardOutput)\(record.standardError)")
+            #expect(harness.exists("Item/loaded.de.txt"))
+            #expect(harness.exists("Item/loaded.rtl.txt"))
+            #expect(harness.exists("Item/loaded.iphone-se.txt"))
+            let verify = await Self.run(["verify", "--variant", "rtl,iphone-se"], variants: "de", in: harness)
+            #expect(verify.status == 0, "\(verify.standardOutput)")
+            #expect(verify.standardOutput.contains("Obsolete:  none"), "\(verify.standardOutput)")
+            let missing = await Self.run(["verify", "--variant"], variants: "", in: harness)
+            #expect(missing.status == 64)
+            #expect(missing.standardError.contains("--variant needs a value"), "\(missing.standardError)")
+            let unknown = await Self.run(["verify", "--variant", "sepia"], variants: "", in: harness)
+            #expect(unknown.status == 64)
+            #expect(unknown.standardError.contains(#"--variant names no variant "sepia""#), "\(unknown.standardError)")
+        }
+    }
 }

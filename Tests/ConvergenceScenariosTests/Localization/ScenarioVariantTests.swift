@@ -13,6 +13,9 @@ import Testing
         #expect(ScenarioVariant("dark") == .dark)
         #expect(ScenarioVariant("ax5") == .dynamicTypeSize(.accessibility5))
         #expect(ScenarioVariant("xs") == .dynamicTypeSize(.xSmall))
+        #expect(ScenarioVariant("iphone-se") == .device(.iPhoneSE))
+        #expect(ScenarioVariant("ipad-landscape") == .device(.iPad.landscape))
+        #expect(ScenarioVariant("se") == .locale("se"), "Northern Sami stays a locale")
         for name in ["", "Dark mode", "d", "deutsch-", "../de", "de-Ä"] {
             #expect(ScenarioVariant(name) == nil, "\(name)")
         }
@@ -85,5 +88,45 @@ import Testing
         #expect(large.contains("Delivery:\nTomorrow"), "\(large)")
         let small = try await scenario.variant(.dynamicTypeSize(.xSmall)).render(.ascii(width: 30))
         #expect(small == standard)
+    }
+
+    /// A device sets the screen's columns and rows and its size classes: a view that branches on the horizontal size
+    /// class shows its regular form on an iPad, and a phone on its side is short.
+    @Test func aDeviceSetsTheScreenAndItsSizeClasses() async throws {
+        struct Adaptive: View {
+            @Environment(\.horizontalSizeClass) var horizontal
+            @Environment(\.verticalSizeClass) var vertical
+            var body: some View {
+                VStack {
+                    Text(verbatim: horizontal == .regular ? "sidebar and detail" : "one column")
+                    Text(verbatim: vertical == .compact ? "short" : "tall")
+                    Spacer()
+                    Text(verbatim: "bottom")
+                }
+            }
+        }
+        let scenario = Scenario("adaptive", feature: "Variants", formats: .ascii) { Adaptive() }
+        #expect(
+            ScenarioDevice.all.map { "\($0.suffix) \($0.columns)x\($0.rows)" } == [
+                "iphone-se 47x42", "iphone 49x53", "iphone-max 54x58", "ipad 103x74",
+                "iphone-se-landscape 83x23", "iphone-landscape 107x25", "iphone-max-landscape 117x27",
+                "ipad-landscape 148x51",
+            ])
+        for (device, expected) in [
+            (ScenarioDevice.iPhoneSE, ["one column", "tall"]), (.iPad, ["sidebar and detail", "tall"]),
+            (.iPhone.landscape, ["one column", "short"]), (.iPhoneProMax.landscape, ["sidebar and detail", "short"]),
+        ] {
+            let variant = scenario.variant(.device(device))
+            #expect(variant.name == "adaptive.\(device.suffix)")
+            #expect(variant.widths == [device.columns])
+            let text = try await variant.frames()[0].render(.ascii(width: device.columns))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let words = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(words == expected + ["bottom"], "\(device)")
+            // The screen is the device's height: the last line sits on its last row.
+            #expect(lines.count - 1 == device.rows, "\(device): \(lines.count - 1) rows")
+        }
+        let fitting = Scenario("row", feature: "Variants", layout: .sizeThatFits) { Text("Row") }
+        #expect(fitting.variant(.device(.iPad)).layout == .sizeThatFits)
     }
 }
