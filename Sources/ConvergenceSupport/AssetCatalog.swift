@@ -10,11 +10,14 @@ package struct AssetCatalog: Sendable, Equatable {
         package var name: String
         /// A colour set's universal (light) colour as `rrggbb` or `rrggbbaa` hex, when it gives one.
         package var hexValue: String?
+        /// The colour set's dark appearance (`"luminosity": "dark"`) as hex, when it has one.
+        package var darkHexValue: String?
 
-        package init(kind: Kind, name: String, hexValue: String? = nil) {
+        package init(kind: Kind, name: String, hexValue: String? = nil, darkHexValue: String? = nil) {
             self.kind = kind
             self.name = name
             self.hexValue = hexValue
+            self.darkHexValue = darkHexValue
         }
     }
 
@@ -33,7 +36,10 @@ package struct AssetCatalog: Sendable, Equatable {
             let base = (name as NSString).deletingPathExtension
             switch (name as NSString).pathExtension {
             case "colorset":
-                assets.append(.init(kind: .color, name: prefix + base, hexValue: Self.colorValue(in: url)))
+                assets.append(
+                    .init(
+                        kind: .color, name: prefix + base, hexValue: Self.colorValue(in: url),
+                        darkHexValue: Self.colorValue(in: url, dark: true)))
             case "imageset", "symbolset":
                 assets.append(.init(kind: .image, name: prefix + base, hexValue: nil))
             case "":
@@ -55,11 +61,21 @@ package struct AssetCatalog: Sendable, Equatable {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    /// The colour for any appearance, its components written as `0.5`, `128` or `0x80`.
-    static func colorValue(in folder: URL) -> String? {
+    /// The colour for any appearance (or, with `dark`, the dark appearance's, nil without one), its components written
+    /// as `0.5`, `128` or `0x80`.
+    static func colorValue(in folder: URL, dark: Bool = false) -> String? {
         guard let entries = contents(of: folder)?["colors"] as? [[String: Any]] else { return nil }
-        let universal = entries.first { $0["appearances"] == nil } ?? entries.first
-        guard let components = (universal?["color"] as? [String: Any])?["components"] as? [String: Any] else {
+        let entry: [String: Any]?
+        if dark {
+            entry = entries.first { entry in
+                (entry["appearances"] as? [[String: Any]])?.contains {
+                    $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+                } ?? false
+            }
+        } else {
+            entry = entries.first { $0["appearances"] == nil } ?? entries.first
+        }
+        guard let components = (entry?["color"] as? [String: Any])?["components"] as? [String: Any] else {
             return nil
         }
         func byte(_ key: String) -> Int? {

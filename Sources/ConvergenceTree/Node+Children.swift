@@ -68,7 +68,7 @@ extension Node {
             }
         case .hidden(let content), .prioritized(_, let content): try body(content)
         case .gesture(let gesture): try body(gesture.content)
-        case .layoutDirection(_, let content): try body(content)
+        case .marked(_, let content): try body(content)
         // Which candidate shows depends on the width; steps, tasks and HTML use the first.
         case .firstFitting(let candidates): if let first = candidates.first { try body(first) }
         case .valueControl(let control): try body(control.label)

@@ -32,7 +32,7 @@ extension Node {
         case .task(let effect, let content): return .task(effect, content.flippingImages())
         case .tagged(let tag, let content): return .tagged(tag, content.flippingImages())
         case .prioritized(let priority, let content): return .prioritized(priority, content.flippingImages())
-        case .layoutDirection(let direction, let content): return .layoutDirection(direction, content.flippingImages())
+        case .marked(let mark, let content): return .marked(mark, content.flippingImages())
         default: return self
         }
     }

@@ -49,7 +49,7 @@ extension Node {
         case .shape, .hidden: break
         case .grid(let grid): for cell in grid.allCells { cell.collectText(into: &words) }
         case .gesture(let gesture): gesture.content.collectText(into: &words)
-        case .prioritized(_, let content), .layoutDirection(_, let content): content.collectText(into: &words)
+        case .prioritized(_, let content), .marked(_, let content): content.collectText(into: &words)
         case .firstFitting(let candidates): candidates.first?.collectText(into: &words)
         case .valueControl(let control): control.label.collectText(into: &words)
         }

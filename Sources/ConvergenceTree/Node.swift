@@ -110,12 +110,30 @@ package indirect enum Node: Sendable, Equatable {
     case prioritized(Double, Node)
     /// `.onTapGesture`, `.onLongPressGesture`, `.gesture`: content that steps can tap, long-press or drag.
     case gesture(GestureNode)
-    /// Content laid out in a direction other than its container's (`\.layoutDirection`): text drawings mirror it,
-    /// HTML marks it `dir`.
-    case layoutDirection(TreeLayoutDirection, Node)
+    /// Content whose layout direction or colour scheme differs from its container's (`\.layoutDirection`,
+    /// `\.colorScheme`): text drawings mirror a right-to-left one, HTML marks both.
+    case marked(EnvironmentMark, Node)
 }
 
 /// The direction a node's content flows in, as `\.layoutDirection` says.
 package enum TreeLayoutDirection: Sendable, Equatable {
     case leftToRight, rightToLeft
+}
+
+/// The colour scheme a node's content is shown in, as `\.colorScheme` says.
+package enum TreeColorScheme: String, Sendable, Equatable {
+    case light, dark
+}
+
+/// What changes for a node's content against its container: its direction, its colour scheme, or both.
+package struct EnvironmentMark: Sendable, Equatable {
+    /// The content's direction, when it differs from the container's.
+    package var direction: TreeLayoutDirection?
+    /// The content's colour scheme, when it differs from the container's.
+    package var colorScheme: TreeColorScheme?
+
+    package init(direction: TreeLayoutDirection? = nil, colorScheme: TreeColorScheme? = nil) {
+        self.direction = direction
+        self.colorScheme = colorScheme
+    }
 }

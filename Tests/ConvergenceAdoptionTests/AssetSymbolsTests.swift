@@ -36,11 +36,37 @@ import Testing
         #expect(
             catalog.assets == [
                 .init(kind: .color, name: "AccentColor", hexValue: nil),
-                .init(kind: .color, name: "Brand", hexValue: "0080ff"),
-                .init(kind: .color, name: "Glass", hexValue: "ffffff80"),
+                // The fixture's sets have a black dark appearance, as Xcode's template writes one.
+                .init(kind: .color, name: "Brand", hexValue: "0080ff", darkHexValue: "000000"),
+                .init(kind: .color, name: "Glass", hexValue: "ffffff80", darkHexValue: "000000"),
                 .init(kind: .image, name: "Icons/star", hexValue: nil),
                 .init(kind: .image, name: "bus", hexValue: nil),
                 .init(kind: .image, name: "logo", hexValue: nil),
+            ])
+    }
+
+    @Test func readsAColourSetsDarkAppearance() throws {
+        let set = #"""
+            {"colors":[
+              {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x0A","green":"0x84","blue":"0xFF","alpha":"1.000"}}},
+              {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"light"}],
+               "color":{"color-space":"srgb","components":{"red":"0x00","green":"0x00","blue":"0x00","alpha":"1.000"}}},
+              {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
+               "color":{"color-space":"srgb","components":{"red":"0.392","green":"0.824","blue":"1.000","alpha":"1.000"}}}
+            ]}
+            """#
+        let fixture = try AdoptionFixture([
+            "A.xcassets/Contents.json": "{}",
+            "A.xcassets/Brand.colorset/Contents.json": set,
+            "A.xcassets/Plain.colorset/Contents.json":
+                #"{"colors":[{"idiom":"universal","color":{"components":{"red":"1","green":"0","blue":"0"}}}]}"#,
+        ])
+        defer { fixture.remove() }
+        let catalog = AssetCatalog(contentsOf: fixture.url("A.xcassets"))
+        #expect(
+            catalog.assets == [
+                .init(kind: .color, name: "Brand", hexValue: "0a84ff", darkHexValue: "64d2ff"),
+                .init(kind: .color, name: "Plain", hexValue: "ff0000", darkHexValue: nil),
             ])
     }
 

@@ -24,7 +24,7 @@ extension ASCIILayout {
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .unavailable, .textField,
             .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation,
             .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .shape, .grid, .hidden, .prioritized, .gesture,
-            .firstFitting, .layoutDirection:
+            .firstFitting, .marked:
             return node
         }
     }

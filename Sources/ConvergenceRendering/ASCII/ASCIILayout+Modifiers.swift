@@ -110,7 +110,7 @@ extension ASCIILayout {
         switch node {
         case .stack(let stack) where stack.axis == .depth:
             stack.children.contains { sizedShape($0) != nil } ? stack : nil
-        case .task(_, let content), .tagged(_, let content), .layoutDirection(_, let content): layeredShapes(content)
+        case .task(_, let content), .tagged(_, let content), .marked(_, let content): layeredShapes(content)
         case .accessibility(let accessibility): layeredShapes(accessibility.content)
         case .gesture(let gesture): layeredShapes(gesture.content)
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,

@@ -32,8 +32,8 @@ extension ASCIILayout {
             drawn = render(content, width: width, height: height)
         case .accessibility(let accessibility): drawn = render(accessibility.content, width: width, height: height)
         case .gesture(let gesture): drawn = render(gesture.content, width: width, height: height)
-        case .layoutDirection(let direction, let content):
-            drawn = flowing(direction).render(content, width: width, height: height)
+        case .marked(let mark, let content):
+            drawn = flowing(mark.direction).render(content, width: width, height: height)
         case .refreshable(let refreshable): drawn = render(refreshable.content, width: width, height: height)
         case .navigation(let navigation): drawn = renderNavigation(navigation, width: width, height: height)
         case .tabView(let tabView): drawn = fillTabView(tabView, width: width, height: height)
@@ -73,7 +73,7 @@ extension ASCIILayout {
             if frame.maxHeight == FrameNode.infinity { return true }
             return frame.maxHeight == nil && growsVertically(frame.content)
         case .padding(_, let content), .task(_, let content), .tagged(_, let content), .prioritized(_, let content),
-            .tabItem(_, let content), .layoutDirection(_, let content):
+            .tabItem(_, let content), .marked(_, let content):
             return growsVertically(content)
         case .border(let border): return growsVertically(border.content)
         case .accessibility(let accessibility): return growsVertically(accessibility.content)
@@ -97,7 +97,7 @@ extension ASCIILayout {
         switch node {
         case .list, .scroll: true
         case .task(_, let content), .tagged(_, let content), .prioritized(_, let content),
-            .layoutDirection(_, let content):
+            .marked(_, let content):
             keepsContentAtTop(content)
         case .accessibility(let accessibility): keepsContentAtTop(accessibility.content)
         case .refreshable(let refreshable): keepsContentAtTop(refreshable.content)

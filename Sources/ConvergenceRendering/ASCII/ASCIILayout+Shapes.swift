@@ -104,7 +104,7 @@ extension ASCIILayout {
     func sizedShape(_ node: Node) -> ShapeNode? {
         switch node {
         case .shape(let shape): shape
-        case .task(_, let content), .tagged(_, let content), .layoutDirection(_, let content): sizedShape(content)
+        case .task(_, let content), .tagged(_, let content), .marked(_, let content): sizedShape(content)
         case .accessibility(let accessibility): sizedShape(accessibility.content)
         case .gesture(let gesture): sizedShape(gesture.content)
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
@@ -124,7 +124,7 @@ extension ASCIILayout {
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
             .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility,
             .task, .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView,
-            .valueControl, .shape, .grid, .prioritized, .gesture, .firstFitting, .layoutDirection:
+            .valueControl, .shape, .grid, .prioritized, .gesture, .firstFitting, .marked:
             guard let shape = sizedShape(node) else { return nil }
             return renderShapeBox(shape, width: width, height: height, outlineOnly: outlineOnly)
         }

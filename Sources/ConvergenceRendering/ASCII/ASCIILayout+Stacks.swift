@@ -24,7 +24,7 @@ extension ASCIILayout {
         switch node {
         case .empty: true
         case .task(_, let content), .tagged(_, let content), .scroll(let content), .prioritized(_, let content),
-            .layoutDirection(_, let content):
+            .marked(_, let content):
             isEmpty(content)
         case .accessibility(let accessibility): isEmpty(accessibility.content)
         case .gesture(let gesture): isEmpty(gesture.content)
@@ -313,7 +313,7 @@ extension ASCIILayout {
             case .empty, .image, .stack, .list, .section, .button, .label, .progress, .unavailable, .textField,
                 .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility, .task, .tagged,
                 .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape,
-                .grid, .hidden, .prioritized, .gesture, .firstFitting, .layoutDirection:
+                .grid, .hidden, .prioritized, .gesture, .firstFitting, .marked:
                 minimum = max(1, preferredWidth(children[index]))
             }
             minimums[index] = minimum

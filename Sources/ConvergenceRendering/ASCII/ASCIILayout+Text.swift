@@ -210,7 +210,7 @@ extension ASCIILayout {
         case .empty, .image, .spacer, .divider, .list, .section, .button, .label, .progress, .unavailable, .textField,
             .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .tagged, .link, .presentation, .tabView,
             .row, .tabItem, .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .prioritized,
-            .gesture, .firstFitting, .layoutDirection:
+            .gesture, .firstFitting, .marked:
             return node
         }
     }

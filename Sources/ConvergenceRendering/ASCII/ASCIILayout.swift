@@ -81,7 +81,7 @@ struct ASCIILayout {
         case .hidden(let content): width = measure(content, proposal: proposal)
         case .prioritized(_, let content): width = measure(content, proposal: proposal)
         case .gesture(let gesture): width = measure(gesture.content, proposal: proposal)
-        case .layoutDirection(_, let content): width = measure(content, proposal: proposal)
+        case .marked(_, let content): width = measure(content, proposal: proposal)
         case .firstFitting(let candidates): width = measure(fitting(candidates, width: proposal), proposal: proposal)
         }
         return min(width, proposal)
@@ -129,7 +129,7 @@ struct ASCIILayout {
         case .hidden(let content): return Canvas(width: width, height: render(content, width: width).height)
         case .prioritized(_, let content): return render(content, width: width)
         case .gesture(let gesture): return render(gesture.content, width: width)
-        case .layoutDirection(let direction, let content): return flowing(direction).render(content, width: width)
+        case .marked(let mark, let content): return flowing(mark.direction).render(content, width: width)
         case .firstFitting(let candidates): return render(fitting(candidates, width: width), width: width)
         }
     }
@@ -164,7 +164,7 @@ struct ASCIILayout {
             return max(1, (singleLine(field.title) + singleLine(field.text)).map(TerminalWidth.of).max() ?? 0)
         case .stack, .list, .section, .button, .label, .progress, .unavailable, .toggle, .picker, .navigation, .scroll,
             .padding, .frame, .border, .accessibility, .task, .tagged, .link, .presentation, .tabView, .row, .tabItem,
-            .badge, .refreshable, .splitView, .valueControl, .grid, .hidden, .prioritized, .gesture, .layoutDirection:
+            .badge, .refreshable, .splitView, .valueControl, .grid, .hidden, .prioritized, .gesture, .marked:
             return children(of: node).map(minimumWidth).max() ?? 0
         }
     }
@@ -205,7 +205,7 @@ struct ASCIILayout {
         case .label, .toggle, .picker, .valueControl: return preferredWidth(desugar(node))
         case .stack, .list, .section, .progress, .unavailable, .navigation, .scroll, .frame, .accessibility, .task,
             .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView, .hidden,
-            .prioritized, .gesture, .layoutDirection:
+            .prioritized, .gesture, .marked:
             return children(of: node).map(preferredWidth).max() ?? 0
         }
     }
@@ -235,8 +235,9 @@ struct ASCIILayout {
         return canvas
     }
 
-    /// This layout for content that flows in `direction`.
-    func flowing(_ direction: TreeLayoutDirection) -> ASCIILayout {
+    /// This layout for content that flows in `direction`; nil keeps the container's.
+    func flowing(_ direction: TreeLayoutDirection?) -> ASCIILayout {
+        guard let direction else { return self }
         var layout = self
         layout.isRightToLeft = direction == .rightToLeft
         return layout
@@ -299,7 +300,7 @@ extension ASCIILayout {
         case .accessibility(let accessibility): return [accessibility.content]
         case .shape: return []
         case .grid(let grid): return grid.allCells
-        case .hidden(let content), .prioritized(_, let content), .layoutDirection(_, let content): return [content]
+        case .hidden(let content), .prioritized(_, let content), .marked(_, let content): return [content]
         case .gesture(let gesture): return [gesture.content]
         case .firstFitting(let candidates): return candidates
         }

@@ -68,7 +68,7 @@ final class LayoutMemo {
             false
         case .stack, .button, .label, .progress, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border,
             .accessibility, .task, .tagged, .link, .presentation, .row, .tabItem, .refreshable, .valueControl, .grid,
-            .hidden, .prioritized, .gesture, .firstFitting, .layoutDirection:
+            .hidden, .prioritized, .gesture, .firstFitting, .marked:
             true
         }
     }

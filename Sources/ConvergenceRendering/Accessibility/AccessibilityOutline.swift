@@ -142,7 +142,7 @@ private struct Outline {
         case .accessibility(let accessibility): visitAccessibility(accessibility, depth: depth)
         case .grid(let grid): for cell in grid.allCells { visit(cell, depth: depth) }
         case .gesture(let gesture): visit(gesture.content, depth: depth)
-        case .layoutDirection(_, let content): visit(content, depth: depth)
+        case .marked(_, let content): visit(content, depth: depth)
         case .firstFitting(let candidates): if let first = candidates.first { visit(first, depth: depth) }
         }
     }

@@ -75,12 +75,20 @@ enum HTMLBuilder {
             wrapper(
                 "hidden", [.attr("aria-hidden", "true"), .attr("style", "visibility: hidden")], content, in: context)
         case .gesture(let gesture): self.gesture(gesture, in: context)
-        case .layoutDirection(let direction, let content):
-            wrapper("direction", [.attr("dir", direction == .rightToLeft ? "rtl" : "ltr")], content, in: context)
+        case .marked(let mark, let content):
+            wrapper("environment", environmentAttributes(mark), content, in: context)
         case .valueControl(let control): valueControl(control, in: context)
         case .empty, .accessibility, .task, .tagged, .tabItem, .prioritized, .presentation, .firstFitting:
             preconditionFailure("\(node) makes other than one element: see elements(for:in:)")
         }
+    }
+
+    /// A mark's attributes: `dir` for its direction, `data-color-scheme` for its scheme (which the stylesheet reads).
+    static func environmentAttributes(_ mark: EnvironmentMark) -> [HTMLElement.Attribute] {
+        var attributes: [HTMLElement.Attribute] = []
+        if let direction = mark.direction { attributes.append(.attr("dir", direction == .rightToLeft ? "rtl" : "ltr")) }
+        if let scheme = mark.colorScheme { attributes.append(.attr("data-color-scheme", scheme.rawValue)) }
+        return attributes
     }
 
     /// The elements for several nodes, as children of one element.
@@ -158,7 +166,7 @@ enum HTMLBuilder {
         case .row(let row): hasVisibleText(row.content)
         case .badge(let badge): hasVisibleText(badge.content) || !HTMLRenderer.isBlank(badge.text)
         case .refreshable(let refreshable): hasVisibleText(refreshable.content)
-        case .tabItem(_, let content), .prioritized(_, let content), .layoutDirection(_, let content):
+        case .tabItem(_, let content), .prioritized(_, let content), .marked(_, let content):
             hasVisibleText(content)
         case .splitView(let split): split.columns.contains(where: hasVisibleText)
         case .shape, .hidden: false

@@ -32,5 +32,12 @@ enum HTMLStylesheet {
         .shape.stroke-clear, .shape.fill-clear { visibility: hidden; }
         .grid > .grid-row { display: contents; }
         .gesture { cursor: pointer; }
+        [data-color-scheme="light"] { background: #fff; color: #000; }
+        [data-color-scheme="dark"] { background: #000; color: #fff; }
+        [data-color-scheme="dark"] .fg-secondary, [data-color-scheme="dark"] footer { color: #98989f; }
+        [data-color-scheme="dark"] .fg-red, [data-color-scheme="dark"] [data-role="destructive"] { color: #ff453a; }
+        [data-color-scheme="dark"] .fg-blue, [data-color-scheme="dark"] .fg-accentColor { color: #0a84ff; }
+        [data-color-scheme="dark"] .fg-green { color: #30d158; }
+        [data-color-scheme="dark"] .list li { border-bottom-color: #38383a; }
         """
 }

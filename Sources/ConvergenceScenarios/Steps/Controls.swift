@@ -115,7 +115,7 @@ struct Control {
             )
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .label, .progress, .unavailable,
             .navigation, .scroll, .padding, .frame, .border, .task, .tagged, .presentation, .row, .tabItem, .badge,
-            .refreshable, .splitView, .shape, .grid, .hidden, .prioritized, .firstFitting, .layoutDirection:
+            .refreshable, .splitView, .shape, .grid, .hidden, .prioritized, .firstFitting, .marked:
             // Containers: controls inside toggles and pickers are not reachable, so those are handled above.
             for child in node.reachableChildren(atWidth: Control.width) { visit(child) }
         }
@@ -172,7 +172,7 @@ extension Node {
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
             .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility,
             .task, .tagged, .link, .tabView, .row, .tabItem, .badge, .refreshable, .valueControl, .shape, .grid,
-            .prioritized, .gesture, .firstFitting, .layoutDirection:
+            .prioritized, .gesture, .firstFitting, .marked:
             return children
         }
     }
@@ -227,7 +227,7 @@ extension Node {
         switch self {
         case .accessibility(let accessibility):
             (accessibility.identifier.map { [$0] } ?? []) + accessibility.content.leadingIdentifiers
-        case .task(_, let content), .tagged(_, let content), .padding(_, let content), .layoutDirection(_, let content):
+        case .task(_, let content), .tagged(_, let content), .padding(_, let content), .marked(_, let content):
             content.leadingIdentifiers
         case .frame(let frame): frame.content.leadingIdentifiers
         case .border(let border): border.content.leadingIdentifiers

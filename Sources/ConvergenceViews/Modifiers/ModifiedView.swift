@@ -24,13 +24,10 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         case .environment(let change):
             var inner = context
             change(&inner.environment)
-            let direction = inner.environment.layoutDirection
-            guard direction != context.environment.layoutDirection else {
-                return inner.resolve(content, at: "modified")
-            }
-            // Content that flows the other way: text drawings mirror it, HTML marks it.
-            let flow: TreeLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
-            return inner.resolve(content, at: "modified").map { .layoutDirection(flow, $0) }
+            let nodes = inner.resolve(content, at: "modified")
+            // Content that flows the other way, or in the other scheme: text drawings mirror the first, HTML marks both.
+            let mark = EnvironmentMark(changingFrom: context.environment, to: inner.environment)
+            return mark == EnvironmentMark() ? nodes : nodes.map { .marked(mark, $0) }
         case .wrap(let wrap):
             return context.resolve(content, at: "modified").map(wrap)
         case .task(let id, let work):

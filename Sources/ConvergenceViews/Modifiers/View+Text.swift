@@ -46,8 +46,7 @@ extension View {
     /// - Parameter style: A colour or style, named as a class in HTML.
     /// - Returns: The view, with the colour for text inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> {
-        let name = style.styleName
-        return transformEnvironment { $0.inheritedTextStyle.foreground = name }
+        transformEnvironment { $0.inheritedTextStyle.foreground = style.styleName(in: $0.colorScheme) }
     }
 
     /// The colour of text inside (the older spelling of ``foregroundStyle(_:)``).
@@ -55,7 +54,7 @@ extension View {
     /// - Parameter color: A colour, named as a class in HTML; `nil` goes back to the default.
     /// - Returns: The view, with the colour for text inside.
     public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
-        transformEnvironment { $0.inheritedTextStyle.foreground = color?.styleName }
+        transformEnvironment { $0.inheritedTextStyle.foreground = color?.styleName(in: $0.colorScheme) }
     }
 
     /// At most `limit` lines of text inside; ASCII renders cut the rest and end the last line with `…`.

@@ -7,10 +7,20 @@ public protocol ShapeStyle: Sendable {
     var styleName: String { get }
 }
 
+extension ShapeStyle {
+    /// The name in a colour scheme: an asset colour's dark appearance in the dark scheme, ``styleName`` otherwise.
+    func styleName(in scheme: ColorScheme) -> String {
+        if scheme == .dark, let dark = (self as? Color)?.darkStyleName { return dark }
+        return styleName
+    }
+}
+
 /// A colour by name; also a view, which fills nothing in text renders.
 public struct Color: ShapeStyle, Hashable, View, PrimitiveView {
     public typealias Body = Never
     public nonisolated let styleName: String
+    /// The name in the dark colour scheme, for an asset colour with a dark appearance; nil where it is the same.
+    nonisolated var darkStyleName: String?
 
     /// A colour by name, or from an asset catalog (`Color("BrandBlue")`).
     ///

@@ -147,7 +147,7 @@ import Testing
             }
         }.render(.html)
 
-        #expect(html.hasPrefix(#"<div class="direction" dir="rtl">"#))
+        #expect(html.hasPrefix(#"<div class="environment" dir="rtl">"#))
         #expect(html.contains(plain.trimmingCharacters(in: .newlines).components(separatedBy: "\n")[0]))
         #expect(!plain.contains("dir="))
         #expect(html.range(of: "A")!.lowerBound < html.range(of: "B")!.lowerBound, "source order stays")

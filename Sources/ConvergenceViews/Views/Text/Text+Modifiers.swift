@@ -8,7 +8,8 @@ enum TextModifier: Equatable, Sendable {
     case italic(Bool)
     case monospaced(Bool)
     case weight(Font.Weight?)
-    case foreground(String?)
+    /// A colour's name, and its name in the dark scheme when that differs.
+    case foreground(String?, dark: String?)
     case strikethrough(Bool)
     case underline(Bool)
 
@@ -20,7 +21,8 @@ enum TextModifier: Equatable, Sendable {
         case .italic(let isActive): environment.inheritedTextStyle.isItalic = isActive
         case .monospaced(let isActive): environment.inheritedTextStyle.isMonospaced = isActive
         case .weight(let weight): environment.inheritedTextStyle.isBold = weight?.isBold ?? false
-        case .foreground(let name): environment.inheritedTextStyle.foreground = name
+        case .foreground(let name, let dark):
+            environment.inheritedTextStyle.foreground = environment.colorScheme == .dark ? dark ?? name : name
         case .strikethrough, .underline: break
         }
     }
@@ -87,12 +89,16 @@ extension Text {
     ///
     /// - Parameter color: The colour, or `nil` for the default; a class in HTML.
     /// - Returns: The text, styled.
-    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color?.styleName)) }
+    public func foregroundColor(_ color: Color?) -> Text {
+        adding(.foreground(color?.styleName, dark: color?.styleName(in: .dark)))
+    }
     /// Colour: a class in HTML, nothing in ASCII.
     ///
     /// - Parameter style: A colour or style, named as a class in HTML.
     /// - Returns: The text, styled.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style.styleName)) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        adding(.foreground(style.styleName, dark: style.styleName(in: .dark)))
+    }
     /// A line through the text: `<s>` in HTML when joined with other text; no change in ASCII.
     ///
     /// - Parameters:

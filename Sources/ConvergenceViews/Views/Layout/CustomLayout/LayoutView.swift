@@ -96,7 +96,7 @@ enum LayoutEstimate {
         case .image, .spacer, .divider, .list, .section, .label, .progress, .unavailable, .textField, .toggle, .picker,
             .navigation, .scroll, .accessibility, .task, .tagged, .link, .presentation, .tabView, .row, .tabItem,
             .badge, .refreshable, .splitView, .valueControl, .shape, .grid, .hidden, .prioritized, .gesture,
-            .firstFitting, .layoutDirection:
+            .firstFitting, .marked:
             let children = node.children.map(cells)
             if children.isEmpty { return (max(1, node.plainText.count), 1) }
             return (children.map(\.columns).max() ?? 0, children.map(\.rows).reduce(0, +))

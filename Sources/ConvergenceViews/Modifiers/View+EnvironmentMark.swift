@@ -13,3 +13,17 @@ extension View {
         modified(.wrap { enabled ? $0.flippingImages() : $0 })
     }
 }
+
+extension EnvironmentMark {
+    /// What changes between an outer environment and an inner one: the direction, the colour scheme.
+    @MainActor
+    init(changingFrom outer: EnvironmentValues, to inner: EnvironmentValues) {
+        self.init()
+        if inner.layoutDirection != outer.layoutDirection {
+            direction = inner.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+        if inner.colorScheme != outer.colorScheme {
+            colorScheme = inner.colorScheme == .dark ? .dark : .light
+        }
+    }
+}
