@@ -67,12 +67,12 @@ import Testing
     @Test func pluralFormsFollowTheLanguagesRules() throws {
         let tables = try Self.tables()
         let english = Locale(identifier: "en_US")
-        #expect(tables.lookup("%lld items", table: nil, locale: english, count: 1) == .translated("%lld item"))
-        #expect(tables.lookup("%lld items", table: nil, locale: english, count: 0) == .translated("%lld items"))
+        #expect(tables.lookup("%lld items", table: nil, locale: english, counts: [1]) == .translated("%lld item"))
+        #expect(tables.lookup("%lld items", table: nil, locale: english, counts: [0]) == .translated("%lld items"))
         let russian = Locale(identifier: "ru")
-        #expect(tables.lookup("%lld items", table: nil, locale: russian, count: 21) == .translated("%lld товар"))
-        #expect(tables.lookup("%lld items", table: nil, locale: russian, count: 3) == .translated("%lld товара"))
-        #expect(tables.lookup("%lld items", table: nil, locale: russian, count: 11) == .translated("%lld товаров"))
+        #expect(tables.lookup("%lld items", table: nil, locale: russian, counts: [21]) == .translated("%lld товар"))
+        #expect(tables.lookup("%lld items", table: nil, locale: russian, counts: [3]) == .translated("%lld товара"))
+        #expect(tables.lookup("%lld items", table: nil, locale: russian, counts: [11]) == .translated("%lld товаров"))
         #expect(PluralRules.category(of: 0, language: "fr") == "one")
         #expect(PluralRules.category(of: 2, language: "ja") == "other")
     }
@@ -84,6 +84,110 @@ import Testing
         #expect(TranslatedFormat.template(from: "%2$@: %1$@", argumentCount: 2) == "\(second): \(first)")
         #expect(TranslatedFormat.template(from: "%lld Artikel, 100%%", argumentCount: 1) == "\(first) Artikel, 100%")
         #expect(TranslatedFormat.template(from: "50% off", argumentCount: 0) == "50% off")
+    }
+
+    @Test func aCatalogsSubstitutionsChooseAFormPerArgument() throws {
+        let catalog = #"""
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "%lld files in %lld folders":{"localizations":{
+                "en":{"stringUnit":{"state":"translated","value":"%#@files@ in %#@folders@"},
+                  "substitutions":{
+                    "files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                      "one":{"stringUnit":{"state":"translated","value":"%arg file"}},
+                      "other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}},
+                    "folders":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{
+                      "one":{"stringUnit":{"state":"translated","value":"%arg folder"}},
+                      "other":{"stringUnit":{"state":"translated","value":"%arg folders"}}}}}}},
+                "de":{"stringUnit":{"state":"translated","value":"%#@folders@ mit %#@files@"},
+                  "substitutions":{
+                    "files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                      "one":{"stringUnit":{"state":"translated","value":"einer Datei"}},
+                      "other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}},
+                    "folders":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{
+                      "one":{"stringUnit":{"state":"translated","value":"%arg Ordner"}},
+                      "other":{"stringUnit":{"state":"translated","value":"%arg Ordner"}}}}}}}}}}}
+            """#
+        var tables = StringTables()
+        try tables.addStringCatalog(Data(catalog.utf8), table: "Localizable")
+        let key = "%lld files in %lld folders"
+        #expect(
+            tables.lookup(key, table: nil, locale: Locale(identifier: "en"), counts: [1, 3])
+                == .translated("%1$lld file in %2$lld folders"))
+        #expect(
+            tables.lookup(key, table: nil, locale: Locale(identifier: "en"), counts: [2, 1])
+                == .translated("%1$lld files in %2$lld folder"))
+        #expect(
+            tables.lookup(key, table: nil, locale: Locale(identifier: "de"), counts: [1, 2])
+                == .translated("%2$lld Ordner mit einer Datei"))
+    }
+
+    @Test func aStringsDictionaryGivesPluralRulesAndItsErrorsAreNamed() throws {
+        let plist = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+              <key>%@ has %d messages</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key><string>%@ hat %#@messages@</string>
+                <key>messages</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key><string>d</string>
+                  <key>zero</key><string>keine Nachrichten</string>
+                  <key>one</key><string>eine Nachricht</string>
+                  <key>other</key><string>%d Nachrichten</string>
+                </dict>
+              </dict>
+            </dict></plist>
+            """#
+        var tables = StringTables()
+        try tables.addStringsDictionary(Data(plist.utf8), table: "Localizable", language: "de")
+        let german = Locale(identifier: "de_DE")
+        let key = "%@ has %d messages"
+        #expect(
+            tables.lookup(key, table: nil, locale: german, counts: [nil, 0])
+                == .translated("%1$@ hat keine Nachrichten"))
+        #expect(
+            tables.lookup(key, table: nil, locale: german, counts: [nil, 1]) == .translated("%1$@ hat eine Nachricht"))
+        #expect(
+            tables.lookup(key, table: nil, locale: german, counts: [nil, 5]) == .translated("%1$@ hat %2$d Nachrichten")
+        )
+        let first = String(Unicode.Scalar(LocalizedStringKey.placeholderBase)!)
+        let second = String(Unicode.Scalar(LocalizedStringKey.placeholderBase + 1)!)
+        #expect(
+            TranslatedFormat.template(from: "%1$@ hat %2$d Nachrichten", argumentCount: 2)
+                == "\(first) hat \(second) Nachrichten")
+        #expect(throws: StringTablesError.self) {
+            try tables.addStringsDictionary(Data("not a plist".utf8), table: "T", language: "de")
+        }
+        #expect(throws: StringTablesError.self) {
+            try tables.addStringsDictionary(
+                Data(#"<plist version="1.0"><dict><key>k</key><dict/></dict></plist>"#.utf8), table: "T", language: "de"
+            )
+        }
+    }
+
+    @Test func aPackagesStringsDictionaryIsReadBesideItsStringsFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stringsdict-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Sources/App/de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#""%lld photos" = "%lld Fotos";"#.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let plist = #"""
+            <plist version="1.0"><dict><key>%lld photos</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@photos@</string>
+              <key>photos</key><dict>
+                <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                <key>one</key><string>ein Foto</string><key>other</key><string>%lld Fotos</string>
+              </dict></dict></dict></plist>
+            """#
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+        try Data("broken".utf8).write(to: folder.appendingPathComponent("Other.stringsdict"))
+        let tables = StringTables.read(root: root)
+        let german = Locale(identifier: "de")
+        #expect(tables.lookup("%lld photos", table: nil, locale: german, counts: [1]) == .translated("ein Foto"))
+        #expect(tables.lookup("%lld photos", table: nil, locale: german, counts: [4]) == .translated("%1$lld Fotos"))
+        #expect(tables.problems.count == 1 && tables.problems[0].contains("Other.stringsdict"), "\(tables.problems)")
     }
 
     @Test func aKeysCatalogFormIsWhatXcodeExtracts() {

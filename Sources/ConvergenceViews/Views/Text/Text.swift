@@ -145,12 +145,12 @@ struct TextSegment: Equatable, Sendable {
     func translated(with tables: StringTables?, locale: Locale, key named: String? = nil) -> TextSegment {
         guard let localization else { return self }
         let key = named ?? LocalizedStringKey.catalogKey(template: template, arguments: arguments)
-        let count = arguments.lazy.compactMap(\.count).first
         var copy = self
         // The pseudo-locale shows the source language's text, accented and lengthened.
         let isPseudo = PseudoLocale.isPseudo(locale)
         let lookupLocale = isPseudo ? Locale(identifier: "en") : locale
-        switch tables?.lookup(key, table: localization.table, locale: lookupLocale, count: count) ?? .unknown {
+        let counts = arguments.map(\.count)
+        switch tables?.lookup(key, table: localization.table, locale: lookupLocale, counts: counts) ?? .unknown {
         case .unknown:
             break
         case .translated(let format):

@@ -6,7 +6,7 @@ extension StringTables {
     @TaskLocal package static var current: StringTables?
 
     /// The tables of the package holding `filePath` (the nearest folder above it with a `Package.swift`): every
-    /// `.xcstrings` file and every `<language>.lproj/<Table>.strings` file in it, outside hidden folders (`.build`),
+    /// `.xcstrings` file and every `<language>.lproj/<Table>.strings` and `.stringsdict` file in it, outside hidden folders (`.build`),
     /// `__Snapshots__` and dependency folders (`node_modules`, `Pods`…). Read once per package and process. Symbolic links to folders are followed, as an adopted
     /// app's `Sources/<App>` is one.
     package static func forPackage(containing filePath: String) -> StringTables {
@@ -53,6 +53,13 @@ extension StringTables {
                             String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) ?? ""
                         try tables.addStringsFile(
                             text, table: String(name.dropLast(".strings".count)), language: language)
+                    } else if name.hasSuffix(".stringsdict"), folder.lastPathComponent.hasSuffix(".lproj") {
+                        // Read after the table's `.strings` file (names sort so), so its plural rules win, as on a
+                        // device.
+                        let language = String(folder.lastPathComponent.dropLast(".lproj".count))
+                        try tables.addStringsDictionary(
+                            Data(contentsOf: item), table: String(name.dropLast(".stringsdict".count)),
+                            language: language)
                     }
                 } catch let error as StringTablesError {
                     tables.problems.append("\(item.path) cannot be read: \(error.description)")

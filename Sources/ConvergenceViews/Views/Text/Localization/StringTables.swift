@@ -15,10 +15,22 @@ package struct StringTables: Sendable {
         var values: [String: Translation] = [:]
     }
 
-    /// One language's text for a key: a single format, or one per plural category (`one`, `other`…).
+    /// One language's text for a key: a single format, one per plural category (`one`, `other`…), or a format whose
+    /// `%#@name@` tokens each take a plural form of one argument (a catalog's substitutions, a `.stringsdict`).
     enum Translation: Sendable, Equatable {
         case text(String)
         case plural([String: String])
+        case substituted(String, [String: Substitution])
+    }
+
+    /// The forms one `%#@name@` token chooses between, by the count of the argument it follows.
+    struct Substitution: Sendable, Equatable {
+        /// The argument whose count chooses the form, from 0.
+        var argument: Int
+        /// Its `printf` conversion, such as `lld` or `d`.
+        var specifier: String
+        /// The forms by plural category; `%arg` in a form stands for the argument.
+        var forms: [String: String]
     }
 
     /// One table: its source language and its keys.
@@ -46,18 +58,19 @@ package struct StringTables: Sendable {
         case unknown
     }
 
-    /// The format a key has in `locale`'s language, choosing a plural form by `count` (the first number
-    /// interpolated, if any).
-    package func lookup(_ key: String, table name: String?, locale: Locale, count: Double? = nil) -> Lookup {
+    /// The format a key has in `locale`'s language, choosing plural forms by the counts of the numbers interpolated
+    /// (`counts[i]` is argument `i`'s, nil where it is no number): a plural entry by the first number, a substitution
+    /// by the argument it names.
+    package func lookup(_ key: String, table name: String?, locale: Locale, counts: [Double?] = []) -> Lookup {
         guard let table = tables[name ?? "Localizable"], let entry = table.entries[key] else { return .unknown }
         let language = StringTables.languageCandidates(of: locale)
         for tag in language {
             if let translation = entry.values[tag] {
-                return .translated(Self.choose(translation, count: count, language: tag))
+                return .translated(Self.choose(translation, counts: counts, language: tag))
             }
         }
         let source = entry.values[table.sourceLanguage].map {
-            Self.choose($0, count: count, language: table.sourceLanguage)
+            Self.choose($0, counts: counts, language: table.sourceLanguage)
         }
         // The source language needs no translation of its own: its text is the key unless the catalog gives one.
         if language.contains(where: { Self.sameLanguage($0, table.sourceLanguage) }) {
@@ -83,13 +96,78 @@ package struct StringTables: Sendable {
         first.split(separator: "-").first?.lowercased() == second.split(separator: "-").first?.lowercased()
     }
 
-    static func choose(_ translation: Translation, count: Double?, language: String) -> String {
+    static func choose(_ translation: Translation, counts: [Double?], language: String) -> String {
         switch translation {
         case .text(let format): return format
-        case .plural(let forms):
-            let category = count.map { PluralRules.category(of: $0, language: language) } ?? "other"
-            return forms[category] ?? forms["other"] ?? forms.values.sorted().first ?? ""
+        case .plural(let forms): return form(of: forms, count: counts.lazy.compactMap(\.self).first, language: language)
+        case .substituted(let format, let substitutions):
+            return substitute(format, substitutions, counts: counts, language: language)
         }
+    }
+
+    /// The form for a count: `zero` for 0 when there is one (as Foundation does in every language), else the
+    /// language's plural category, else `other`.
+    static func form(of forms: [String: String], count: Double?, language: String) -> String {
+        if count == 0, let zero = forms["zero"] { return zero }
+        let category = count.map { PluralRules.category(of: $0, language: language) } ?? "other"
+        return forms[category] ?? forms["other"] ?? forms.values.sorted().first ?? ""
+    }
+
+    /// `format` with each `%#@name@` replaced by its substitution's form for its argument's count. Every argument is
+    /// written as a positional specifier (`%2$lld`), the form's and the format's own alike, so that each stays the
+    /// argument it was: specifiers count in order, `%#@name@` included.
+    static func substitute(
+        _ format: String, _ substitutions: [String: Substitution], counts: [Double?], language: String
+    ) -> String {
+        let scalars = Array(format.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var next = 0
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%", index + 1 < scalars.count else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            if scalars[index + 1] == "%" {
+                result.append(contentsOf: "%%".unicodeScalars)
+                index += 2
+                continue
+            }
+            var cursor = index + 1
+            var digits = 0
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+                digits = digits * 10 + Int(scalars[cursor].value - 48)
+                cursor += 1
+            }
+            var argument = next
+            if cursor < scalars.count, scalars[cursor] == "$", digits > 0 {
+                argument = digits - 1
+                cursor += 1
+            } else {
+                cursor = index + 1
+                next += 1
+            }
+            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@",
+                let close = scalars[(cursor + 2)...].firstIndex(of: "@")
+            {
+                let name = String(String.UnicodeScalarView(scalars[(cursor + 2)..<close]))
+                if let substitution = substitutions[name] {
+                    let count = substitution.argument < counts.count ? counts[substitution.argument] : nil
+                    let chosen = form(of: substitution.forms, count: count, language: language)
+                    let specifier = "%\(substitution.argument + 1)$\(substitution.specifier)"
+                    result.append(contentsOf: chosen.replacingOccurrences(of: "%arg", with: specifier).unicodeScalars)
+                } else {
+                    result.append(contentsOf: scalars[index...close])
+                }
+                index = close + 1
+                continue
+            }
+            // Any other specifier: written with its position.
+            result.append(contentsOf: "%\(argument + 1)$".unicodeScalars)
+            index = cursor
+        }
+        return String(result)
     }
 
     // MARK: Reading files
@@ -119,10 +197,27 @@ package struct StringTables: Sendable {
         tables[name] = table
     }
 
-    /// A localization's `stringUnit`, or its plural variations (a device variation takes its `other` form).
+    /// A localization's `stringUnit` (with its `substitutions`, if any), or its plural variations (a device
+    /// variation takes its `other` form).
     private static func translation(_ localization: [String: Any]) -> Translation? {
         if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            return .text(value)
+            guard let substitutions = localization["substitutions"] as? [String: Any] else { return .text(value) }
+            var parsed: [String: Substitution] = [:]
+            for (name, body) in substitutions {
+                guard let body = body as? [String: Any],
+                    let plural = (body["variations"] as? [String: Any])?["plural"] as? [String: Any]
+                else { continue }
+                var forms: [String: String] = [:]
+                for (category, form) in plural {
+                    if let form = form as? [String: Any], case .text(let text)? = translation(form) {
+                        forms[category] = text
+                    }
+                }
+                let argument = (body["argNum"] as? Int).map { max(0, $0 - 1) } ?? 0
+                parsed[name] = Substitution(
+                    argument: argument, specifier: body["formatSpecifier"] as? String ?? "lld", forms: forms)
+            }
+            return .substituted(value, parsed)
         }
         guard let variations = localization["variations"] as? [String: Any] else { return nil }
         if let plural = variations["plural"] as? [String: Any] {
@@ -139,6 +234,83 @@ package struct StringTables: Sendable {
             return form.flatMap(translation)
         }
         return nil
+    }
+
+    /// Adds a `.stringsdict` file's keys for `language` (its `.lproj` folder's name): each key's
+    /// `NSStringLocalizedFormatKey` format and, for each `%#@name@` in it, the plural forms of the argument in that
+    /// place (the specifiers of the format count in order, `%#@name@` included, unless one names its position).
+    package mutating func addStringsDictionary(_ data: Data, table name: String, language: String) throws {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw StringTablesError("a .stringsdict file is a property list: \(error.localizedDescription)")
+        }
+        guard let keys = root as? [String: Any] else {
+            throw StringTablesError("a .stringsdict file is a dictionary of keys")
+        }
+        var table = tables[name] ?? Table()
+        for (key, value) in keys {
+            guard let rule = value as? [String: Any], let format = rule["NSStringLocalizedFormatKey"] as? String else {
+                throw StringTablesError("the key \"\(key)\" has no NSStringLocalizedFormatKey")
+            }
+            var substitutions: [String: Substitution] = [:]
+            for (variable, argument) in Self.variableArguments(in: format) {
+                guard let spec = rule[variable] as? [String: Any] else { continue }
+                let type = spec["NSStringFormatValueTypeKey"] as? String ?? "d"
+                var forms: [String: String] = [:]
+                for category in ["zero", "one", "two", "few", "many", "other"] {
+                    guard let form = spec[category] as? String else { continue }
+                    forms[category] = form.replacingOccurrences(of: "%" + type, with: "%arg")
+                }
+                substitutions[variable] = Substitution(argument: argument, specifier: type, forms: forms)
+            }
+            table.entries[key, default: Entry()].values[language == "Base" ? table.sourceLanguage : language] =
+                .substituted(format, substitutions)
+        }
+        tables[name] = table
+    }
+
+    /// Each `%#@name@` of a `.stringsdict` format with the argument it takes: specifiers count in order from 0
+    /// (`%#@name@` included, `%%` not), and `%2$#@name@` names its position.
+    static func variableArguments(in format: String) -> [(String, Int)] {
+        var found: [(String, Int)] = []
+        var next = 0
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%", index + 1 < scalars.count else {
+                index += 1
+                continue
+            }
+            if scalars[index + 1] == "%" {
+                index += 2
+                continue
+            }
+            var cursor = index + 1
+            var digits = 0
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+                digits = digits * 10 + Int(scalars[cursor].value - 48)
+                cursor += 1
+            }
+            var argument = next
+            if cursor < scalars.count, scalars[cursor] == "$", digits > 0 {
+                argument = digits - 1
+                cursor += 1
+            } else {
+                next += 1
+            }
+            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
+                let nameStart = cursor + 2
+                var nameEnd = nameStart
+                while nameEnd < scalars.count, scalars[nameEnd] != "@" { nameEnd += 1 }
+                found.append((String(String.UnicodeScalarView(scalars[nameStart..<nameEnd])), argument))
+                index = nameEnd + 1
+            } else {
+                index = cursor + 1
+            }
+        }
+        return found
     }
 
     /// Adds a `.strings` file's keys for `language` (its `.lproj` folder's name; `Base` counts as the source).
