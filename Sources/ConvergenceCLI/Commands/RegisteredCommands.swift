@@ -6,6 +6,7 @@ var registeredCommands: [AnyCommand] {
         AnyCommand(VerifyCommand.self),
         AnyCommand(RecordCommand.self),
         AnyCommand(ReviewCommand.self),
+        AnyCommand(PendingCommand.self),
         AnyCommand(PruneCommand.self),
         AnyCommand(ReportCommand.self),
         AnyCommand(GalleryCommand.self),

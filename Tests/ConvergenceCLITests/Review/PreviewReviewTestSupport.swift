@@ -30,6 +30,14 @@ final class PreviewReviewHarness: @unchecked Sendable {
     deinit { try? FileManager.default.removeItem(at: package) }
 
     var standardOutput: String { lock.withLock { output } }
+
+    /// Forgets what earlier runs wrote, for a test that runs several commands in one package.
+    func clearOutput() {
+        lock.withLock {
+            output = ""
+            errors = ""
+        }
+    }
     var standardError: String { lock.withLock { errors } }
     var remainingKeys: [String] { lock.withLock { keys } }
     var remainingKeyPresses: [Key]? { lock.withLock { presses } }
