@@ -39,6 +39,8 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
     public let settleTimeout: Duration
     /// Where the scenario was declared, for test failures.
     public let source: ScenarioSourceLocation
+    /// What varies from run to run and is replaced by a placeholder in its snapshot files (`redacting(_:)`).
+    public internal(set) var redactions: [Redaction] = []
 
     var make: @MainActor @Sendable () -> AnyView
     /// Work that must be done before every construction, such as a preview's shared contexts; may fail the render.

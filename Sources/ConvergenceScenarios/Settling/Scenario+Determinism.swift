@@ -35,12 +35,15 @@ extension Scenario {
     package func framesAgain(confirming frames: [ScenarioFrame]) async throws -> [ScenarioFrame] {
         let again = try await self.frames()
         for (one, other) in zip(frames, again) where !Node.sameTree(one.node, other.node) {
-            throw difference(one, other)
+            // With redactions, trees that differ only in what is redacted render the same files: not a difference.
+            if let difference = try difference(one, other) { throw difference }
         }
         return again
     }
 
-    @MainActor private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) -> ScenarioError {
+    /// The first line two frames' renders differ on, redactions applied; nil when they render the same and the
+    /// scenario has redactions (without any, trees that differ in what no format shows are reported as trees).
+    @MainActor private func difference(_ one: ScenarioFrame, _ other: ScenarioFrame) throws -> ScenarioError? {
         var frameName = one.step.map { "frame after step \($0), \(one.stepDescription ?? "")" } ?? "first frame"
         if let keys = StandardDefaultsSandbox.keysLeftBehind[id] {
             frameName +=
@@ -48,8 +51,10 @@ extension Scenario {
                 + keys.joined(separator: ", ")
         }
         for format in [RenderFormat.ascii(width: defaultWidth, style: style), .html] {
-            let lines = one.render(format).split(separator: "\n", omittingEmptySubsequences: false)
-            let otherLines = other.render(format).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try redactions.apply(to: one.render(format), format: format)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            let otherLines = try redactions.apply(to: other.render(format), format: format)
+                .split(separator: "\n", omittingEmptySubsequences: false)
             for index in 0..<max(lines.count, otherLines.count) {
                 let left = index < lines.count ? String(lines[index]) : "(no line)"
                 let right = index < otherLines.count ? String(otherLines[index]) : "(no line)"
@@ -59,6 +64,7 @@ extension Scenario {
                 }
             }
         }
+        guard redactions.isEmpty else { return nil }
         // The trees differ in something no format shows (an action or effect's position, say): report the trees.
         return .nondeterministic(
             scenario: id, frame: frameName, line: 1, first: String(describing: one.node),

@@ -142,14 +142,20 @@ public struct SnapshotRunner: Sendable {
         // with the work and are put back only when the scenario did not pass: a passing scenario's tree is freed
         // where it was rendered, not on the main actor that every scenario's construction waits for. (No variable
         // here holds frames, so that none keeps a tree alive on the main actor.)
-        let work = { @Sendable () -> (RenderedFiles, Result<[ScenarioResult.FileResult]?, any Error>) in
+        let redactions = scenario.redactions
+        let work = { @Sendable () -> (RenderedFiles?, Result<[ScenarioResult.FileResult]?, any Error>) in
             let frames = handoff.take()
-            let rendered = RenderedFiles(files, frames: frames, store: store)
+            let rendered: RenderedFiles
+            do {
+                rendered = try RenderedFiles(files, frames: frames, store: store, redactions: redactions)
+            } catch {
+                return (nil, .failure(error))
+            }
             let passing = Result { try rendered.passedResults(store: store) }
             if case .success(.none) = passing { handoff.put(frames) }
             return (rendered, passing)
         }
-        let (rendered, passing) = if let workers { await workers.run(work) } else { work() }
+        let (renderedFiles, passing) = if let workers { await workers.run(work) } else { work() }
         do {
             if let passed = try passing.get() {
                 return ScenarioResult(
@@ -159,6 +165,7 @@ public struct SnapshotRunner: Sendable {
         } catch {
             return result(.failed(String(describing: error)))
         }
+        guard let rendered = renderedFiles else { return result(.failed("the scenario's files were not rendered")) }
         do {
             // Both constructions' trees go with the check that writes the files, to be freed there.
             handoff.append(try await scenario.framesAgain(confirming: handoff.peek()))
@@ -398,13 +405,14 @@ struct RenderedFiles: Sendable {
     let texts: [String]
     let matches: [Bool]
 
-    init(_ files: [ScenarioFile], frames: [ScenarioFrame], store: SnapshotStore) {
+    /// - Throws: ``RedactionError`` when a redaction's pattern does not compile.
+    init(_ files: [ScenarioFile], frames: [ScenarioFrame], store: SnapshotStore, redactions: [Redaction]) throws {
         self.files = files
-        texts = files.map { file in
+        texts = try files.map { file in
             guard let frame = frames.first(where: { ($0.step ?? 0) == (file.step ?? 0) }) else {
                 return NodeRenderer.render(.empty, as: file.format)
             }
-            return frame.render(file.format)
+            return try redactions.apply(to: frame.render(file.format), format: file.format)
         }
         matches = zip(files, texts).map { file, text in
             FileBytes.contentEquals(text, atPath: store.rootPath + "/" + file.path.relativePath)
