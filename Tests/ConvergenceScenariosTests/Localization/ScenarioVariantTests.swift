@@ -21,6 +21,17 @@ import Testing
         }
     }
 
+    @Test func eachVariantHasAnEnglishNameForReviewers() throws {
+        let names = [
+            "de": "German", "pt-BR": "Portuguese (Brazil)", "ar": "Arabic, right to left", "pseudo": "pseudo-locale",
+            "rtl": "right to left", "dark": "dark mode", "ax3": "text size accessibility3", "xs": "text size xSmall",
+            "iphone-se": "iPhone SE (3rd generation)", "ipad-landscape": "iPad (10th generation), landscape",
+        ]
+        for (suffix, name) in names.sorted(by: { $0.key < $1.key }) {
+            #expect(try #require(ScenarioVariant(suffix)).displayName == name, "\(suffix)")
+        }
+    }
+
     @Test func aCatalogWithVariantsHoldsEachScenarioThenItsVariants() throws {
         let catalog = ScenarioCatalog(scenarios: [
             Scenario("loaded", feature: "Shop") { Text("Basket") },
