@@ -35,6 +35,8 @@ struct ReviewPage: Sendable {
 
     struct Scenario: Sendable {
         let id: String
+        /// The name within its feature (`loaded` for `Item/loaded`); an obsolete file's path.
+        let name: String
         /// Unique among the gallery's entries and safe as an element id (`s12`).
         let anchor: String
         let status: Status
@@ -45,6 +47,10 @@ struct ReviewPage: Sendable {
         /// What changed for the user, from the accessibility outline.
         let changeSummary: [String]
         let frames: [Frame]
+        /// Set when this scenario is a variant of another one of its feature (`loaded.de` of `loaded`).
+        var variant: Variant? = nil
+        /// The ids of this scenario's variants, in catalog order.
+        var variantIDs: [String] = []
     }
 
     struct Frame: Sendable {
@@ -63,6 +69,9 @@ struct ReviewPage: Sendable {
     struct File: Sendable {
         let path: String
         let kind: Kind
+        /// Which of its scenario's files this is within a frame, the same for a scenario and its variants; `nil` for
+        /// an obsolete file.
+        let slot: Slot?
         /// The recorded snapshot, if there is one.
         let recorded: String?
         /// The pending render (`<path>.new`), if there is one.
@@ -73,11 +82,23 @@ struct ReviewPage: Sendable {
         var isPending: Bool { new != nil }
     }
 
-    var features: [Feature]
+    /// A file's place among its scenario's files: its format and what its name adds (a width, the Unicode style).
+    /// `loaded.w80.txt` and `loaded.de.w80.txt` share one; a device variant's default width is the default one.
+    struct Slot: Sendable, Hashable {
+        let fileExtension: String
+        /// The width when it is not the scenario's default.
+        let width: Int?
+        let unicode: Bool
+    }
+
+    let features: [Feature]
+    /// Every entry by its id, for the variants views.
+    let scenariosByID: [String: Scenario]
 
     var scenarios: [Scenario] { features.flatMap(\.scenarios) }
 
-    /// Every scenario of the run, in catalog order, grouped by feature; then the obsolete files as entries of their own.
+    /// Every scenario of the run, in catalog order (each variant moved to just after its scenario), grouped by feature;
+    /// then the obsolete files as entries of their own.
     init(_ report: RunReport, catalog: ScenarioCatalog) {
         let run = report.run
         let resultsByID = Dictionary(run.scenarios.map { ($0.scenarioID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -93,7 +114,8 @@ struct ReviewPage: Sendable {
             }
             let frames = Self.frames(of: scenario, report: report)
             let entry = Scenario(
-                id: scenario.id, anchor: "s\(index)", status: Self.status(of: result, frames: frames),
+                id: scenario.id, name: scenario.name, anchor: "s\(index)",
+                status: Self.status(of: result, frames: frames),
                 declaredAt: scenario.source.path(relativeTo: root) + ":\(scenario.source.line)",
                 message: result.problem == nil ? nil : result.failureMessage, changeSummary: result.changeSummary,
                 frames: frames)
@@ -102,14 +124,18 @@ struct ReviewPage: Sendable {
         let obsolete = (run.obsolete ?? []).map { path -> Scenario in
             index += 1
             let file = File(
-                path: path, kind: Self.kind(ofPath: path), recorded: try? run.store.read(path), new: nil, diff: nil)
+                path: path, kind: Self.kind(ofPath: path), slot: nil, recorded: try? run.store.read(path), new: nil,
+                diff: nil)
             return Scenario(
-                id: path, anchor: "s\(index)", status: .obsolete, declaredAt: nil,
+                id: path, name: path, anchor: "s\(index)", status: .obsolete, declaredAt: nil,
                 message: "No scenario renders this file any more; `prune` removes it.", changeSummary: [],
                 frames: [Frame(title: "Obsolete file", files: [file])])
         }
+        for feature in features.indices { features[feature].groupVariants() }
         if !obsolete.isEmpty { features.append(Feature(name: "Obsolete files", scenarios: obsolete)) }
         self.features = features
+        scenariosByID = Dictionary(
+            features.flatMap(\.scenarios).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func status(of result: ScenarioResult, frames: [Frame]) -> Status {
@@ -143,7 +169,11 @@ struct ReviewPage: Sendable {
                     checked?.diff.flatMap { checked?.old == (recorded ?? "") && checked?.new == new ? $0 : nil }
                         ?? TextDiff(old: recorded ?? "", new: new)
                 }
-                return File(path: path, kind: kind(of: file.format), recorded: recorded, new: new, diff: diff)
+                let slot = Slot(
+                    fileExtension: file.path.fileExtension, width: file.path.width, unicode: file.path.style == .unicode
+                )
+                return File(
+                    path: path, kind: kind(of: file.format), slot: slot, recorded: recorded, new: new, diff: diff)
             }
             frames.append(Frame(title: title, files: frameFiles))
         }
