@@ -13,7 +13,8 @@ enum GalleryCommand: Subcommand {
         summary:
             "Write a static, offline HTML gallery of every scenario, a review app in one page: a searchable sidebar "
             + "with each scenario's status, a changed-only switch, a link per scenario (#ID), every frame's renders, "
-            + "recorded and new side by side with the diff. Snapshot HTML is shown sandboxed. Exits 0 once written.",
+            + "recorded and new side by side with the diff, a scenario's variants (de, rtl, dark...) side by side. "
+            + "Snapshot HTML is shown sandboxed. Exits 0 once written.",
         options: [
             out
         ] + RunOptions.sharding

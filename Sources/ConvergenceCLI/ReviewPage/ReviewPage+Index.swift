@@ -5,7 +5,8 @@ import Foundation
 /// A sidebar lists the features and their scenarios with each one's status, a search box filters them by id and a
 /// "changed only" switch keeps what needs review; the main pane shows one scenario at a time (`#<scenario id>` links
 /// to it): where it is declared, what changed for the user, and each frame's renders, with the recorded and the new
-/// render side by side (or one at a time) and the diff for a pending change. `j`/`k` (or ↓/↑) move between the
+/// render side by side (or one at a time) and the diff for a pending change; a scenario with variants shows them side
+/// by side above its own files (see `variantsView(of:)`), and lists each under it. `j`/`k` (or ↓/↑) move between the
 /// listed scenarios, `/` searches, `o` flips between recorded and new. Without its script the page still shows every
 /// scenario one after another, with the text renders.
 extension ReviewPage {
@@ -29,11 +30,7 @@ extension ReviewPage {
             body += "<section class=\"nav-feature\" data-feature=\"\(ReviewPageHTML.escape(feature.name))\">\n"
             body += "<h2>\(ReviewPageHTML.escape(feature.name))</h2>\n<ul>\n"
             for scenario in feature.scenarios {
-                body += "<li class=\"nav-item\" data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\""
-                body +=
-                    " data-status=\"\(scenario.status.rawValue)\"><a href=\"#\(ReviewPageHTML.escape(Self.fragment(scenario.id)))\">"
-                body += "\(ReviewPageHTML.escape(Self.shortName(scenario.id, in: feature.name)))</a> "
-                body += ReviewPageHTML.status(scenario.status) + "</li>\n"
+                body += navItem(scenario, in: feature.name)
             }
             body += "</ul>\n</section>\n"
         }
@@ -45,13 +42,39 @@ extension ReviewPage {
         return ReviewPageHTML.page(title: "Snapshot gallery", body: body, script: ReviewPageScript.source)
     }
 
+    /// A scenario's entry in the sidebar. A variant's says which scenario it varies (`data-variant-of`, its
+    /// `data-variant` suffix) and is indented under it; a scenario whose variants need review says how many
+    /// (`data-variants-review`), with a badge, so that "Changed only" keeps it.
+    func navItem(_ scenario: Scenario, in feature: String) -> String {
+        var out = "<li class=\"nav-item\(scenario.variant == nil ? "" : " nav-variant")\""
+        out += " data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+        if let variant = scenario.variant {
+            out += " data-variant-of=\"\(ReviewPageHTML.escape(variant.baseID))\""
+            out += " data-variant=\"\(ReviewPageHTML.escape(variant.suffix))\""
+        }
+        let review = variantsNeedingReview(of: scenario)
+        if !review.isEmpty { out += " data-variants-review=\"\(review.count)\"" }
+        out += "><a href=\"#\(ReviewPageHTML.escape(Self.fragment(scenario.id)))\""
+        if let variant = scenario.variant { out += " title=\"\(ReviewPageHTML.escape(variant.displayName))\"" }
+        out += ">\(ReviewPageHTML.escape(Self.shortName(scenario.id, in: feature)))</a> "
+        out += ReviewPageHTML.status(scenario.status)
+        if !review.isEmpty { out += " " + Self.variantBadge(review) }
+        return out + "</li>\n"
+    }
+
     /// One scenario's pane.
     func section(_ scenario: Scenario) -> String {
         var out = "<section class=\"scenario\" id=\"\(Self.elementID(scenario))\""
         out += " data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+        if let variant = scenario.variant {
+            out += " data-variant-of=\"\(ReviewPageHTML.escape(variant.baseID))\""
+        }
         out += " aria-labelledby=\"\(scenario.anchor)-title\">\n"
         out += "<h2 id=\"\(scenario.anchor)-title\">\(ReviewPageHTML.escape(scenario.id)) "
         out += ReviewPageHTML.status(scenario.status) + "</h2>\n"
+        if let variant = scenario.variant {
+            out += variantOf(variant)
+        }
         if let declaredAt = scenario.declaredAt {
             out += "<p class=\"declared\">Declared at <code>\(ReviewPageHTML.escape(declaredAt))</code></p>\n"
         }
@@ -63,6 +86,7 @@ extension ReviewPage {
             out += scenario.changeSummary.map { "<li>\(ReviewPageHTML.escape($0))</li>\n" }.joined()
             out += "</ul>\n</div>\n"
         }
+        out += variantsView(of: scenario)
         for frame in scenario.frames {
             out += "<div class=\"frame\">\n"
             if scenario.frames.count > 1 || scenario.status == .obsolete {

@@ -116,10 +116,7 @@ enum ReviewPageHTML {
             out += "</figure>\n<figure class=\"new\">\n"
             out += "<figcaption>New render, waiting for review (\(escape(file.path)).new)</figcaption>\n"
             out += render(new, kind: file.kind, title: "New: " + file.path) + "</figure>\n</div>\n"
-            out += "<details class=\"diff\" open>\n<summary>Diff</summary>\n"
-            out += diff(
-                file.diff ?? TextDiff(old: file.recorded ?? "", new: new),
-                oldName: file.recorded == nil ? "/dev/null" : file.path, newName: file.path + ".new")
+            out += "<details class=\"diff\" open>\n<summary>Diff</summary>\n" + pendingDiff(file, new: new)
             out += "</details>\n</div>\n"
         } else if let recorded = file.recorded {
             out += render(recorded, kind: file.kind, title: file.path)
@@ -127,6 +124,13 @@ enum ReviewPageHTML {
             out += "<p class=\"none\">No snapshot recorded.</p>\n"
         }
         return out + "</div>\n"
+    }
+
+    /// A pending render's diff from the recorded file (or from nothing).
+    static func pendingDiff(_ file: ReviewPage.File, new: String) -> String {
+        diff(
+            file.diff ?? TextDiff(old: file.recorded ?? "", new: new),
+            oldName: file.recorded == nil ? "/dev/null" : file.path, newName: file.path + ".new")
     }
 
     static func kindLabel(_ kind: ReviewPage.Kind) -> String {

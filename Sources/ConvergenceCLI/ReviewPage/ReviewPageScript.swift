@@ -24,13 +24,18 @@ enum ReviewPageScript {
             return status !== "passed" && status !== "recorded" && status !== "updated";
           }
 
+          // An entry needs review for its own status, or for a variant's (its badge says which).
+          function itemNeedsReview(item) {
+            return needsReview(item.getAttribute("data-status")) || item.hasAttribute("data-variants-review");
+          }
+
           function filter() {
             var query = search.value.trim().toLowerCase();
             var shown = 0;
             items.forEach(function (item) {
               var id = item.getAttribute("data-scenario-id").toLowerCase();
               var keep = (query === "" || id.indexOf(query) !== -1)
-                && (!changedOnly.checked || needsReview(item.getAttribute("data-status")));
+                && (!changedOnly.checked || itemNeedsReview(item));
               item.hidden = !keep;
               if (keep) { shown += 1; }
             });

@@ -11,8 +11,10 @@ enum ReviewPageStyle {
         .sidebar h1 { font-size: 1.2em; margin: 0 0 0.25em; }
         .sidebar h2 { font-size: 0.95em; margin: 1em 0 0.25em; color: #444; }
         .sidebar ul { list-style: none; margin: 0; padding: 0; }
-        .nav-item { display: flex; justify-content: space-between; gap: 0.5em; padding: 0.15em 0.4em;
-            border-radius: 0.3em; }
+        .nav-item { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25em 0.5em;
+            padding: 0.15em 0.4em; border-radius: 0.3em; }
+        .nav-item > a { margin-right: auto; }
+        .nav-variant { margin-left: 1.2em; font-size: 0.92em; }
         .nav-item a { color: #0645ad; text-decoration: none; overflow-wrap: anywhere; }
         .nav-item.current { background: #dde6f5; }
         .nav-item.current a { font-weight: bold; }
@@ -33,7 +35,7 @@ enum ReviewPageStyle {
         .file h4 small { color: #666; font-weight: normal; }
         .status { font-size: 0.8em; padding: 0.05em 0.6em; border-radius: 0.6em; background: #eee; white-space: nowrap; }
         .status-passed, .status-recorded, .status-updated { background: #dfd; }
-        .status-changed, .status-missing, .status-new { background: #fed; }
+        .status-changed, .status-missing, .status-new, .variants-review { background: #fed; }
         .status-obsolete { background: #e8e0f8; }
         .status-unsettled, .status-nondeterministic, .status-failed { background: #fdd; }
         .views { margin: 0.25em 0 0.5em; }
@@ -53,5 +55,19 @@ enum ReviewPageStyle {
         pre.diff .hunk { color: #06c; }
         pre.diff .file-header { font-weight: bold; }
         .none { color: #666; font-style: italic; }
+        .variant-of { color: #444; }
+        .variants { margin: 1em 0 1.5em; padding-bottom: 0.5em; border-bottom: 2px solid #ccc; }
+        .variants > summary h3 { display: inline; font-size: 1.1em; }
+        .variants > summary small { font-weight: normal; color: #666; }
+        .variant-frame > h4 { border-bottom: 1px solid #ddd; padding-bottom: 0.2em; }
+        .variant-row h5 { font-size: 0.9em; color: #444; margin: 0.75em 0 0.25em; }
+        .variant-columns { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
+        .variant-column { flex: 1 1 auto; min-width: min(100%, 18em); max-width: 100%; margin: 0; }
+        .variant-column figcaption { font-weight: bold; margin-bottom: 0.25em; overflow-wrap: anywhere; }
+        .variant-column figcaption a { color: inherit; }
+        .variant-column pre { font-size: 0.85em; }
+        .variant-pending { color: #a50; font-size: 0.9em; margin: 0 0 0.25em; }
+        .variant-kind { color: #666; font-size: 0.9em; margin: 0 0 0.25em; }
+        .variant-column details.diff { margin-top: 0.5em; }
         """
 }
