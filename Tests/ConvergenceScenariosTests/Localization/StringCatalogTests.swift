@@ -190,6 +190,32 @@ import Testing
         #expect(tables.problems.count == 1 && tables.problems[0].contains("Other.stringsdict"), "\(tables.problems)")
     }
 
+    @Test func aLocalizedStringResourceIsLookedUpByItsKeyInItsLocale() throws {
+        let tables = try Self.tables()
+        let name = "Ada"
+        let welcome: LocalizedStringResource = "Welcome back, \(name)!"
+        #expect(welcome.key == "Welcome back, %@!")
+        StringTables.$current.withValue(tables) {
+            var german = welcome
+            german.locale = Locale(identifier: "de")
+            #expect(String(localized: german) == "Willkommen zurück, Ada!")
+            #expect(String(localized: welcome) == "Welcome back, Ada!")
+            let explicit = LocalizedStringResource(
+                "greeting", defaultValue: "Hi there", locale: Locale(identifier: "de"))
+            #expect(String(localized: explicit) == "Hallo")
+            let unknown = LocalizedStringResource(
+                "nope.key", defaultValue: "Fallback", locale: Locale(identifier: "de"))
+            #expect(String(localized: unknown) == "Fallback")
+        }
+    }
+
+    @Test @MainActor func aTextOfAResourceShowsItsValue() async throws {
+        let count = 3
+        let text = try await Scenario("resource") { Text(LocalizedStringResource("\(count) items")) }
+            .render(.ascii(width: 20))
+        #expect(text == "3 items\n")
+    }
+
     @Test func aKeysCatalogFormIsWhatXcodeExtracts() {
         let count = 3
         let name = "Ada"
