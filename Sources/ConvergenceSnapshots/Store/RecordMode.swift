@@ -44,7 +44,11 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// The variable that selects a mode explicitly.
     public static let environmentVariable = "SNAPSHOTS_RECORD"
 
-    /// Reads the mode from `SNAPSHOTS_RECORD`, or chooses the default: `never` on CI, `missing` elsewhere.
+    /// The mode `withSnapshotTesting(record:_:)` sets for the work it runs, which wins over the environment.
+    @TaskLocal package static var scoped: RecordMode?
+
+    /// Reads the mode from `SNAPSHOTS_RECORD`, or chooses the default: `never` on CI, `missing` elsewhere. Inside
+    /// `withSnapshotTesting(record:_:)`, its mode wins over both.
     ///
     /// `SNAPSHOTS_RECORD` is matched case-insensitively with surrounding spaces ignored; an empty value counts as
     /// unset. When it is unset, `CI` set to anything but empty, `0` or `false` (any case) means `never`. An unknown
@@ -62,6 +66,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     public static func resolve(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RecordMode {
+        if let scoped { return scoped }
         let requested = normalized(environment[environmentVariable])
         if !requested.isEmpty {
             guard let mode = RecordMode(rawValue: requested) else {
@@ -79,6 +84,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// - Returns: The mode asked for, or the default.
     /// - Throws: When `SNAPSHOTS_RECORD` holds an unknown mode.
     public static func resolveFromProcessEnvironment() throws -> RecordMode {
+        if let scoped { return scoped }
         let record = getenv(environmentVariable).map { String(cString: $0) }
         let ci = getenv("CI").map { String(cString: $0) }
         if let known = lastResolved.mode(record: record, ci: ci) { return known }

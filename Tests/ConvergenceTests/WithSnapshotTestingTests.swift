@@ -1,0 +1,46 @@
+import Convergence
+import ConvergenceTestSupport
+import Foundation
+import Testing
+import XCTest
+
+/// `withSnapshotTesting(record:)` scopes the record mode to the work it runs: it wins over `SNAPSHOTS_RECORD` and `CI`,
+/// and ends with the scope.
+@Suite struct WithSnapshotTestingTests {
+    @Test func theScopeWinsOverTheVariableAndCIAndEndsWithIt() async throws {
+        let environment = ["SNAPSHOTS_RECORD": "never", "CI": "true"]
+        let inside = try withSnapshotTesting(record: .failed) { try RecordMode.resolve(environment: environment) }
+        #expect(inside == .failed)
+        #expect(try RecordMode.resolve(environment: environment) == .never)
+        let nested = try await withSnapshotTesting(record: .all) {
+            try await withSnapshotTesting(record: .missing) {
+                try await Task { try RecordMode.resolve(environment: environment) }.value
+            }
+        }
+        #expect(nested == .missing, "the innermost scope wins, in child tasks too")
+    }
+
+    @Test @MainActor func anAssertionInsideRecordsAChangedRenderItWouldOtherwiseFail() async throws {
+        let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
+        let file = root.appendingPathComponent("Tests/ProbeTests.swift").path
+        try await withSnapshotTesting(record: .failed) {
+            try await assertSnapshot(of: scenario, filePath: file)
+        }
+        let recorded = try String(
+            contentsOf: root.appendingPathComponent("__Snapshots__/Probe/stale.txt"), encoding: .utf8)
+        #expect(recorded == "Rendered today\n")
+    }
+}
+
+/// The XCTest form: an `invokeTest()` override scopes every test of the case.
+final class WithSnapshotTestingXCTests: XCTestCase {
+    override func invokeTest() {
+        withSnapshotTesting(record: .all) { super.invokeTest() }
+    }
+
+    func testEveryTestOfTheCaseRunsInTheScope() throws {
+        XCTAssertEqual(try RecordMode.resolve(environment: ["SNAPSHOTS_RECORD": "never"]), .all)
+    }
+}
