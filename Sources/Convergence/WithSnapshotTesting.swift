@@ -20,6 +20,7 @@ import ConvergenceSnapshots
 ///
 /// - Parameters:
 ///   - mode: What the assertions inside may write.
+///   - isolation: The actor the operation runs on: the caller's; leave the default.
 ///   - operation: The work.
 /// - Returns: What `operation` returns.
 public func withSnapshotTesting<Result>(
