@@ -34,6 +34,32 @@ import XCTest
     }
 }
 
+extension WithSnapshotTestingTests {
+    @Test @MainActor func redactionsInTheScopeJoinTheScenariosOwnAndEndWithIt() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scoped-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let file = root.appendingPathComponent("Tests/ProbeTests.swift").path
+        let scenario = Scenario("session", feature: "Probe", widths: [60], formats: .ascii) {
+            VStack(alignment: .leading) {
+                Text("Session \(UUID().uuidString)")
+                Text("Started 2026-11-28T09:41:07Z")
+            }
+        }.redacting(.isoDates)
+        try await withSnapshotTesting(record: .all, redacting: [.uuids]) {
+            try await assertSnapshot(of: scenario, filePath: file)
+        }
+        let recorded = try String(
+            contentsOf: root.appendingPathComponent("__Snapshots__/Probe/session.txt"), encoding: .utf8)
+        #expect(recorded == "Session [UUID]\nStarted [DATE]\n")
+        // Outside the scope the id is no longer redacted: the screen is nondeterministic again.
+        let runner = try SnapshotRunner(packageContaining: file)
+        let outside = await runner.run(scenario)
+        #expect(outside.status == .nondeterministic, "\(outside.failureMessage ?? "")")
+    }
+}
+
 /// The XCTest form: an `invokeTest()` override scopes every test of the case.
 final class WithSnapshotTestingXCTests: XCTestCase {
     override func invokeTest() {

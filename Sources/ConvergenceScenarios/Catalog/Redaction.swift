@@ -50,6 +50,9 @@ public struct Redaction: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(pattern) → \(placeholder)" }
 
+    /// The redactions `withSnapshotTesting(record:redacting:_:)` adds for the work it runs.
+    @TaskLocal package static var scoped: [Redaction] = []
+
     /// The compiled pattern; one compile per pattern and process.
     func expression() throws -> NSRegularExpression {
         if let known = Self.compiled[pattern] { return known }

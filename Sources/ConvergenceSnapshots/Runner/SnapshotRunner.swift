@@ -108,8 +108,10 @@ public struct SnapshotRunner: Sendable {
 
     @MainActor
     private func runGuarded(
-        _ scenario: Scenario, in catalog: ScenarioCatalog?, workers: RenderWorkers?
+        _ declared: Scenario, in catalog: ScenarioCatalog?, workers: RenderWorkers?
     ) async -> ScenarioResult {
+        // The redactions of an enclosing `withSnapshotTesting(redacting:)` join the scenario's own.
+        let scenario = Redaction.scoped.isEmpty ? declared : declared.redacting(Redaction.scoped)
         let displayRoot = SnapshotStore.folderName
         let started = ContinuousClock.now
         func result(_ problem: ScenarioResult.Problem) -> ScenarioResult {

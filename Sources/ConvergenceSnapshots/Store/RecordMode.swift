@@ -44,11 +44,11 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// The variable that selects a mode explicitly.
     public static let environmentVariable = "SNAPSHOTS_RECORD"
 
-    /// The mode `withSnapshotTesting(record:_:)` sets for the work it runs, which wins over the environment.
+    /// The mode `withSnapshotTesting(record:redacting:_:)` sets for the work it runs, which wins over the environment.
     @TaskLocal package static var scoped: RecordMode?
 
     /// Reads the mode from `SNAPSHOTS_RECORD`, or chooses the default: `never` on CI, `missing` elsewhere. Inside
-    /// `withSnapshotTesting(record:_:)`, its mode wins over both.
+    /// `withSnapshotTesting(record:redacting:_:)`, its mode wins over both.
     ///
     /// `SNAPSHOTS_RECORD` is matched case-insensitively with surrounding spaces ignored; an empty value counts as
     /// unset. When it is unset, `CI` set to anything but empty, `0` or `false` (any case) means `never`. An unknown
