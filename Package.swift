@@ -143,7 +143,7 @@ let package = Package(
         // The `scenarios` command line over this repository's catalog: `swift run workbench-scenarios`. Not named
         // `scenarios` and not a product, so a package that depends on this one can name its own command `scenarios`.
         .executableTarget(
-            name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench"],
+            name: "workbench-scenarios", dependencies: ["ConvergenceCLI", "Workbench", "WorkbenchGallery"],
             path: "Sources/Examples/WorkbenchScenarios"),
         // Prints timings of the diff and the runner: `swift run -c release convergence-benchmarks`.
         .executableTarget(
@@ -152,11 +152,17 @@ let package = Package(
         // The example app: seven features in the seeds' shape, with live services that do real work.
         .target(
             name: "Workbench",
-            dependencies: ["Convergence", "SwiftUICorpus"] + exampleSwiftData,
+            dependencies: ["Convergence"] + exampleSwiftData,
             path: "Sources/Examples/Workbench",
             exclude: exampleFoldersLeftOut.map { "Features/\($0)" },
             resources: [.copy("Features/Books/Resources"), .process("Features/Books/Localizable.xcstrings")]
         ),
+        // The repository's whole catalog for its own tests and `workbench-scenarios`: the example app, the gallery of
+        // built-in views and the SwiftUI corpus (a test fixture), kept out of the example app so that the app in
+        // production links no fixture.
+        .target(
+            name: "WorkbenchGallery", dependencies: ["Convergence", "Workbench", "SwiftUICorpus"],
+            path: "Sources/Examples/WorkbenchGallery"),
         // The example app in production: live services, screens printed to the terminal or written as HTML.
         .executableTarget(name: "workbench", dependencies: ["Workbench"], path: "Sources/Examples/WorkbenchApp"),
         // Renders the README's first example.
@@ -189,8 +195,8 @@ let package = Package(
         .testTarget(
             name: "ConvergenceTests",
             dependencies: [
-                "Convergence", "ConvergenceRuntime", "Workbench", "ConvergenceTestSupport", "SwiftUICorpus",
-                "SwiftUICorpusSwift5",
+                "Convergence", "ConvergenceRuntime", "Workbench", "WorkbenchGallery", "ConvergenceTestSupport",
+                "SwiftUICorpus", "SwiftUICorpusSwift5",
             ]),
         .testTarget(
             name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"] + exampleSwiftData,
@@ -200,7 +206,9 @@ let package = Package(
         .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests",
-            dependencies: ["ConvergenceCLI", "ConvergenceRuntime", "Workbench", "ConvergenceTestSupport"]),
+            dependencies: [
+                "ConvergenceCLI", "ConvergenceRuntime", "Workbench", "WorkbenchGallery", "ConvergenceTestSupport",
+            ]),
         .testTarget(
             name: "ConvergenceScenariosTests", dependencies: ["Convergence", "ConvergenceRuntime", "CrashIsolation"]),
         .testTarget(

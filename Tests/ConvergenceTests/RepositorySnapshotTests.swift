@@ -2,6 +2,7 @@ import Convergence
 import ConvergenceRendering
 import Testing
 import Workbench
+import WorkbenchGallery
 
 /// The repository's whole catalog: the example app and the gallery of built-in views.
 enum PackageCatalog {

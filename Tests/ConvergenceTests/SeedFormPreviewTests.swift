@@ -1,6 +1,7 @@
 import Convergence
 import SwiftUICorpus
 import Testing
+import WorkbenchGallery
 
 /// The preview forms of the seed articles, written for our own small features (Tests/Fixtures/SwiftUICorpus/Previews): each
 /// file's previews are found with no registration code, in file order, in the Swift 6 module and in its Swift 5

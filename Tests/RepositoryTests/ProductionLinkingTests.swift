@@ -21,6 +21,18 @@ import Testing
             #expect(linked.isEmpty, "\(name) needs test libraries at run time: \(linked)")
         }
 
+        /// The example app in production carries no test fixture: no symbol of the `SwiftUICorpus` module (its
+        /// mangled names start `$s13SwiftUICorpus`), which only the repository's catalog of tests uses.
+        @Test func theExampleAppLinksNoTestFixture() throws {
+            let executable = try #require(BuiltProduct.executable(named: "workbench"), "workbench was not built")
+            let fixture = Data("13SwiftUICorpus".utf8)
+            #expect(try Data(contentsOf: executable).range(of: fixture) == nil, "workbench links SwiftUICorpus")
+            let catalog = try #require(BuiltProduct.executable(named: "workbench-scenarios"))
+            #expect(
+                try Data(contentsOf: catalog).range(of: fixture) != nil, "the check can see the module when it is there"
+            )
+        }
+
         @Test func theReaderSeesTheTestLibrariesOfATestBundle() throws {
             let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
             let candidates = [

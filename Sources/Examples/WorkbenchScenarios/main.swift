@@ -1,5 +1,6 @@
 import ConvergenceCLI
 import Workbench
+import WorkbenchGallery
 
 // `swift run workbench-scenarios <command>`: list, preview, verify, record, review, prune, report, gallery,
 // coverage — over this repository's catalog: the Workbench example app and the gallery of built-in views. A package

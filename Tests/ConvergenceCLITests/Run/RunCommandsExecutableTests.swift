@@ -2,6 +2,7 @@ import ConvergenceTestSupport
 import Foundation
 import Testing
 import Workbench
+import WorkbenchGallery
 
 /// Runs the built `scenarios` executable (beside the test bundle) on the Workbench catalog, in temporary folders, so
 /// the repository's own `__Snapshots__` is never touched.

@@ -2,6 +2,7 @@ import ConvergenceTestSupport
 import Foundation
 import Testing
 import Workbench
+import WorkbenchGallery
 
 /// SIGINT and SIGTERM sent to the built `scenarios` executable while it records: it stops cleanly.
 @Suite struct RunInterruptionExecutableTests {

@@ -1,5 +1,6 @@
 import Convergence
 import SwiftUICorpus
+import Workbench
 
 /// Every built-in view, as scenarios: ASCII at 40 (default), 20 and 80 columns and HTML under
 /// `__Snapshots__/Gallery/`.
