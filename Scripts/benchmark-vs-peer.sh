@@ -21,7 +21,9 @@
 #   verify, defaults  ours only: the same texts with the default formats and width (ASCII + HTML at width 40, so
 #                     every line wraps), compared with the peer's one `.txt`;
 #   every 10th changed the same, with one row of every tenth text changed: 100 assertions fail, each reported to
-#                     Swift Testing with its diff (ours also writes the `.new` file a reviewer accepts).
+#                     Swift Testing with its diff (ours also writes the `.new` file a reviewer accepts);
+#   realistic screens 1,000 orders of about 40 lines of 40 to 60 columns (words, quantities, prices, check boxes):
+#                     ours at 60 columns, one `.txt` (same work), and with the defaults (40 columns, some lines wrap).
 # The runs alternate (ours, peer, ours, peer, …) so that a busy machine slows both alike; the table gives the median
 # and the range of the runs, and the peer's time divided by ours from the medians.
 set -euo pipefail
@@ -101,6 +103,19 @@ func defaults(_ index: Int, _ text: String) -> Scenario {
     Scenario("text-\(index)", feature: "Defaults") { Text(verbatim: text) }
 }
 
+/// A realistic screen at the width its widest line fits, one `.txt`: the same work as the peer's. The text is made
+/// before the clock starts, as the peer's is.
+func screenFitting(_ index: Int, _ text: String) -> Scenario {
+    Scenario("screen-\(index)", feature: "Screens", widths: [PeerTexts.screenWidth], formats: .ascii) {
+        Text(verbatim: text)
+    }
+}
+
+/// A realistic screen with the defaults: ASCII at 40 columns (some lines wrap) and HTML.
+func screenDefaults(_ index: Int, _ text: String) -> Scenario {
+    Scenario("screen-\(index)", feature: "ScreensDefaults") { Text(verbatim: text) }
+}
+
 @MainActor
 @Suite(.serialized) struct Bench {
     @Test func record() async throws {
@@ -110,6 +125,10 @@ func defaults(_ index: Int, _ text: String) -> Scenario {
         try await timed("record-defaults") { for scenario in wraps { try await assertSnapshot(of: scenario) } }
         let narrow = (0..<PeerTexts.count).map { wrapping($0, PeerTexts.text($0)) }
         try await timed("record-wraps") { for scenario in narrow { try await assertSnapshot(of: scenario) } }
+        let screens = (0..<PeerTexts.count).map { screenFitting($0, PeerTexts.screen($0)) }
+        try await timed("record-screens") { for scenario in screens { try await assertSnapshot(of: scenario) } }
+        let screensDefaults = (0..<PeerTexts.count).map { screenDefaults($0, PeerTexts.screen($0)) }
+        for scenario in screensDefaults { try await assertSnapshot(of: scenario) }
     }
 
     @Test func verify() async throws {
@@ -123,6 +142,12 @@ func defaults(_ index: Int, _ text: String) -> Scenario {
         try await timed("verify-defaults") { for scenario in wraps { try await assertSnapshot(of: scenario) } }
         try await timed("changed") { for scenario in fitsChanged { try await assertSnapshot(of: scenario) } }
         try await timed("changed-defaults") { for scenario in wrapsChanged { try await assertSnapshot(of: scenario) } }
+        let screens = (0..<PeerTexts.count).map { screenFitting($0, PeerTexts.screen($0)) }
+        try await timed("verify-screens") { for scenario in screens { try await assertSnapshot(of: scenario) } }
+        let screensDefaults = (0..<PeerTexts.count).map { screenDefaults($0, PeerTexts.screen($0)) }
+        try await timed("verify-screens-defaults") {
+            for scenario in screensDefaults { try await assertSnapshot(of: scenario) }
+        }
     }
 }
 
@@ -187,6 +212,14 @@ func timed(_ name: String, _ work: () throws -> Void) rethrows {
                 }
             }
         }
+        let screens = (0..<PeerTexts.count).map(PeerTexts.screen)
+        timed("record-screens") {
+            withSnapshotTesting(record: .all) {
+                for (index, text) in screens.enumerated() {
+                    assertSnapshot(of: text, as: .lines, named: "screen-\(index)", testName: "bench")
+                }
+            }
+        }
     }
 
     @Test func verify() {
@@ -200,6 +233,12 @@ func timed(_ name: String, _ work: () throws -> Void) rethrows {
         timed("changed") {
             for (index, text) in changed.enumerated() {
                 assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
+            }
+        }
+        let screens = (0..<PeerTexts.count).map(PeerTexts.screen)
+        timed("verify-screens") {
+            for (index, text) in screens.enumerated() {
+                assertSnapshot(of: text, as: .lines, named: "screen-\(index)", testName: "bench")
             }
         }
     }
@@ -339,6 +378,9 @@ rows = [
     ("XCTest async method (loop), verify same work", "xctest-async", "xctest-async"),
     ("record from nothing, same work", "record", "record"),
     ("record from nothing, defaults", "record-defaults", "record"),
+    ("realistic screens, verify same work (one .txt, 60 columns)", "verify-screens", "verify-screens"),
+    ("realistic screens, verify defaults (ASCII + HTML, 40, some wrap)", "verify-screens-defaults", "verify-screens"),
+    ("realistic screens, record from nothing, same work", "record-screens", "record-screens"),
 ]
 for config in configs:
     ours, peer = figures(config, "ours"), figures(config, "peer")
@@ -356,6 +398,7 @@ for config in configs:
         print("  " + row[0].ljust(widths[0]) + "  " + "  ".join(row[i].rjust(widths[i]) for i in range(1, 4)))
         if index == 0: print("  " + "  ".join("-" * w for w in widths))
 print("\nThe peer's column repeats its one-format figure on the defaults rows: it has no second format or wrapping.")
+print("Realistic screens: an order of about 40 lines of 40 to 60 columns (words, quantities, prices, check boxes).")
 print("peer ÷ ours above 1 means Convergence is faster. Texts are made before the clock starts; each run records")
 print("from an empty folder, then verifies. Logs and raw figures: " + folder)
 PY
