@@ -121,52 +121,29 @@ package struct StringTables: Sendable {
     ) -> String {
         let scalars = Array(format.unicodeScalars)
         var result = String.UnicodeScalarView()
-        var next = 0
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%", index + 1 < scalars.count else {
-                result.append(scalars[index])
-                index += 1
-                continue
-            }
-            if scalars[index + 1] == "%" {
-                result.append(contentsOf: "%%".unicodeScalars)
-                index += 2
-                continue
-            }
-            var cursor = index + 1
-            var digits = 0
-            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
-                digits = digits * 10 + Int(scalars[cursor].value - 48)
-                cursor += 1
-            }
-            var argument = next
-            if cursor < scalars.count, scalars[cursor] == "$", digits > 0 {
-                argument = digits - 1
-                cursor += 1
-            } else {
-                cursor = index + 1
-                next += 1
-            }
-            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@",
-                let close = scalars[(cursor + 2)...].firstIndex(of: "@")
-            {
-                let name = String(String.UnicodeScalarView(scalars[(cursor + 2)..<close]))
-                if let substitution = substitutions[name] {
-                    let count = substitution.argument < counts.count ? counts[substitution.argument] : nil
-                    let chosen = form(of: substitution.forms, count: count, language: language)
-                    let specifier = "%\(substitution.argument + 1)$\(substitution.specifier)"
-                    result.append(contentsOf: chosen.replacingOccurrences(of: "%arg", with: specifier).unicodeScalars)
-                } else {
-                    result.append(contentsOf: scalars[index...close])
+        var copied = 0
+        for specifier in FormatSpecifier.all(in: scalars) {
+            result.append(contentsOf: scalars[copied..<specifier.range.lowerBound])
+            copied = specifier.range.upperBound
+            switch specifier.kind {
+            case .percent:
+                result.append(contentsOf: scalars[specifier.range])
+            case .variable(let name):
+                guard let substitution = substitutions[name] else {
+                    result.append(contentsOf: scalars[specifier.range])
+                    continue
                 }
-                index = close + 1
-                continue
+                let count = substitution.argument < counts.count ? counts[substitution.argument] : nil
+                let chosen = form(of: substitution.forms, count: count, language: language)
+                let written = "%\(substitution.argument + 1)$\(substitution.specifier)"
+                result.append(contentsOf: chosen.replacingOccurrences(of: "%arg", with: written).unicodeScalars)
+            case .value:
+                // Written with its position.
+                result.append(contentsOf: "%\(specifier.argument + 1)$".unicodeScalars)
+                result.append(contentsOf: scalars[specifier.bodyStart..<specifier.range.upperBound])
             }
-            // Any other specifier: written with its position.
-            result.append(contentsOf: "%\(argument + 1)$".unicodeScalars)
-            index = cursor
         }
+        result.append(contentsOf: scalars[copied...])
         return String(result)
     }
 
@@ -274,43 +251,10 @@ package struct StringTables: Sendable {
     /// Each `%#@name@` of a `.stringsdict` format with the argument it takes: specifiers count in order from 0
     /// (`%#@name@` included, `%%` not), and `%2$#@name@` names its position.
     static func variableArguments(in format: String) -> [(String, Int)] {
-        var found: [(String, Int)] = []
-        var next = 0
-        let scalars = Array(format.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%", index + 1 < scalars.count else {
-                index += 1
-                continue
-            }
-            if scalars[index + 1] == "%" {
-                index += 2
-                continue
-            }
-            var cursor = index + 1
-            var digits = 0
-            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
-                digits = digits * 10 + Int(scalars[cursor].value - 48)
-                cursor += 1
-            }
-            var argument = next
-            if cursor < scalars.count, scalars[cursor] == "$", digits > 0 {
-                argument = digits - 1
-                cursor += 1
-            } else {
-                next += 1
-            }
-            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
-                let nameStart = cursor + 2
-                var nameEnd = nameStart
-                while nameEnd < scalars.count, scalars[nameEnd] != "@" { nameEnd += 1 }
-                found.append((String(String.UnicodeScalarView(scalars[nameStart..<nameEnd])), argument))
-                index = nameEnd + 1
-            } else {
-                index = cursor + 1
-            }
+        FormatSpecifier.all(in: Array(format.unicodeScalars)).compactMap { specifier in
+            guard case .variable(let name) = specifier.kind else { return nil }
+            return (name, specifier.argument)
         }
-        return found
     }
 
     /// Adds a `.strings` file's keys for `language` (its `.lproj` folder's name; `Base` counts as the source).
