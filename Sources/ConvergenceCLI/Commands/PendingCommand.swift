@@ -70,12 +70,7 @@ enum PendingCommand: Subcommand {
         }
         if arguments.flag(acceptAll) || arguments.flag(accept) {
             let chosen = arguments.flag(acceptAll) ? pending : try files(accept)
-            for file in chosen {
-                let snapshot = ReviewCommand.snapshotPath(of: file)
-                try store.write(try store.read(file) ?? "", to: snapshot)
-                try store.prune([file])
-                context.write("accepted \(snapshot)\n")
-            }
+            for file in chosen { context.write("accepted \(try PendingChange.accept(file, store: store))\n") }
             context.write("\(chosen.count) accepted, \(pending.count - chosen.count) still pending.\n")
             return 0
         }
@@ -123,12 +118,11 @@ enum PendingCommand: Subcommand {
 
     /// A pending file's listing line.
     static func entry(for file: String, owner: String?, _ store: SnapshotStore) throws -> Entry {
-        let snapshot = ReviewCommand.snapshotPath(of: file)
-        let recorded = try store.read(snapshot)
-        let new = try store.read(file) ?? ""
-        let diff = TextDiff(old: recorded ?? "", new: new)
+        let change = try PendingChange(file, store: store)
+        let diff = change.diff
         let summary: String
-        if recorded == nil {
+        if change.recorded == nil {
+            let new = change.new
             let lines =
                 new.split(separator: "\n", omittingEmptySubsequences: false).count - (new.hasSuffix("\n") ? 1 : 0)
             summary = "new snapshot, \(lines) \(lines == 1 ? "line" : "lines")"
@@ -136,8 +130,8 @@ enum PendingCommand: Subcommand {
             summary = changeSummary(diff)
         }
         return Entry(
-            id: owner, file: file, snapshot: snapshot, isNew: recorded == nil, added: diff.addedLineCount,
-            removed: diff.removedLineCount, summary: summary)
+            id: owner, file: file, snapshot: change.snapshot, isNew: change.recorded == nil,
+            added: diff.addedLineCount, removed: diff.removedLineCount, summary: summary)
     }
 
     /// `+2 −1 lines, first at line 4: "Total: 13"`: the counts, and the first change — the line the new render has
@@ -162,12 +156,9 @@ enum PendingCommand: Subcommand {
 
     /// A pending file's unified diff from its recorded snapshot, with a header naming both.
     static func diff(of file: String, store: SnapshotStore) -> String {
-        let snapshot = ReviewCommand.snapshotPath(of: file)
         do {
-            let recorded = try store.read(snapshot)
-            let diff = TextDiff(old: recorded ?? "", new: try store.read(file) ?? "")
-            guard !diff.isEmpty else { return "\(file): no difference from the recorded snapshot\n" }
-            return diff.unified(oldName: recorded == nil ? "/dev/null" : "a/\(snapshot)", newName: "b/\(snapshot)")
+            let change = try PendingChange(file, store: store)
+            return change.diff.isEmpty ? "\(file): no difference from the recorded snapshot\n" : change.unified
         } catch {
             return "\(file): cannot be read: \(error)\n"
         }

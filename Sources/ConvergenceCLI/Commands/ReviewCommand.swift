@@ -107,12 +107,9 @@ enum ReviewCommand: Subcommand {
                 tally.skipped += pending.count - index
                 break
             }
-            let snapshot = snapshotPath(of: file)
             switch decision {
             case .accept:
-                let text = try store.read(file) ?? ""
-                try store.write(text, to: snapshot)
-                try store.prune([file])
+                let snapshot = try PendingChange.accept(file, store: store)
                 tally.accepted += 1
                 context.write("accepted \(snapshot)\n")
             case .reject:
@@ -146,12 +143,9 @@ enum ReviewCommand: Subcommand {
     private static func show(
         _ file: String, owner: String?, position: (Int, Int), store: SnapshotStore, context: CommandContext
     ) {
-        let snapshot = snapshotPath(of: file)
-        let recorded: String?
-        let new: String
+        let change: PendingChange
         do {
-            recorded = try store.read(snapshot)
-            new = try store.read(file) ?? ""
+            change = try PendingChange(file, store: store)
         } catch {
             context.write("\n[\(position.0)/\(position.1)] \(file): cannot be read: \(error)\n")
             return
@@ -161,16 +155,13 @@ enum ReviewCommand: Subcommand {
             """
 
             [\(position.0)/\(position.1)] \(owner ?? "(no scenario records this file: obsolete)")
-            file: \(folder)/\(file)\(recorded == nil ? " (new snapshot: nothing recorded yet)" : "")
+            file: \(folder)/\(file)\(change.recorded == nil ? " (new snapshot: nothing recorded yet)" : "")
 
             """)
-        let diff = TextDiff(old: recorded ?? "", new: new)
-        if diff.isEmpty {
+        if change.diff.isEmpty {
             context.write("(no difference from the recorded snapshot)\n")
         } else {
-            let text = diff.unified(
-                oldName: recorded == nil ? "/dev/null" : "a/\(snapshot)", newName: "b/\(snapshot)")
-            context.write(colored(text, context: context))
+            context.write(colored(change.unified, context: context))
         }
     }
 

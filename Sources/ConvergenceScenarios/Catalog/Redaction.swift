@@ -90,12 +90,10 @@ extension [Redaction] {
         var result = text
         for redaction in self {
             let expression = try redaction.expression()
-            var placeholder = NSRegularExpression.escapedTemplate(for: redaction.placeholder)
-            if isHTML {
-                placeholder = placeholder.replacingOccurrences(of: "&", with: "&amp;")
-                    .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-                    .replacingOccurrences(of: "\"", with: "&quot;")
-            }
+            // In HTML the placeholder may land in text or in an attribute: escaped as an attribute's value, it is
+            // safe in both.
+            let shown = isHTML ? HTMLRenderer.escape(redaction.placeholder, in: .attribute) : redaction.placeholder
+            let placeholder = NSRegularExpression.escapedTemplate(for: shown)
             result = expression.stringByReplacingMatches(
                 in: result, range: NSRange(result.startIndex..., in: result), withTemplate: placeholder)
         }
