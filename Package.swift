@@ -64,6 +64,8 @@ let package = Package(
     products: [
         .library(name: "Convergence", targets: ["Convergence"]),
         .library(name: "ConvergenceCLI", targets: ["ConvergenceCLI"]),
+        // For test targets only: `@Suite(.snapshots(record:redacting:))` and failure attachments.
+        .library(name: "ConvergenceTesting", targets: ["ConvergenceTesting"]),
         // `swift run --package-path CONVERGENCE convergence-adopt APP`: the package that builds an app whole on Linux.
         .executable(name: "convergence-adopt", targets: ["convergence-adopt"]),
         // `swift package scenarios verify|record|review|report|gallery …` in a package that depends on this one.
@@ -123,6 +125,9 @@ let package = Package(
                 "ConvergenceScenarios", "ConvergenceSnapshots",
             ]
         ),
+        // What only a test target links: a Swift Testing trait that scopes record modes and redactions, and the
+        // attachments of failed checks. Convergence itself links no test library.
+        .target(name: "ConvergenceTesting", dependencies: ["Convergence", "ConvergenceRuntime"]),
         // Reads an Xcode project or a folder of app sources and writes the package that builds the app unedited on
         // Linux: Apple's module names, implicit imports, asset symbols, bundle files and the preview test.
         .target(name: "ConvergenceAdoption", dependencies: ["ConvergenceSupport", "ConvergenceMacroSupport"]),
@@ -211,6 +216,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "ConvergenceScenariosTests", dependencies: ["Convergence", "ConvergenceRuntime", "CrashIsolation"]),
+        .testTarget(
+            name: "ConvergenceTestingTests",
+            dependencies: ["ConvergenceTesting", "Convergence", "ConvergenceRuntime", "ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceSnapshotsTests",
             dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),

@@ -35,7 +35,7 @@ cd "$root"
 
 # The catalogs, each documenting the module of the same name. The umbrella `Convergence` also documents the modules
 # it re-exports, so its articles can link `View`, `Scenario` and `assertSnapshot` alike.
-modules=(Convergence ConvergenceViews ConvergenceScenarios ConvergenceSnapshots ConvergenceRendering ConvergenceCLI)
+modules=(Convergence ConvergenceViews ConvergenceScenarios ConvergenceSnapshots ConvergenceRendering ConvergenceCLI ConvergenceTesting)
 umbrella_reexports="ConvergenceTree,ConvergenceViews,ConvergenceUIKit,ConvergenceAppKit,ConvergencePreviews,ConvergenceRendering,ConvergenceScenarios,ConvergenceSnapshots"
 
 # The tools ship with the toolchain, beside the `swift` driver.
@@ -64,6 +64,7 @@ fi
 if [ -z "$modules_dir" ]; then
     # One debug build of the library modules, the same one `swift build` and `swift test` use.
     swift build --target ConvergenceCLI >&2
+    swift build --target ConvergenceTesting >&2
     modules_dir="$(swift build --show-bin-path)/Modules"
 fi
 [ -d "$modules_dir" ] || { echo "build-docs: no built modules in $modules_dir" >&2; exit 2; }

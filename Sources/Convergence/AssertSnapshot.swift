@@ -39,7 +39,9 @@ public func assertSnapshot(
     if let message = result.failureMessage {
         let call = TestFailureReporter.Location(
             fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
-        try TestFailureReporter.fail(message, at: call.pointing(at: scenario.source))
+        let location = call.pointing(at: scenario.source)
+        SnapshotAttachments.record(result, in: runner.store, at: location)
+        try TestFailureReporter.fail(message, at: location)
     }
 }
 
