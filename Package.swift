@@ -114,7 +114,9 @@ let package = Package(
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(
             name: "ConvergenceSnapshots",
-            dependencies: ["ConvergenceSupport", "ConvergenceScenarios", "ConvergenceRendering"]),
+            dependencies: [
+                "ConvergenceSupport", "ConvergenceScenarios", "ConvergenceRendering", "ConvergenceMacroSupport",
+            ]),
         // The one import users need.
         .target(
             name: "Convergence",

@@ -110,6 +110,13 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
         return copy
     }
 
+    /// The same scenario recording only `formats`: what an inline snapshot renders.
+    package func recordingOnly(_ formats: ScenarioFormats) -> Scenario {
+        var copy = self
+        copy.formats = formats
+        return copy
+    }
+
     /// The same scenario assigned to a feature (unless it named one itself).
     func inFeature(_ featureName: String) -> Scenario {
         var copy = self

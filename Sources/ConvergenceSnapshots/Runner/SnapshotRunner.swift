@@ -196,7 +196,7 @@ public struct SnapshotRunner: Sendable {
 
     /// The longest diff a failure message prints whole; longer ones are cut between hunks, with a count and the
     /// command that shows everything.
-    static let messageDiffLines = 1_000
+    package static let messageDiffLines = 1_000
 
     /// Checks one rendered file against the store by mode, and diffs it when it differs.
     static func check(
@@ -410,14 +410,19 @@ struct RenderedFiles: Sendable {
     /// - Throws: ``RedactionError`` when a redaction's pattern does not compile.
     init(_ files: [ScenarioFile], frames: [ScenarioFrame], store: SnapshotStore, redactions: [Redaction]) throws {
         self.files = files
-        texts = try files.map { file in
+        texts = try Self.texts(of: files, frames: frames, redactions: redactions)
+        matches = zip(files, texts).map { file, text in
+            FileBytes.contentEquals(text, atPath: store.rootPath + "/" + file.path.relativePath)
+        }
+    }
+
+    /// Each file's text: its frame rendered in its format, redactions applied.
+    static func texts(of files: [ScenarioFile], frames: [ScenarioFrame], redactions: [Redaction]) throws -> [String] {
+        try files.map { file in
             guard let frame = frames.first(where: { ($0.step ?? 0) == (file.step ?? 0) }) else {
                 return NodeRenderer.render(.empty, as: file.format)
             }
             return try redactions.apply(to: frame.render(file.format), format: file.format)
-        }
-        matches = zip(files, texts).map { file, text in
-            FileBytes.contentEquals(text, atPath: store.rootPath + "/" + file.path.relativePath)
         }
     }
 
