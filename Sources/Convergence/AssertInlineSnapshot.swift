@@ -112,7 +112,7 @@ public func assertInlineSnapshot(
         [
             SnapshotAttachment(name: "\(stem).new.\(fileExtension)", text: rendered),
             SnapshotAttachment(name: "\(stem).recorded.\(fileExtension)", text: recorded),
-            SnapshotAttachment(name: "\(stem).diff", text: diff),
+            SnapshotAttachment(name: "\(stem).\(fileExtension).diff", text: diff),
         ], at: call)
     try TestFailureReporter.fail(message, at: call)
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// One text a failed assertion attaches to its test: the new render, the recorded one, or the diff between them.
 package struct SnapshotAttachment: Sendable, Equatable {
-    /// The attachment's file name, made from the snapshot file's (`Items-loaded.new.txt`).
+    /// The attachment's file name, made from the snapshot file's (`Items-loaded.new.txt`, `Items-loaded.txt.diff`).
     package var name: String
     /// Its contents, saved as UTF-8.
     package var text: String
@@ -38,7 +38,7 @@ package enum SnapshotAttachments {
                 return [
                     read(pending).map { SnapshotAttachment(name: "\(stem).new.\(fileExtension)", text: $0) },
                     SnapshotAttachment(name: "\(stem).recorded.\(fileExtension)", text: old),
-                    file.diff.map { SnapshotAttachment(name: "\(stem).diff", text: $0) },
+                    file.diff.map { SnapshotAttachment(name: "\(stem).\(fileExtension).diff", text: $0) },
                 ].compactMap { $0 }
             case .missing(let pending):
                 return [read(pending).map { SnapshotAttachment(name: "\(stem).new.\(fileExtension)", text: $0) }]

@@ -63,7 +63,7 @@ import Testing
         }
         #expect(try text(named: "Probe-stale.new.txt") == "Rendered today\n", "\(saved)\n\(run.standardOutput)")
         #expect(try text(named: "Probe-stale.recorded.txt") == "Recorded long ago\n", "\(saved)")
-        let diff = try text(named: "Probe-stale.diff")
+        let diff = try text(named: "Probe-stale.txt.diff")
         #expect(diff?.contains("-Recorded long ago") == true && diff?.contains("+Rendered today") == true, "\(saved)")
         #expect(saved.count == 3, "\(saved)")
     }

@@ -10,10 +10,7 @@ extension EndToEndWorkspace {
     static let commandProduct = "scenarios"
 
     func editFixtures(replacing old: String, with new: String) throws {
-        let file = package.appendingPathComponent("Sources/FooFeature/FooFixtures.swift")
-        let source = try String(contentsOf: file, encoding: .utf8)
-        guard source.contains(old) else { throw EndToEndFailure(description: "\(old) is not in \(file.path)") }
-        try source.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+        try edit("Sources/FooFeature/FooFixtures.swift", replacing: old, with: new)
     }
 
     func writePackage() throws {
@@ -37,7 +34,10 @@ extension EndToEndWorkspace {
                     ),
                     .testTarget(
                         name: "FooFeatureTests",
-                        dependencies: ["FooFeature", .product(name: "Convergence", package: \(literal(identity)))]
+                        dependencies: [
+                            "FooFeature", .product(name: "Convergence", package: \(literal(identity))),
+                            .product(name: "ConvergenceTesting", package: \(literal(identity))),
+                        ]
                     ),
                 ],
                 swiftLanguageModes: [.v6]
@@ -240,6 +240,27 @@ extension EndToEndWorkspace {
             @Test func noObsoleteSnapshots() throws { try assertNoObsoleteSnapshots(in: FooCatalog.catalog) }
 
             """)
+        try write(Self.inlineTestFile, Self.inlineTestSource)
+    }
+
+    /// A test file whose inline snapshot the first run writes.
+    static let inlineTestFile = "Tests/FooFeatureTests/GreetingTests.swift"
+    static let inlineTestSource = """
+        import Convergence
+        import Testing
+
+        @Test func greeting() async throws {
+            try await assertInlineSnapshot(of: Scenario("greeting", feature: "Inline", layout: .sizeThatFits) { Text("Hello, Pears") })
+        }
+
+        """
+
+    /// Replaces `old` with `new` in the package's file at `relativePath`.
+    func edit(_ relativePath: String, replacing old: String, with new: String) throws {
+        let file = package.appendingPathComponent(relativePath)
+        let source = try String(contentsOf: file, encoding: .utf8)
+        guard source.contains(old) else { throw EndToEndFailure(description: "\(old) is not in \(file.path)") }
+        try source.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// The smallest package that embeds the command line exactly where the README puts it: an executable target

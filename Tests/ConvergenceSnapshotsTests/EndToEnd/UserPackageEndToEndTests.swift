@@ -46,9 +46,18 @@ import Testing
                 "recorded into the framework's own __Snapshots__ instead of the user's package")
         }
 
-        // b) CI verifies and passes.
+        // The inline snapshot was written into its call, and nothing else in the test file changed.
+        let inlineFile = workspace.package.appendingPathComponent(EndToEndWorkspace.inlineTestFile)
+        #expect(
+            workspace.text(at: inlineFile)
+                == EndToEndWorkspace.inlineTestSource.replacingOccurrences(
+                    of: "Text(\"Hello, Pears\") })\n",
+                    with: "Text(\"Hello, Pears\") }) {\n        \"\"\"\n        Hello, Pears\n        \"\"\"\n    }\n"))
+
+        // b) CI verifies and passes: the test file, built again, holds the inline snapshot.
         let verify = try await workspace.swift("test", environment: ["CI": "true"])
         #expect(verify.status == 0, "CI=true swift test failed after recording:\n\(verify.output)")
+        #expect(verify.output.contains("greeting()"), "the inline snapshot's test did not run:\n\(verify.output)")
         #expect(workspace.pendingFiles().isEmpty)
 
         // c) A fixture changes: CI fails with the diff and the command; the snapshot is kept, the render left beside it.
@@ -65,8 +74,11 @@ import Testing
         // d) The review loop with the package's own command line, then the CI script on the same change.
         try await reviewAndAcceptWithTheCommandLine(workspace, recorded: recorded)
 
+        // d2) Attachments, a changed inline snapshot, and pending changes settled by a script with no terminal.
+        try await attachAndSettleWithAScript(workspace)
+
         // e) Accepting through the record mode rewrites the snapshot without a review.
-        try workspace.editFixtures(replacing: "Crisp Apples", with: "Ripe Apples")
+        try workspace.editFixtures(replacing: "Tart Apples", with: "Ripe Apples")
         let accept = try await workspace.swift("test", environment: ["SNAPSHOTS_RECORD": "failed"])
         #expect(accept.status == 0, "SNAPSHOTS_RECORD=failed swift test failed:\n\(accept.output)")
         let accepted = try #require(workspace.snapshot("Foo/loaded.txt"))
@@ -82,6 +94,61 @@ import Testing
         #expect(bogus.output.contains("missing, all, failed, never"), "modes not listed in:\n\(bogus.output)")
         #expect(workspace.snapshot("Foo/loaded.txt") == accepted, "a bad mode writes nothing")
         #expect(workspace.pendingFiles().isEmpty)
+    }
+
+    /// With the fixture changed from Crisp to Tart Apples and the inline snapshot's view from Pears to Plums:
+    /// `CI=true swift test --attachments-path DIR` fails on both and leaves each failed file's new render, recorded
+    /// render and diff in `DIR`. With the view put back, a shell script with no terminal lists the two pending
+    /// scenarios, accepts one and rejects the other, and `CI=true swift test` then fails on the rejected one only.
+    private func attachAndSettleWithAScript(_ workspace: EndToEndWorkspace) async throws {
+        try workspace.editFixtures(replacing: "Crisp Apples", with: "Tart Apples")
+        try workspace.edit(
+            EndToEndWorkspace.inlineTestFile, replacing: "Text(\"Hello, Pears\")", with: "Text(\"Hello, Plums\")")
+        let attachments = workspace.folder.appendingPathComponent("attachments", isDirectory: true)
+        try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+        let changed = try await workspace.swift(
+            "test", ["--attachments-path", attachments.path], environment: ["CI": "true"])
+        #expect(changed.status != 0, "CI=true swift test passed although a fixture changed:\n\(changed.output)")
+        #expect(changed.showsChange(from: "Hello, Pears", to: "Hello, Plums"), "no inline diff in:\n\(changed.output)")
+        let saved = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
+        // Per failed file, its new render, its recorded one and its diff, each under a name of its own.
+        let expected = ["Foo-loaded", "Foo-loading.step1", "GreetingTests.L5"].flatMap { stem in
+            (stem.hasPrefix("Greeting") ? ["txt"] : ["txt", "html"]).flatMap { fileExtension in
+                ["\(stem).new.\(fileExtension)", "\(stem).recorded.\(fileExtension)", "\(stem).\(fileExtension).diff"]
+            }
+        }
+        #expect(Set(saved) == Set(expected), "attachments: \(saved.sorted())\n\(changed.output)")
+        let newRender = saved.first { $0.hasSuffix("Foo-loaded.new.txt") }.flatMap {
+            workspace.text(at: attachments.appendingPathComponent($0))
+        }
+        #expect(newRender?.contains("Tart Apples") == true && newRender == workspace.snapshot("Foo/loaded.txt.new"))
+
+        try workspace.edit(
+            EndToEndWorkspace.inlineTestFile, replacing: "Text(\"Hello, Plums\")", with: "Text(\"Hello, Pears\")")
+        let command =
+            "swift run --package-path '\(workspace.package.path)' --scratch-path '\(workspace.scratch.path)' "
+            + EndToEndWorkspace.commandProduct
+        let script = """
+            set -e
+            \(command) pending --json > pending.json
+            \(command) pending --accept Foo/loaded
+            \(command) pending --reject Foo/loading
+            """
+        let settled = try await workspace.run("sh", ["-c", script])
+        #expect(settled.status == 0, "the script failed:\n\(settled.output)")
+        let listed = workspace.text(at: workspace.package.appendingPathComponent("pending.json")) ?? ""
+        let entries = (try? JSONSerialization.jsonObject(with: Data(listed.utf8))) as? [[String: Any]] ?? []
+        #expect(
+            Set(entries.compactMap { $0["id"] as? String }) == ["Foo/loaded", "Foo/loading"],
+            "pending --json listed:\n\(listed)\n\(settled.output)")
+        #expect(workspace.pendingFiles().isEmpty, "left after the script: \(workspace.pendingFiles())")
+        #expect(workspace.snapshot("Foo/loaded.txt")?.contains("Tart Apples") == true)
+
+        let ci = try await workspace.swift("test", environment: ["CI": "true"])
+        #expect(ci.status != 0, "CI=true swift test passed although Foo/loading was rejected:\n\(ci.output)")
+        #expect(ci.output.contains("Foo/loading: __Snapshots__/Foo/loading.step1.txt"), "\(ci.output)")
+        #expect(!ci.output.contains("Foo/loaded: "), "the accepted scenario still fails:\n\(ci.output)")
+        #expect(!ci.output.contains("Hello, Plums"), "the inline snapshot still fails:\n\(ci.output)")
     }
 
     /// From a failed CI run (the loaded list changed from Fresh to Crisp Apples, `.new` files waiting): `report`
