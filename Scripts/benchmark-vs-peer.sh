@@ -36,6 +36,7 @@ mkdir -p "$work/ours/Tests/BenchTests" "$work/peer/Tests/BenchTests"
 for side in ours peer; do
     cp "$project/Sources/Benchmarks/ConvergenceBenchmarks/PeerTexts.swift" "$work/$side/Tests/BenchTests/PeerTexts.swift"
 done
+cp "$project/Sources/Benchmarks/ConvergenceBenchmarks/CatalogScreen.swift" "$work/ours/Tests/BenchTests/CatalogScreen.swift"
 
 cat > "$work/ours/Package.swift" <<SWIFT
 // swift-tools-version:6.0
@@ -74,6 +75,20 @@ func timed(_ name: String, _ work: () async throws -> Void) async rethrows {
     let start = ContinuousClock.now
     try await work()
     writeFigure(name, since: start)
+}
+
+func timedSync(_ name: String, _ work: () -> Void) {
+    let start = ContinuousClock.now
+    work()
+    writeFigure(name, since: start)
+}
+
+/// How many screens the catalog shape verifies (BENCH_CATALOG, default 10,000).
+let catalogCount = Int(ProcessInfo.processInfo.environment["BENCH_CATALOG"] ?? "") ?? 10_000
+
+struct BenchFailure: Error, CustomStringConvertible {
+    let summary: String
+    var description: String { "the catalog run failed:\n\(summary)" }
 }
 
 /// Appends `<name> <seconds since start>` to the file BENCH_FIGURES names.
@@ -129,6 +144,32 @@ func screenDefaults(_ index: Int, _ text: String) -> Scenario {
         try await timed("record-screens") { for scenario in screens { try await assertSnapshot(of: scenario) } }
         let screensDefaults = (0..<PeerTexts.count).map { screenDefaults($0, PeerTexts.screen($0)) }
         for scenario in screensDefaults { try await assertSnapshot(of: scenario) }
+        let catalog = ScenarioCatalog(scenarios: (0..<catalogCount).map(CatalogScreen.scenario))
+        try await timed("record-catalog") {
+            let result = await SnapshotRunner(store: try SnapshotStore(packageContaining: #filePath), mode: .all)
+                .run(catalog)
+            guard !result.isFailure else { throw BenchFailure(summary: result.summary) }
+        }
+    }
+
+    /// A catalog of realistic screens (ASCII + HTML each) verified through the runner, as a test calls it; then
+    /// the floor: every recorded file read and compared with bytes already in memory.
+    @Test func catalog() async throws {
+        let catalog = ScenarioCatalog(scenarios: (0..<catalogCount).map(CatalogScreen.scenario))
+        let runner = try SnapshotRunner()
+        try await timed("verify-catalog") {
+            let result = await runner.run(catalog)
+            guard !result.isFailure else { throw BenchFailure(summary: result.summary) }
+        }
+        let paths = try catalog.snapshotFiles().map { runner.store.root.path + "/" + $0 }
+        let expected = paths.map { FileManager.default.contents(atPath: $0) ?? Data() }
+        var equal = 0
+        timedSync("floor-catalog") {
+            for (path, bytes) in zip(paths, expected) where FileManager.default.contents(atPath: path) == bytes {
+                equal += 1
+            }
+        }
+        #expect(equal == paths.count)
     }
 
     @Test func verify() async throws {
@@ -151,18 +192,29 @@ func screenDefaults(_ index: Int, _ text: String) -> Scenario {
     }
 }
 
-// The test shapes users copy, over the same texts and the files `Bench/record` wrote. Swift Testing reports each run's
-// duration; XCTest's loop times itself.
+// The test shapes users copy, over the same texts (the lists and the realistic screens) and the files `Bench/record`
+// wrote. Swift Testing reports each run's duration; XCTest's methods time themselves.
 let shapeScenarios = (0..<PeerTexts.count).map { fitting($0, PeerTexts.text($0)) }
+let shapeScreens = (0..<PeerTexts.count).map { screenFitting($0, PeerTexts.screen($0)) }
 
 /// The README's shape: a nonisolated test with one case per scenario.
 @Test(arguments: shapeScenarios) func readmeShape(_ scenario: Scenario) async throws {
     try await assertSnapshot(of: scenario)
 }
 
+@Test(arguments: shapeScreens) func screensReadmeShape(_ scenario: Scenario) async throws {
+    try await assertSnapshot(of: scenario)
+}
+
 /// The same inside a `@MainActor` suite.
 @MainActor @Suite struct OnMainShape {
     @Test(arguments: shapeScenarios) func readmeShape(_ scenario: Scenario) async throws {
+        try await assertSnapshot(of: scenario)
+    }
+}
+
+@MainActor @Suite struct ScreensOnMainShape {
+    @Test(arguments: shapeScreens) func readmeShape(_ scenario: Scenario) async throws {
         try await assertSnapshot(of: scenario)
     }
 }
@@ -179,6 +231,21 @@ final class XCShape: XCTestCase {
         let start = ContinuousClock.now
         for scenario in shapeScenarios { try await assertSnapshot(of: scenario) }
         writeFigure("xctest-async", since: start)
+        let screens = ContinuousClock.now
+        for scenario in shapeScreens { try await assertSnapshot(of: scenario) }
+        writeFigure("xctest-async-screens", since: screens)
+    }
+}
+
+/// XCTest's `async` test method checking every scenario in one call, as the README shows for XCTest.
+final class XCBatchShape: XCTestCase {
+    func testVerify() async throws {
+        let start = ContinuousClock.now
+        try await assertSnapshots(of: shapeScenarios)
+        writeFigure("xctest-batch", since: start)
+        let screens = ContinuousClock.now
+        try await assertSnapshots(of: shapeScreens)
+        writeFigure("xctest-batch-screens", since: screens)
     }
 }
 SWIFT
@@ -247,8 +314,14 @@ func timed(_ name: String, _ work: () throws -> Void) rethrows {
 // The same test shapes as ours (in this file, where the peer looks for the files `Bench/record` wrote).
 let shapeTexts = (0..<PeerTexts.count).map(PeerTexts.text)
 
+let shapeScreens = (0..<PeerTexts.count).map(PeerTexts.screen)
+
 @Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
     assertSnapshot(of: shapeTexts[index], as: .lines, named: "text-\(index)", testName: "bench")
+}
+
+@Test(arguments: 0..<PeerTexts.count) func screensReadmeShape(_ index: Int) {
+    assertSnapshot(of: shapeScreens[index], as: .lines, named: "screen-\(index)", testName: "bench")
 }
 
 @MainActor @Suite struct OnMainShape {
@@ -257,11 +330,22 @@ let shapeTexts = (0..<PeerTexts.count).map(PeerTexts.text)
     }
 }
 
+@MainActor @Suite struct ScreensOnMainShape {
+    @Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
+        assertSnapshot(of: shapeScreens[index], as: .lines, named: "screen-\(index)", testName: "bench")
+    }
+}
+
 final class XCShape: XCTestCase {
     func testVerify() async throws {
         timed("xctest-async") {
             for (index, text) in shapeTexts.enumerated() {
                 assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
+            }
+        }
+        timed("xctest-async-screens") {
+            for (index, text) in shapeScreens.enumerated() {
+                assertSnapshot(of: text, as: .lines, named: "screen-\(index)", testName: "bench")
             }
         }
     }
@@ -290,7 +374,8 @@ run() {
 # wrote, in a process of its own.
 shapes() {
     local side="$1" config="$2" figures="$3" name filter log
-    for pair in "readme:BenchTests\\.readmeShape" "readme-main:OnMainShape"; do
+    for pair in "readme:BenchTests\\.readmeShape" "readme-main:OnMainShape" "readme-screens:BenchTests\\.screensReadmeShape" \
+        "readme-main-screens:ScreensOnMainShape"; do
         name="${pair%%:*}"
         filter="${pair#*:}"
         log="$work/$side-$config-$name.log"
@@ -300,8 +385,15 @@ shapes() {
             cut -d' ' -f1 | tail -1)
         [ -n "$seconds" ] && echo "$name $seconds" >>"$figures"
     done
-    (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" swift test -c "$config" --skip-build \
-        --filter XCShape >"$work/$side-$config-xctest.log" 2>&1) || true
+    for class in XCShape XCBatchShape; do
+        [ "$side" = peer ] && [ "$class" = XCBatchShape ] && continue  # the peer's loop is its only shape
+        (cd "$work/$side" && env -u CI -u SNAPSHOTS_RECORD BENCH_FIGURES="$figures" swift test -c "$config" \
+            --skip-build --filter "$class" >"$work/$side-$config-$class.log" 2>&1) || true
+    done
+    # The catalog through the runner, from a test (ours: the peer has no catalog runner).
+    if [ "$side" = ours ]; then
+        run "$side" "$config" catalog "$figures"
+    fi
 }
 
 results="$work/results"
@@ -375,7 +467,12 @@ rows = [
     ("verify, every 10th changed, defaults", "changed-defaults", "changed"),
     ("README shape, @Test(arguments:), verify same work", "readme", "readme"),
     ("README shape in a @MainActor suite, verify", "readme-main", "readme-main"),
-    ("XCTest async method (loop), verify same work", "xctest-async", "xctest-async"),
+    ("README shape, realistic screens", "readme-screens", "readme-screens"),
+    ("README shape in a @MainActor suite, screens", "readme-main-screens", "readme-main-screens"),
+    ("XCTest async method, a loop of assertSnapshot", "xctest-async", "xctest-async"),
+    ("XCTest async method, a loop, screens", "xctest-async-screens", "xctest-async-screens"),
+    ("XCTest async method, assertSnapshots(of:) (vs peer's loop)", "xctest-batch", "xctest-async"),
+    ("XCTest, assertSnapshots(of:), screens (vs peer's loop)", "xctest-batch-screens", "xctest-async-screens"),
     ("record from nothing, same work", "record", "record"),
     ("record from nothing, defaults", "record-defaults", "record"),
     ("realistic screens, verify same work (one .txt, 60 columns)", "verify-screens", "verify-screens"),
@@ -384,6 +481,12 @@ rows = [
 ]
 for config in configs:
     ours, peer = figures(config, "ours"), figures(config, "peer")
+    if ours.get("verify-catalog") and ours.get("floor-catalog"):
+        verify, floor = statistics.median(ours["verify-catalog"]), statistics.median(ours["floor-catalog"])
+        print(f"\n{config}: a catalog of {os.environ.get('BENCH_CATALOG', '10,000')} realistic screens (ASCII + HTML) "
+              f"through SnapshotRunner from a test: verify {cell(ours['verify-catalog'])}, record "
+              f"{cell(ours.get('record-catalog'))}; the floor (read and compare every file) {cell(ours['floor-catalog'])}: "
+              f"verify = {verify / floor:.1f}× the floor")
     print(f"\n1,000 assertions inside `swift test -c {config}` (Swift Testing, snapshots on disk), "
           f"median of {runs} alternating runs (range)")
     header = ("work", "Convergence", "swift-snapshot-testing 1.19.7", "peer ÷ ours")

@@ -45,6 +45,62 @@ public func assertSnapshot(
     }
 }
 
+/// Checks many scenarios in one call: the form for XCTest, which has no parameterized tests, and for any loop over
+/// a catalog. Each scenario that fails is reported on its own, at its declaration, as
+/// ``assertSnapshot(of:in:filePath:fileID:file:line:column:)`` reports it.
+///
+/// The call hops onto the main actor once for all of them, where a loop of single assertions in a nonisolated test
+/// hops there and back per scenario; scenarios are built on the main actor one at a time while the ones built before
+/// render and compare on the other cores, as in the `scenarios` command's runs.
+///
+/// ```swift
+/// final class NotesSnapshotTests: XCTestCase {
+///     func testSnapshots() async throws { try await assertSnapshots(of: AppCatalog.all, in: AppCatalog.catalog) }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - scenarios: The scenarios to render and check.
+///   - catalog: Their catalog, so duplicate ids and colliding files are reported; by default, one of these scenarios.
+///   - filePath: The calling file; locates the package root.
+///   - fileID: The calling file's `Module/File.swift` identity; leave the default.
+///   - file: Where XCTest reports a failure when Swift Testing is not running; leave the default.
+///   - line: The line XCTest reports a failure at; leave the default.
+///   - column: The calling column; leave the default.
+/// - Throws: When the run cannot start: no `Package.swift` above `filePath`, or an unknown `SNAPSHOTS_RECORD`; and
+///   ``SnapshotAssertionFailure`` (with every failure's message) when scenarios fail but no test library could be
+///   reached to record them.
+@MainActor
+public func assertSnapshots(
+    of scenarios: [Scenario],
+    in catalog: ScenarioCatalog? = nil,
+    filePath: String = #filePath,
+    fileID: String = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async throws {
+    guard !scenarios.isEmpty else { return }
+    let runner = try SnapshotRunner(packageContaining: filePath)
+    let results = await runner.run(scenarios, in: catalog ?? ScenarioCatalog(scenarios: scenarios))
+    let call = TestFailureReporter.Location(
+        fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
+    var unrecorded: [SnapshotAssertionFailure] = []
+    for result in results {
+        guard let message = result.failureMessage else { continue }
+        let location = call.pointing(at: result.source)
+        SnapshotAttachments.record(result, in: runner.store, at: location)
+        do {
+            try TestFailureReporter.fail(message, at: location)
+        } catch let failure as SnapshotAssertionFailure {
+            unrecorded.append(failure)
+        }
+    }
+    guard let first = unrecorded.first else { return }
+    throw SnapshotAssertionFailure(
+        message: unrecorded.map(\.description).joined(separator: "\n"), fileID: first.fileID, line: first.line)
+}
+
 /// Fails when `__Snapshots__` holds files no scenario of the catalog produces, listing them and the command
 /// that removes them.
 ///

@@ -160,32 +160,7 @@ enum CatalogBenchmarks {
         return 0
     }
 
-    private static func scenario(_ index: Int) -> Scenario {
-        Scenario("screen-\(index)", feature: "Catalog\(index / 500)") { CatalogScreen(index: index) }
-    }
-}
-
-/// The realistic screen: a titled stack with a toggle, a 30-row list of rows and a button.
-private struct CatalogScreen: View {
-    let index: Int
-    @State private var notifications = true
-
-    var body: some View {
-        NavigationStack {
-            VStack(alignment: .leading) {
-                Toggle("Notifications", isOn: $notifications)
-                List(0..<30, id: \.self) { row in
-                    HStack {
-                        Text("Item \(row + 1)")
-                        Spacer()
-                        Text("\((row * 37 + index) % 1_000)")
-                    }
-                }
-                Button("Refresh") {}
-            }
-            .navigationTitle("Screen \(index)")
-        }
-    }
+    private static func scenario(_ index: Int) -> Scenario { CatalogScreen.scenario(index) }
 }
 
 /// Where the catalog benchmark writes snapshots: on disk in `$TMPDIR`, where users keep theirs;
