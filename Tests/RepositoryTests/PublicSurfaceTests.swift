@@ -1,0 +1,91 @@
+import ConvergenceTestSupport
+import Foundation
+import Testing
+
+/// The public surface of every module a user can import is what its committed list says: a declaration that appears
+/// or disappears fails here until `Tests/RepositoryTests/PublicSurface/<Module>.txt` is updated on purpose, so that a
+/// change of the API is a line a reviewer sees in the pull request.
+///
+/// Update the lists with `CONVERGENCE_RECORD_PUBLIC_SURFACE=1 swift test --filter PublicSurfaceTests` (after
+/// `swift build --build-tests`, since the lists are read from the built modules).
+@Suite(.enabled(if: PublicSurface.isCommittedPlatform, "the committed lists are the surface of the Linux build"))
+struct PublicSurfaceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let lists = root.appendingPathComponent("Tests/RepositoryTests/PublicSurface")
+    static let recordVariable = "CONVERGENCE_RECORD_PUBLIC_SURFACE"
+    static let updateCommand = "\(recordVariable)=1 swift test --skip-build --filter PublicSurfaceTests"
+
+    /// The library modules behind the `Convergence` and `ConvergenceCLI` products (the umbrella, the modules it
+    /// re-exports and the Swift modules they build on) and the stand-ins under Apple's names in `Sources/Frameworks`.
+    static let modules: [String] = {
+        let exports =
+            (try? String(contentsOf: root.appendingPathComponent("Sources/Convergence/Exports.swift"), encoding: .utf8))
+            ?? ""
+        let reexported = exports.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("@_exported import Convergence") else { return nil }
+            return String(line.dropFirst("@_exported import ".count))
+        }
+        let frameworks =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent("Sources/Frameworks").path))
+            ?? []
+        let all =
+            ["Convergence", "ConvergenceCLI", "ConvergenceSupport", "ConvergenceRuntime"] + reexported
+            + frameworks.filter { !$0.hasPrefix(".") }
+        return Array(Set(all)).sorted()
+    }()
+
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment[recordVariable].map { !["", "0", "false"].contains($0.lowercased()) }
+            ?? false
+    }
+
+    static let toolchain = Result { try PublicSurface.Toolchain.current() }
+
+    @Test func theModuleListFindsTheUmbrellaAndItsReExports() {
+        // The list is read from the repository; an unreadable Exports.swift or Frameworks folder would shrink it.
+        for module in ["Convergence", "ConvergenceCLI", "ConvergenceViews", "ConvergenceSnapshots", "SwiftUI"] {
+            #expect(Self.modules.contains(module), "\(module) is missing from \(Self.modules)")
+        }
+    }
+
+    @Test(arguments: modules)
+    func publicSurfaceMatchesTheCommittedList(_ module: String) throws {
+        let surface = try PublicSurface.extract(module, with: Self.toolchain.get())
+        let file = Self.lists.appendingPathComponent("\(module).txt")
+        let recorded = surface.lines.map { $0 + "\n" }.joined()
+        if Self.isRecording {
+            try FileManager.default.createDirectory(at: Self.lists, withIntermediateDirectories: true)
+            try Data(recorded.utf8).write(to: file, options: .atomic)
+            return
+        }
+        guard let committed = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record(
+                """
+                \(module) has no committed public surface (\(file.path)); after checking its \(surface.lines.count) \
+                declarations, write it with: \(Self.updateCommand)
+                """)
+            return
+        }
+        let (added, removed) = surface.difference(from: committed.split(separator: "\n").map(String.init))
+        guard !added.isEmpty || !removed.isEmpty else { return }
+        let shown = added.map { "+ \($0)" } + removed.map { "- \($0)" }
+        Issue.record(
+            """
+            The public surface of \(module) changed: \(added.count) declaration(s) added, \(removed.count) removed \
+            (Tests/RepositoryTests/PublicSurface/\(module).txt).
+            \(shown.joined(separator: "\n"))
+            If the change is meant (prefer `package` for what only this package's modules share), update the list \
+            with: \(Self.updateCommand)
+            """)
+    }
+
+    @Test func everyCommittedListBelongsToACheckedModule() throws {
+        // A missing folder fails every module's own test, which says how to write the lists.
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: Self.lists.path)) ?? [])
+            .filter { $0.hasSuffix(".txt") }
+        let orphans = files.filter { !Self.modules.contains(String($0.dropLast(".txt".count))) }.sorted()
+        #expect(orphans.isEmpty, "lists of modules no longer checked; delete them: \(orphans)")
+    }
+}
