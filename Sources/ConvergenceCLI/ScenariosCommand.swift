@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public enum ScenariosCommand {
     /// Every command, in the order help lists them.
-    public static var commands: [AnyCommand] {
+    package static var commands: [AnyCommand] {
         registeredCommands
     }
 
@@ -40,7 +40,7 @@ public enum ScenariosCommand {
 
     /// The environment variable that adds variants to every command's catalog: comma-separated suffixes
     /// (`de,pseudo,rtl,dark,ax5`).
-    public nonisolated static let variantsVariable = "SNAPSHOTS_VARIANTS"
+    package nonisolated static let variantsVariable = "SNAPSHOTS_VARIANTS"
 
     /// What a variant's name can be, for usage errors.
     nonisolated static let variantNames =
@@ -54,7 +54,7 @@ public enum ScenariosCommand {
     ///   - context: The catalog, the environment and where output goes.
     /// - Returns: The exit code.
     @MainActor
-    public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+    package static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         var context = context
         var arguments = arguments
         // `--variant de,rtl` (any command, repeatable) and `SNAPSHOTS_VARIANTS=de,pseudo` multiply the catalog for

@@ -1,17 +1,17 @@
 /// What a subcommand accepts: the data its parser checks arguments against and its help is rendered from.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// One option, declared once as a value: its name, help and value kind. Commands read it back by this value
     /// (``ParsedArguments/value(_:)``), never by its name, so a misspelt option does not compile.
-    public struct Option: Sendable {
-        public let name: String
+    package struct Option: Sendable {
+        package let name: String
         /// The value's placeholder (`N`, `FILE`), or `nil` for a flag that takes no value.
-        public let value: String?
-        public let help: String
+        package let value: String?
+        package let help: String
         /// Whether the option may be given several times (`--only ID…`).
-        public let repeats: Bool
+        package let repeats: Bool
 
         /// What the option takes.
-        public enum ValueKind: Sendable, Equatable {
+        package enum ValueKind: Sendable, Equatable {
             /// Nothing: a flag.
             case none
             /// One value, shown as this placeholder (`N`, `FILE`).
@@ -21,7 +21,7 @@ public struct CommandSpec: Sendable {
         }
 
         /// What the option takes: nothing, one value, or several.
-        public var valueKind: ValueKind {
+        package var valueKind: ValueKind {
             guard let value else { return .none }
             return repeats ? .repeating(value) : .single(value)
         }
@@ -33,7 +33,7 @@ public struct CommandSpec: Sendable {
         ///   - value: The value's placeholder, or nil for a flag.
         ///   - repeats: Whether it takes several values.
         ///   - help: One sentence for the command's help.
-        public init(_ name: String, value: String? = nil, repeats: Bool = false, help: String) {
+        package init(_ name: String, value: String? = nil, repeats: Bool = false, help: String) {
             self.name = name
             self.value = value
             self.repeats = repeats
@@ -41,12 +41,12 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    public let name: String
-    public let summary: String
+    package let name: String
+    package let summary: String
     /// Positional arguments, e.g. `["ID"]`; a trailing `…` takes any number.
-    public let arguments: [String]
-    public let minimumArguments: Int
-    public let options: [Option]
+    package let arguments: [String]
+    package let minimumArguments: Int
+    package let options: [Option]
 
     /// A command's spec.
     ///
@@ -56,7 +56,7 @@ public struct CommandSpec: Sendable {
     ///   - arguments: Placeholders of the positional arguments (`["ID"]`); a trailing `…` takes any number.
     ///   - minimumArguments: How many positionals are required (default 0); help shows the others in brackets.
     ///   - options: The options it accepts besides `--help`.
-    public init(
+    package init(
         name: String, summary: String, arguments: [String] = [], minimumArguments: Int = 0, options: [Option] = []
     ) {
         self.name = name
@@ -66,5 +66,5 @@ public struct CommandSpec: Sendable {
         self.options = options
     }
 
-    public var takesAnyNumberOfArguments: Bool { arguments.last?.hasSuffix("…") == true }
+    package var takesAnyNumberOfArguments: Bool { arguments.last?.hasSuffix("…") == true }
 }

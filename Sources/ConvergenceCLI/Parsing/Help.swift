@@ -1,6 +1,6 @@
 /// Help text rendered from command specs at a fixed width, so it is the same on every terminal.
-public enum Help {
-    public static let width = 80
+package enum Help {
+    package static let width = 80
 
     /// The top-level help: every command and its summary.
     ///
@@ -8,7 +8,7 @@ public enum Help {
     ///   - program: The command line's name, as the user types it.
     ///   - commands: The commands to list, in order.
     /// - Returns: The help text, lines wrapped at ``width`` columns, ending with a newline.
-    public static func overview(program: String, commands: [CommandSpec]) -> String {
+    package static func overview(program: String, commands: [CommandSpec]) -> String {
         var lines = ["usage: \(program) <command> [options]", "", "Commands:"]
         let nameWidth = (commands.map(\.name.count).max() ?? 0) + 2
         for command in commands {
@@ -27,7 +27,7 @@ public enum Help {
     ///   - program: The command line's name, as the user types it.
     ///   - spec: The command.
     /// - Returns: The help text, lines wrapped at ``width`` columns, ending with a newline.
-    public static func command(program: String, _ spec: CommandSpec) -> String {
+    package static func command(program: String, _ spec: CommandSpec) -> String {
         var lines = [usageLine(program: program, spec), ""]
         lines += wrapped(spec.summary, indent: 0, first: "")
         let variant = CommandSpec.Option(
@@ -52,7 +52,7 @@ public enum Help {
     ///   - program: The command line's name, as the user types it.
     ///   - spec: The command.
     /// - Returns: The line, without a newline.
-    public static func usageLine(program: String, _ spec: CommandSpec) -> String {
+    package static func usageLine(program: String, _ spec: CommandSpec) -> String {
         var parts = ["usage:", program, spec.name]
         parts += spec.arguments.enumerated().map { index, argument in
             index < spec.minimumArguments ? argument : "[\(argument)]"

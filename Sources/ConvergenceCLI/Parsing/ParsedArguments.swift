@@ -1,26 +1,26 @@
 /// A command line checked against a ``CommandSpec``.
-public struct ParsedArguments: Sendable, Equatable {
-    public var positionals: [String] = []
+package struct ParsedArguments: Sendable, Equatable {
+    package var positionals: [String] = []
     /// Option values by name (`--width` → `["80"]`); flags map to `[""]`.
-    public var values: [String: [String]] = [:]
+    package var values: [String: [String]] = [:]
 
     /// Whether the option was given; read by its declaration, so a misspelt option does not compile.
     ///
     /// - Parameter option: The option, as the command declares it.
     /// - Returns: True when the command line has it.
-    public func flag(_ option: CommandSpec.Option) -> Bool { values[option.name] != nil }
+    package func flag(_ option: CommandSpec.Option) -> Bool { values[option.name] != nil }
 
     /// The option's value, the last one when given several times.
     ///
     /// - Parameter option: The option, as the command declares it.
     /// - Returns: Its value, or nil when absent.
-    public func value(_ option: CommandSpec.Option) -> String? { values[option.name]?.last }
+    package func value(_ option: CommandSpec.Option) -> String? { values[option.name]?.last }
 
     /// Every value of a repeating option, in order.
     ///
     /// - Parameter option: The option, as the command declares it.
     /// - Returns: Its values, empty when absent.
-    public func all(_ option: CommandSpec.Option) -> [String] { values[option.name] ?? [] }
+    package func all(_ option: CommandSpec.Option) -> [String] { values[option.name] ?? [] }
 
     /// Parses a command's arguments (after its name): options may come before, between or after positionals,
     /// `--name=value` and `--name value` both work, and `--` ends options.
@@ -31,7 +31,7 @@ public struct ParsedArguments: Sendable, Equatable {
     /// - Returns: The positionals and option values.
     /// - Throws: ``UsageError`` for an unknown option (with the nearest names), a value given to a flag or missing for
     ///   an option, a missing positional, or one too many.
-    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var remaining = arguments[...]
         var optionsEnded = false
@@ -95,7 +95,7 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - minimum: The smallest value allowed.
     ///   - command: The command's name, for the usage error.
     /// - Returns: The number, or nil when the option is absent.
-    public func integer(_ option: CommandSpec.Option, minimum: Int, command: String) throws(UsageError) -> Int? {
+    package func integer(_ option: CommandSpec.Option, minimum: Int, command: String) throws(UsageError) -> Int? {
         let name = option.name
         guard let raw = value(option) else { return nil }
         guard let number = Int(raw), number >= minimum else {
@@ -107,19 +107,19 @@ public struct ParsedArguments: Sendable, Equatable {
 }
 
 /// A command line that does not fit its command: exit code 64, with the command's usage.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let command: String?
-    public let message: String
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let command: String?
+    package let message: String
 
     /// A usage error.
     ///
     /// - Parameters:
     ///   - command: The command whose usage to show, or `nil` for the top-level usage.
     ///   - message: What is wrong, in lower case, as in `unknown option --widht`.
-    public init(command: String?, message: String) {
+    package init(command: String?, message: String) {
         self.command = command
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,5 +1,5 @@
 /// Nearest-name suggestions for mistyped commands, options and scenario ids.
-public enum Suggestions {
+package enum Suggestions {
     /// `"; did you mean X?"` or `"; did you mean X, Y or Z?"` when some candidates are close, else `""`.
     ///
     /// - Parameters:
@@ -7,7 +7,7 @@ public enum Suggestions {
     ///   - candidates: The names there are.
     ///   - limit: The most names to suggest (default 3).
     /// - Returns: The suggestion to append to a message, starting with `;`, or `""`.
-    public static func didYouMean(_ input: String, among candidates: [String], limit: Int = 3) -> String {
+    package static func didYouMean(_ input: String, among candidates: [String], limit: Int = 3) -> String {
         let near = nearest(input, among: candidates, limit: limit)
         guard !near.isEmpty else { return "" }
         if near.count == 1 { return "; did you mean \(near[0])?" }
@@ -21,7 +21,7 @@ public enum Suggestions {
     ///   - candidates: The names there are.
     ///   - limit: The most names to return (default 3).
     /// - Returns: Up to `limit` candidates close enough to be likely meant; empty when none is.
-    public static func nearest(_ input: String, among candidates: [String], limit: Int = 3) -> [String] {
+    package static func nearest(_ input: String, among candidates: [String], limit: Int = 3) -> [String] {
         let lowered = input.lowercased()
         let scored = candidates.enumerated().map { index, candidate -> (String, Int, Int) in
             let other = candidate.lowercased()

@@ -18,9 +18,9 @@ import Foundation
 /// (``Shard/owns(obsoleteFile:)``), so the shards of a catalog report each obsolete file exactly once. A run of
 /// named ids judges none. Throws ``UsageError`` for bad options and ``CommandFailure`` when there is no snapshot
 /// folder to use.
-public enum CatalogRun {
+package enum CatalogRun {
     /// How a run shows itself while it goes.
-    public enum Output: Sendable {
+    package enum Output: Sendable {
         /// Nothing until the caller prints the result (reports, scripts).
         case silent
         /// A progress line on a terminal or plain per-scenario lines, with failure messages (`verify`, `record`).
@@ -38,7 +38,7 @@ public enum CatalogRun {
     /// - Returns: The results, obsolete and pending files, and the store.
     /// - Throws: ``UsageError`` for bad options, ``CommandFailure`` when there is no snapshot folder to use.
     @MainActor
-    public static func run(
+    package static func run(
         context: CommandContext, arguments: ParsedArguments, mode: RecordMode, output: Output = .silent,
         command: String = "verify"
     ) async throws -> CatalogRunResult {

@@ -8,36 +8,36 @@ import Foundation
 /// The CLI keeps its own result (rather than the runner's `RunResult`) because a narrowed run reports only its share
 /// of the obsolete files (a feature's folder, a shard's part), and a run of named ids none, which its summary must say
 /// instead of printing "none".
-public struct CatalogRunResult: Sendable {
+package struct CatalogRunResult: Sendable {
     /// One result per selected scenario, in catalog order.
-    public let scenarios: [ScenarioResult]
+    package let scenarios: [ScenarioResult]
     /// Files no scenario of the whole catalog produces, narrowed to this run's share (its feature's folder, its
     /// shard's part); nil when this run did not judge them (a run of named ids).
-    public let obsolete: [String]?
+    package let obsolete: [String]?
     /// Pending `.new` files of the selected scenarios after the run: the `scenarios review` queue.
-    public let pending: [String]
+    package let pending: [String]
     /// Problems with the run as a whole (a file-name collision, an unreadable snapshot folder).
-    public let problems: [String]
+    package let problems: [String]
     /// What narrowed the run (`shard 2/4`), or nil for the whole catalog.
-    public let narrowing: String?
+    package let narrowing: String?
     /// The snapshot folder the run checked, where the recorded files and pending renders are.
-    public let store: SnapshotStore
+    package let store: SnapshotStore
     /// The shard that ran (`--shard i/n`), or nil.
-    public let shard: Shard?
+    package let shard: Shard?
     /// The command line's name, for the commands the summary suggests (`scenarios review`).
-    public let program: String
+    package let program: String
     /// Why a run of the whole catalog did not judge obsolete files (some scenario has no usable file name, which its
     /// own failure says), or nil.
-    public var obsoleteNotChecked: String?
+    package var obsoleteNotChecked: String?
     /// Temporary files of writers that had ended (a killed run), removed before this run.
-    public var removedTemporaryFiles: [String] = []
+    package var removedTemporaryFiles: [String] = []
     /// The signal (SIGINT, SIGTERM) that stopped the run before every selected scenario ran, or nil.
-    public var interruption: Int32?
+    package var interruption: Int32?
     /// How many scenarios were selected, when an interruption left some of them unrun.
-    public var selectedCount: Int?
+    package var selectedCount: Int?
     /// Keys the renders showed in the source language because their String Catalog or `.strings` file has no
     /// translation for the scenario's locale, as `locale: key` lines (sorted). A run still passes with them.
-    public var missingTranslations: [String] = []
+    package var missingTranslations: [String] = []
 
     /// A run's result from its parts; ``CatalogRun/run(context:arguments:mode:output:command:)`` makes it.
     ///
@@ -50,7 +50,7 @@ public struct CatalogRunResult: Sendable {
     ///   - store: The snapshot folder the run checked.
     ///   - shard: The shard that ran, or `nil` (the default).
     ///   - program: The command line's name for suggested commands (default `scenarios`).
-    public init(
+    package init(
         scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
         store: SnapshotStore, shard: Shard? = nil, program: String = "scenarios"
     ) {
@@ -65,40 +65,40 @@ public struct CatalogRunResult: Sendable {
     }
 
     /// Whether the run fails: a failing scenario, an obsolete file, or a problem with the run.
-    public var isFailure: Bool {
+    package var isFailure: Bool {
         scenarios.contains(where: \.isFailure) || !(obsolete ?? []).isEmpty || !problems.isEmpty
     }
 
     /// The exit code for the run: 0 pass, 1 failure, 128 + the signal's number when a signal stopped it (130 for
     /// SIGINT, 143 for SIGTERM), as shells report it.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if let interruption { return 128 + interruption }
         return isFailure ? 1 : 0
     }
 
     /// The scenarios that failed, in catalog order.
-    public var failures: [ScenarioResult] { scenarios.filter(\.isFailure) }
+    package var failures: [ScenarioResult] { scenarios.filter(\.isFailure) }
 
     /// How many scenarios ended with a status.
     ///
     /// How many selected scenarios ended with a status.
     /// - Parameter status: The status to count.
     /// - Returns: The number of scenarios with it.
-    public func count(_ status: ScenarioResult.Status) -> Int { scenarios.filter { $0.status == status }.count }
+    package func count(_ status: ScenarioResult.Status) -> Int { scenarios.filter { $0.status == status }.count }
 
     /// How many snapshot files had an outcome.
     ///
     /// How many snapshot files, over every scenario, had an outcome.
     /// - Parameter predicate: Whether an outcome counts.
     /// - Returns: The number of files whose outcome it accepts.
-    public func fileCount(_ predicate: (SnapshotOutcome) -> Bool) -> Int {
+    package func fileCount(_ predicate: (SnapshotOutcome) -> Bool) -> Int {
         scenarios.flatMap(\.files).filter { predicate($0.outcome) }.count
     }
 
     /// Counts by name, in summary order: passed, written, updated, failed, pending, obsolete, unsettled,
     /// nondeterministic. Files for the first five (failed counts changed and missing files), scenarios for the
     /// last two, obsolete files for obsolete (nil when not judged). Report writers read these rather than the text.
-    public var counts: [(name: String, count: Int?)] {
+    package var counts: [(name: String, count: Int?)] {
         [
             (SnapshotOutcome.Kind.passed.rawValue, fileCount { $0.kind == .passed }),
             ("written", fileCount { $0.kind == .recorded }),
@@ -118,7 +118,7 @@ public struct CatalogRunResult: Sendable {
     /// Snapshots: 254 passed, 6 written, 1 updated, 1 failed, 1 pending, 262 total
     /// Obsolete:  none
     /// ```
-    public var summary: String {
+    package var summary: String {
         let namedApart: [ScenarioResult.Status] = [.unsettled, .nondeterministic, .crashed, .timedOut]
         let failedScenarios = scenarios.filter { $0.isFailure && !namedApart.contains($0.status) }.count
         let scenarioParts: [(String, Int)] = [

@@ -2,35 +2,35 @@ import Convergence
 
 /// The options that choose which scenarios a run covers and where their snapshots are, shared by every command
 /// that runs the catalog (`verify`, `record`, `report`) so they parse and explain them the same way.
-public enum RunOptions {
+package enum RunOptions {
     /// `--snapshots DIR`: the snapshot folder, instead of `__Snapshots__` beside the nearest `Package.swift`.
-    public static let snapshots = CommandSpec.Option(
+    package static let snapshots = CommandSpec.Option(
         "--snapshots", value: "DIR",
         help: "The snapshot folder (default: __Snapshots__ beside the nearest Package.swift).")
     /// `--feature F`: one feature's scenarios only.
-    public static let feature = CommandSpec.Option("--feature", value: "F", help: "Only the scenarios of feature F.")
+    package static let feature = CommandSpec.Option("--feature", value: "F", help: "Only the scenarios of feature F.")
     /// `--shard i/n`: a stable part of the catalog, for splitting a run across CI machines.
-    public static let shard = CommandSpec.Option(
+    package static let shard = CommandSpec.Option(
         "--shard", value: "i/n",
         help: "Only shard i of n (1 ≤ i ≤ n): a stable split by scenario id, for parallel CI machines. "
             + "Each obsolete file is reported by one shard (split by its path).")
 
     /// `--snapshots`, `--feature` and `--shard`, in help order.
-    public static let all = [feature, shard, snapshots]
+    package static let all = [feature, shard, snapshots]
 
     /// `--shard` and `--snapshots`: what `report` and `gallery` take, whose output covers whole shards.
-    public static let sharding = [shard, snapshots]
+    package static let sharding = [shard, snapshots]
 }
 
 /// The scenarios a command line selects: the catalog narrowed by `--feature` and `--shard`.
-public struct ScenarioSelection: Sendable {
-    public let scenarios: [Scenario]
+package struct ScenarioSelection: Sendable {
+    package let scenarios: [Scenario]
     /// The feature asked for, if any.
-    public let feature: String?
+    package let feature: String?
     /// The shard asked for, if any.
-    public let shard: Shard?
+    package let shard: Shard?
     /// The scenario ids named on the command line, if any.
-    public let ids: [String]
+    package let ids: [String]
 
     /// Reads the positional scenario ids, `--feature` and `--shard`; an unknown id or feature or a malformed shard is
     /// a usage error naming the nearest ids or features.
@@ -40,7 +40,7 @@ public struct ScenarioSelection: Sendable {
     ///   - context: Where the catalog comes from.
     ///   - command: The command's name, for usage errors.
     /// - Throws: ``UsageError`` for an unknown id or feature, or a malformed `--shard`.
-    public init(_ arguments: ParsedArguments, context: CommandContext, command: String) throws(UsageError) {
+    package init(_ arguments: ParsedArguments, context: CommandContext, command: String) throws(UsageError) {
         let catalog = context.catalog
         let feature = arguments.value(RunOptions.feature)
         if let feature, !catalog.features.contains(feature) {
@@ -66,10 +66,10 @@ public struct ScenarioSelection: Sendable {
     }
 
     /// Whether the whole catalog is selected.
-    public var isWholeCatalog: Bool { feature == nil && shard == nil && ids.isEmpty }
+    package var isWholeCatalog: Bool { feature == nil && shard == nil && ids.isEmpty }
 
     /// A short description of the narrowing for output: `feature Item, shard 2/4`, or nil for everything.
-    public var narrowing: String? {
+    package var narrowing: String? {
         let parts = [
             ids.isEmpty ? nil : ids.joined(separator: " "), feature.map { "feature \($0)" },
             shard.map { "shard \($0)" },

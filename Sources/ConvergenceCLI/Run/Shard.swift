@@ -15,18 +15,18 @@ import Convergence
 /// shard.contains("Items/loaded")  // true for about a quarter of ids
 /// shard.owns(obsoleteFile: "Items/removed.txt.new")  // the same answer as for "Items/removed.txt"
 /// ```
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Which part, from 1.
-    public let index: Int
+    package let index: Int
     /// How many parts.
-    public let count: Int
+    package let count: Int
 
     /// A shard `index` of `count`; nil unless 1 ≤ index ≤ count.
     ///
     /// - Parameters:
     ///   - index: Which part, from 1.
     ///   - count: How many parts, at least 1.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
@@ -38,7 +38,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     ///   - text: The value of `--shard`, such as `2/4`.
     ///   - command: The command's name, for the error's usage line; `nil` (the default) for none.
     /// - Throws: ``UsageError`` unless the text is `i/n` with 1 ≤ i ≤ n.
-    public init(parsing text: String, command: String? = nil) throws(UsageError) {
+    package init(parsing text: String, command: String? = nil) throws(UsageError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
             let shard = Shard(index: index, count: count)
@@ -53,7 +53,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter scenarioID: The scenario's id, `Feature/name`.
     /// - Returns: `true` when the id's shard is this one.
-    public func contains(_ scenarioID: String) -> Bool {
+    package func contains(_ scenarioID: String) -> Bool {
         Self.shardIndex(of: scenarioID, count: count) == index
     }
 
@@ -61,7 +61,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter path: The file's path relative to the snapshot folder.
     /// - Returns: `true` when this shard reports the file.
-    public func owns(obsoleteFile path: String) -> Bool {
+    package func owns(obsoleteFile path: String) -> Bool {
         Self.shardIndex(of: Self.snapshotPath(of: path), count: count) == index
     }
 
@@ -77,7 +77,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     ///   - scenarioID: The scenario's id, `Feature/name`.
     ///   - count: How many parts the catalog is split into; below 1 counts as 1.
     /// - Returns: The shard's index, from 1 to `count`.
-    public static func shardIndex(of scenarioID: String, count: Int) -> Int {
+    package static func shardIndex(of scenarioID: String, count: Int) -> Int {
         Int(fnv1a(scenarioID) % UInt64(max(1, count))) + 1
     }
 
@@ -85,7 +85,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter text: The text whose UTF-8 bytes to hash.
     /// - Returns: The hash.
-    public static func fnv1a(_ text: String) -> UInt64 {
+    package static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
@@ -94,5 +94,5 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         return hash
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

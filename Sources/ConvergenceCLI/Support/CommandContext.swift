@@ -4,23 +4,23 @@ import Foundation
 /// What a command runs against: the catalog, the snapshot store, the environment and where output goes.
 ///
 /// Output goes through closures so tests capture it; `isTerminal` decides between progress lines and plain lines.
-public struct CommandContext: Sendable {
-    public let program: String
-    public internal(set) var catalog: ScenarioCatalog
-    public let environment: [String: String]
-    public let workingDirectory: URL
-    public let isTerminal: Bool
-    public let write: @Sendable (String) -> Void
-    public let writeError: @Sendable (String) -> Void
+package struct CommandContext: Sendable {
+    package let program: String
+    package internal(set) var catalog: ScenarioCatalog
+    package let environment: [String: String]
+    package let workingDirectory: URL
+    package let isTerminal: Bool
+    package let write: @Sendable (String) -> Void
+    package let writeError: @Sendable (String) -> Void
     /// Reads one answer line from standard input (without its newline), `nil` at end of input: how interactive
     /// commands read from a pipe or a file, e.g. `printf 'a\nr\n' | scenarios review`.
-    public let readLine: @Sendable () -> String?
+    package let readLine: @Sendable () -> String?
     /// Single key presses when standard input is a terminal, `nil` when it is a pipe or a file (then `readLine`
     /// reads lines). Taking key presses from here rather than from the process lets tests script them.
-    public let keyInput: KeyInput?
+    package let keyInput: KeyInput?
     /// Whether a run of the catalog (`verify`, `record`) takes SIGINT and SIGTERM over to stop cleanly: true in the
     /// real process, false (the default) for commands run in-process, which must not change the process's signals.
-    public var handlesSignals = false
+    package var handlesSignals = false
 
     /// A context from its parts; tests pass closures that capture output.
     ///
@@ -34,7 +34,7 @@ public struct CommandContext: Sendable {
     ///   - writeError: Writes to standard error.
     ///   - readLine: Reads one line of standard input, `nil` at its end.
     ///   - keyInput: Single key presses when standard input is a terminal; `nil` (the default) otherwise.
-    public init(
+    package init(
         program: String,
         catalog: ScenarioCatalog,
         environment: [String: String],
@@ -63,7 +63,7 @@ public struct CommandContext: Sendable {
     /// - Returns: The store.
     /// - Throws: ``CommandFailure`` when no `--snapshots` is given and no folder above the working directory holds
     ///   `Package.swift`.
-    public func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
+    package func store(_ arguments: ParsedArguments) throws -> SnapshotStore {
         if let folder = arguments.value(RunOptions.snapshots) {
             return SnapshotStore(root: fileURL(forPath: folder))
         }
@@ -89,7 +89,7 @@ public struct CommandContext: Sendable {
     ///   - command: The command's name, for the error's usage line.
     /// - Returns: The scenario.
     /// - Throws: ``UsageError`` when the catalog has no scenario with the id.
-    public func scenario(_ id: String, command: String) throws(UsageError) -> Scenario {
+    package func scenario(_ id: String, command: String) throws(UsageError) -> Scenario {
         if let scenario = catalog.scenario(id: id) { return scenario }
         let ids = catalog.all.map(\.id)
         let suggestion = Suggestions.didYouMean(id, among: ids)
@@ -101,10 +101,10 @@ public struct CommandContext: Sendable {
 }
 
 /// A command that could not do its work: exit code 1, with a message for people.
-public struct CommandFailure: Error, Sendable, CustomStringConvertible {
-    public let description: String
+package struct CommandFailure: Error, Sendable, CustomStringConvertible {
+    package let description: String
     /// A failure with its message.
     ///
     /// - Parameter description: What went wrong and what to do, for people.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

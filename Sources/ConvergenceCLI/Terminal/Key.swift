@@ -1,5 +1,5 @@
 /// One key press in a terminal program, decoded from the bytes a terminal sends.
-public enum Key: Sendable, Equatable {
+package enum Key: Sendable, Equatable {
     case left, right, up, down
     case enter, space, escape
     /// Ctrl-C, delivered as a key because raw mode turns signals off.
@@ -12,7 +12,7 @@ public enum Key: Sendable, Equatable {
     ///
     /// - Parameter bytes: The bytes one read from the terminal gave.
     /// - Returns: The key, or ``unknown(_:)`` with the bytes.
-    public static func parse(_ bytes: [UInt8]) -> Key {
+    package static func parse(_ bytes: [UInt8]) -> Key {
         switch bytes {
         case [0x1B]: return .escape
         case [0x0D], [0x0A]: return .enter

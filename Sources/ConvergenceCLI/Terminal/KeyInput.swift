@@ -7,19 +7,19 @@
 /// // Presses a (accept) at every question, with no terminal involved.
 /// let input = KeyInput(withRawInput: { body in try await body() }, readKey: { .character("a") })
 /// ```
-public struct KeyInput: Sendable {
+package struct KeyInput: Sendable {
     /// Runs its argument with the terminal in raw mode (keys arrive at once, unechoed, Ctrl-C as `Key.interrupt`),
     /// restoring the terminal however the argument ends, by returning or by throwing.
-    public let withRawInput: @MainActor @Sendable (_ body: @MainActor () async throws -> Void) async throws -> Void
+    package let withRawInput: @MainActor @Sendable (_ body: @MainActor () async throws -> Void) async throws -> Void
     /// Reads one key press, blocking until there is one; nil at the end of input.
-    public let readKey: @Sendable () -> Key?
+    package let readKey: @Sendable () -> Key?
 
     /// A key source from its two functions.
     ///
     /// - Parameters:
     ///   - withRawInput: Runs its argument with the terminal in raw mode, restoring it however the argument ends.
     ///   - readKey: Reads one key press, blocking; `nil` at the end of input.
-    public init(
+    package init(
         withRawInput: @escaping @MainActor @Sendable (_ body: @MainActor () async throws -> Void) async throws -> Void,
         readKey: @escaping @Sendable () -> Key?
     ) {
@@ -28,7 +28,7 @@ public struct KeyInput: Sendable {
     }
 
     /// Standard input when it is a terminal, read through `TerminalDevice`; nil when it is a pipe or a file.
-    public static var standardInput: KeyInput? {
+    package static var standardInput: KeyInput? {
         guard TerminalDevice.standardInputIsTerminal else { return nil }
         return KeyInput(
             withRawInput: { body in try await TerminalDevice.withRawInput(body) },

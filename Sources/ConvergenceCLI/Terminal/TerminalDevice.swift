@@ -12,15 +12,15 @@ import Foundation
 ///
 /// Kept apart from the commands so that everything touching termios and `ioctl` is in one place, and so that a
 /// command's logic can be tested with scripted keys and a fixed size.
-public enum TerminalDevice {
+package enum TerminalDevice {
     /// Whether standard input is a terminal: interactive programs refuse to start on a pipe.
-    public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    package static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// The terminal's size in columns and rows (`TIOCGWINSZ` on standard output), or nil when it is not a terminal.
     ///
     /// - Parameter descriptor: The file descriptor to ask about; standard output by default.
     /// - Returns: The size, or `nil` when the descriptor is not a terminal.
-    public static func size(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
+    package static func size(of descriptor: Int32 = STDOUT_FILENO) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
             return nil
@@ -39,7 +39,7 @@ public enum TerminalDevice {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, or ``CommandFailure`` when the terminal's settings cannot be read or changed.
     @MainActor
-    public static func withRawInput<Result>(_ body: @MainActor () async throws -> Result) async throws -> Result {
+    package static func withRawInput<Result>(_ body: @MainActor () async throws -> Result) async throws -> Result {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
             throw CommandFailure("cannot read the terminal settings: \(String(cString: strerror(errno)))")
@@ -76,7 +76,7 @@ public enum TerminalDevice {
     /// ``farewellCapacity`` bytes are kept.
     ///
     /// - Parameter text: The bytes to write, as text; longer text is cut at ``farewellCapacity`` bytes.
-    public static func writeOnSignal(_ text: String) {
+    package static func writeOnSignal(_ text: String) {
         let bytes = Array(text.utf8.prefix(farewellCapacity))
         farewellLength.pointee = 0
         for (index, byte) in bytes.enumerated() { farewell[index] = byte }
@@ -84,7 +84,7 @@ public enum TerminalDevice {
     }
 
     /// How many bytes ``writeOnSignal(_:)`` keeps.
-    public static let farewellCapacity = 64
+    package static let farewellCapacity = 64
 
     /// Reads one key press from standard input (blocking), or nil at end of input.
     ///
@@ -92,7 +92,7 @@ public enum TerminalDevice {
     /// rest, so that pressing Esc on its own is still one key.
     ///
     /// - Returns: The key, or `nil` at the end of input.
-    public static func readKey() -> Key? {
+    package static func readKey() -> Key? {
         var bytes: [UInt8] = []
         guard let first = readByte(timeoutMilliseconds: -1) else { return nil }
         bytes.append(first)
