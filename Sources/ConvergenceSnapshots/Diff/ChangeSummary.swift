@@ -11,19 +11,19 @@ import Foundation
 /// ChangeSummary(old: "button \"Retry\"\ntext \"Loading…\"\n", new: "text \"Loaded 3 items\"\n").lines
 /// // ["Button 'Retry' removed", "Text 'Loading…' → 'Loaded 3 items'"]
 /// ```
-public struct ChangeSummary: Sendable, Equatable {
+package struct ChangeSummary: Sendable, Equatable {
     /// One sentence per change, in reading order.
-    public let lines: [String]
+    package let lines: [String]
 
     /// The most sentences kept; the rest are counted in a last line.
-    public static let limit = 20
+    package static let limit = 20
 
     /// The sentences describing what changed between two accessibility outlines.
     ///
     /// - Parameters:
     ///   - old: The recorded outline, one element per line.
     ///   - new: The rendered outline.
-    public init(old: String, new: String) {
+    package init(old: String, new: String) {
         self.init(old: old, new: new, parser: AccessibilityOutline.elements)
     }
 
@@ -78,12 +78,12 @@ public struct ChangeSummary: Sendable, Equatable {
     ///   - old: The recorded file's text.
     ///   - new: The rendered text.
     ///   - format: The files' format; only `.accessibilityOutline` has a summary.
-    public init?(old: String, new: String, format: RenderFormat) {
+    package init?(old: String, new: String, format: RenderFormat) {
         guard let parser = format.snapshotFormat.parser else { return nil }
         self.init(old: old, new: new, parser: parser)
     }
 
-    public var isEmpty: Bool { lines.isEmpty }
+    package var isEmpty: Bool { lines.isEmpty }
 
     typealias Element = AccessibilityOutline.Element
 

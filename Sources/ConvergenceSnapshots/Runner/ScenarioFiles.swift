@@ -52,8 +52,8 @@ extension ScenarioCatalog {
     /// Every file the catalog records, checked for two scenarios mapping to one file.
     ///
     /// - Returns: The relative paths of every file, in catalog order.
-    /// - Throws: When a name cannot be a file name, or when two scenarios would share a file (see
-    ///   ``SnapshotPath/checkCollisions(_:)``).
+    /// - Throws: When a name cannot be a file name, or when two scenarios would share a file (their paths
+    ///   must differ in more than letter case and Unicode normalization).
     public func snapshotFiles() throws -> [String] {
         // A catalog run asks twice (its collision check first, its obsolete-file check last): worked out once per
         // catalog value. A catalog whose files fail is worked out again, to throw.

@@ -9,7 +9,7 @@ public struct ScenarioResult: Sendable {
         public let outcome: SnapshotOutcome
         /// The annotated unified diff from the recorded file to the render, for changed and updated files.
         public let diff: String?
-        /// What changed for the user, for a changed accessibility outline (see ``ChangeSummary``); else empty.
+        /// What changed for the user, for a changed accessibility outline (one sentence per change); else empty.
         public var changeSummary: [String] = []
     }
 

@@ -19,7 +19,7 @@ extension SnapshotPath {
     /// ```
     ///
     /// - Parameter entries: Each scenario's id with the path of one of its files, relative to the snapshot folder.
-    public static func checkCollisions(_ entries: [(scenarioID: String, relativePath: String)]) throws {
+    package static func checkCollisions(_ entries: [(scenarioID: String, relativePath: String)]) throws {
         var seen: [String: (exact: Substring, isFile: Bool, entry: Int)] = [:]
         seen.reserveCapacity(entries.count + entries.count / 8)
         // A catalog lists a feature's files one after another: a folder path the previous entry already checked

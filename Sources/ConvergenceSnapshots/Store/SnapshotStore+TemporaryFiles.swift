@@ -10,11 +10,11 @@ import Foundation
 
 extension SnapshotStore {
     /// A temporary file an atomic write left behind: `.<name>.<pid>.<random>.tmp`, and the process that wrote it.
-    public struct TemporaryFile: Sendable, Hashable {
+    package struct TemporaryFile: Sendable, Hashable {
         /// The path below the root, e.g. `Items/.loaded.txt.4242.k3j9x.tmp`.
-        public let relativePath: String
+        package let relativePath: String
         /// The writing process's id.
-        public let writer: Int32
+        package let writer: Int32
     }
 
     /// Temporary files whose writer has ended (killed mid-write, `kill -9`, a crash), sorted: none of them is ever
@@ -29,7 +29,7 @@ extension SnapshotStore {
     ///
     /// - Returns: The stray files with the process that wrote each, sorted by path.
     /// - Throws: When a folder cannot be listed.
-    public func strayTemporaryFiles() throws -> [TemporaryFile] {
+    package func strayTemporaryFiles() throws -> [TemporaryFile] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -66,7 +66,7 @@ extension SnapshotStore {
     /// - Returns: The files removed, sorted by path.
     /// - Throws: When a folder cannot be listed or a file cannot be removed.
     @discardableResult
-    public func removeStrayTemporaryFiles() throws -> [TemporaryFile] {
+    package func removeStrayTemporaryFiles() throws -> [TemporaryFile] {
         try strayTemporaryFiles().filter { file in
             let url = root.appendingPathComponent(file.relativePath)
             do {
