@@ -84,7 +84,7 @@ extension [Redaction] {
     ///   - format: Its format: placeholders are escaped in HTML.
     /// - Returns: The redacted text.
     /// - Throws: ``RedactionError`` for a pattern that does not compile.
-    public func apply(to text: String, format: RenderFormat) throws -> String {
+    package func apply(to text: String, format: RenderFormat) throws -> String {
         guard !isEmpty else { return text }
         let isHTML = format.snapshotFormat == .html
         var result = text

@@ -153,7 +153,7 @@ public struct ScenarioSourceLocation: Sendable, Hashable, CustomStringConvertibl
     ///
     /// - Parameter folder: An absolute folder path, with or without a trailing `/`.
     /// - Returns: The path relative to `folder`, or the absolute path when the file lies outside it.
-    public func path(relativeTo folder: String) -> String {
+    package func path(relativeTo folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
     }
@@ -187,7 +187,7 @@ public struct ScenarioFormats: OptionSet, Sendable, Hashable {
     }
 
     /// The formats in the set, in the order of `SnapshotFormat/all`.
-    public var snapshotFormats: [SnapshotFormat] { SnapshotFormat.all.filter { contains(ScenarioFormats($0)) } }
+    package var snapshotFormats: [SnapshotFormat] { SnapshotFormat.all.filter { contains(ScenarioFormats($0)) } }
 
     /// Text at each of the scenario's widths (`.txt`).
     public static let ascii = ScenarioFormats(.ascii)

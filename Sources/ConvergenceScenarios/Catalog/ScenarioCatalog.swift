@@ -94,7 +94,7 @@ public struct ScenarioCatalog: Sendable {
     ///
     /// - Parameter scenario: A scenario of this catalog.
     /// - Returns: The duplicate ids and empty names that involve it; empty when it has none.
-    public func problems(for scenario: Scenario) -> [CatalogProblem] {
+    package func problems(for scenario: Scenario) -> [CatalogProblem] {
         problems.filter { problem in
             switch problem {
             case .duplicateID(let id, _, _): id == scenario.id

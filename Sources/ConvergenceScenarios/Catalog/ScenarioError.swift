@@ -65,7 +65,7 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether this is ``timedOut(scenario:message:)``.
-    public var isTimeout: Bool {
+    package var isTimeout: Bool {
         if case .timedOut = self { true } else { false }
     }
 
