@@ -81,6 +81,39 @@ struct PublicSurfaceTests {
             """)
     }
 
+    @Test func aLineNamesThePathTheKindAndTheDeclaration() throws {
+        let graph = #"""
+            {"symbols": [
+              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "m"},
+               "pathComponents": ["Array", "apply(to:)"],
+               "declarationFragments": [{"spelling": "func"}, {"spelling": " apply(to text:\n  String)"}],
+               "swiftExtension": {"constraints": [{"kind": "sameType", "lhs": "Element", "rhs": "Redaction"}]}},
+              {"kind": {"identifier": "swift.struct"}, "identifier": {"precise": "s"}, "pathComponents": ["Item"],
+               "declarationFragments": [{"spelling": "struct Item"}]}
+            ],
+            "relationships": [
+              {"kind": "conformsTo", "source": "s", "target": "s:s8SendableP", "targetFallback": "Swift.Sendable"},
+              {"kind": "conformsTo", "source": "s", "target": "s:s8CopyableP", "targetFallback": "Swift.Copyable"},
+              {"kind": "memberOf", "source": "m", "target": "s"}
+            ]}
+            """#
+        let decoded = try JSONDecoder().decode(SymbolGraph.self, from: Data(graph.utf8))
+        #expect(
+            decoded.lines(extendedModule: "Swift") == [
+                "Swift.Array.apply(to:) (method): func apply(to text: String) (in extension where Element == Redaction)",
+                "Swift.Item (struct): struct Item",
+                "Swift.Item (conformance): Swift.Sendable",
+            ])
+    }
+
+    @Test func theDifferenceListsAddedAndRemovedLinesSorted() {
+        let surface = PublicSurface(
+            module: "M", lines: ["a (func): func a()", "b (func): func b()", "b (func): func b()"])
+        let (added, removed) = surface.difference(from: ["b (func): func b()", "c (func): func c()"])
+        #expect(added == ["a (func): func a()", "b (func): func b()"])
+        #expect(removed == ["c (func): func c()"])
+    }
+
     @Test func everyCommittedListBelongsToACheckedModule() throws {
         // A missing folder fails every module's own test, which says how to write the lists.
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: Self.lists.path)) ?? [])
