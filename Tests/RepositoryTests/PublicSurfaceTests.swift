@@ -16,8 +16,9 @@ struct PublicSurfaceTests {
     static let recordVariable = "CONVERGENCE_RECORD_PUBLIC_SURFACE"
     static let updateCommand = "\(recordVariable)=1 swift test --skip-build --filter PublicSurfaceTests"
 
-    /// The library modules behind the `Convergence` and `ConvergenceCLI` products (the umbrella, the modules it
-    /// re-exports and the Swift modules they build on) and the stand-ins under Apple's names in `Sources/Frameworks`.
+    /// The library modules behind the `Convergence`, `ConvergenceCLI` and `ConvergenceTesting` products (the umbrella,
+    /// the modules it re-exports and the Swift modules they build on) and the stand-ins under Apple's names in
+    /// `Sources/Frameworks`.
     static let modules: [String] = {
         let exports =
             (try? String(contentsOf: root.appendingPathComponent("Sources/Convergence/Exports.swift"), encoding: .utf8))
@@ -31,7 +32,8 @@ struct PublicSurfaceTests {
                 atPath: root.appendingPathComponent("Sources/Frameworks").path))
             ?? []
         let all =
-            ["Convergence", "ConvergenceCLI", "ConvergenceSupport", "ConvergenceRuntime"] + reexported
+            ["Convergence", "ConvergenceCLI", "ConvergenceTesting", "ConvergenceSupport", "ConvergenceRuntime"]
+            + reexported
             + frameworks.filter { !$0.hasPrefix(".") }
         return Array(Set(all)).sorted()
     }()
@@ -45,7 +47,10 @@ struct PublicSurfaceTests {
 
     @Test func theModuleListFindsTheUmbrellaAndItsReExports() {
         // The list is read from the repository; an unreadable Exports.swift or Frameworks folder would shrink it.
-        for module in ["Convergence", "ConvergenceCLI", "ConvergenceViews", "ConvergenceSnapshots", "SwiftUI"] {
+        for module in [
+            "Convergence", "ConvergenceCLI", "ConvergenceTesting", "ConvergenceViews", "ConvergenceSnapshots",
+            "SwiftUI",
+        ] {
             #expect(Self.modules.contains(module), "\(module) is missing from \(Self.modules)")
         }
     }
