@@ -148,7 +148,7 @@ func screenDefaults(_ index: Int, _ text: String) -> Scenario {
         try await timed("record-catalog") {
             let result = await SnapshotRunner(store: try SnapshotStore(packageContaining: #filePath), mode: .all)
                 .run(catalog)
-            guard !result.isFailure else { throw BenchFailure(summary: result.summary) }
+            guard !result.scenarios.contains(where: \.isFailure) else { throw BenchFailure(summary: result.summary) }
         }
     }
 
@@ -159,7 +159,8 @@ func screenDefaults(_ index: Int, _ text: String) -> Scenario {
         let runner = try SnapshotRunner()
         try await timed("verify-catalog") {
             let result = await runner.run(catalog)
-            guard !result.isFailure else { throw BenchFailure(summary: result.summary) }
+            // The other tests' files share the folder: they are obsolete to this catalog, and not a failure.
+            guard !result.scenarios.contains(where: \.isFailure) else { throw BenchFailure(summary: result.summary) }
         }
         let paths = try catalog.snapshotFiles().map { runner.store.root.path + "/" + $0 }
         let expected = paths.map { FileManager.default.contents(atPath: $0) ?? Data() }
