@@ -50,8 +50,7 @@ public func assertSnapshot(
 /// ``assertSnapshot(of:in:filePath:fileID:file:line:column:)`` reports it.
 ///
 /// The call hops onto the main actor once for all of them, where a loop of single assertions in a nonisolated test
-/// hops there and back per scenario; scenarios are built on the main actor one at a time while the ones built before
-/// render and compare on the other cores, as in the `scenarios` command's runs.
+/// hops there and back per scenario, and checks them one after another there.
 ///
 /// ```swift
 /// final class NotesSnapshotTests: XCTestCase {
@@ -82,11 +81,15 @@ public func assertSnapshots(
 ) async throws {
     guard !scenarios.isEmpty else { return }
     let runner = try SnapshotRunner(packageContaining: filePath)
-    let results = await runner.run(scenarios, in: catalog ?? ScenarioCatalog(scenarios: scenarios))
+    let catalog = catalog ?? ScenarioCatalog(scenarios: scenarios)
     let call = TestFailureReporter.Location(
         fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
     var unrecorded: [SnapshotAssertionFailure] = []
-    for result in results {
+    // One scenario after another, each rendered where it was built: handing renders to other threads costs two
+    // thread wake-ups per scenario, more than most scenarios' render (a whole catalog's run, in the `scenarios`
+    // command line, keeps the other cores busy instead).
+    for scenario in scenarios {
+        let result = await runner.run(scenario, in: catalog)
         guard let message = result.failureMessage else { continue }
         let location = call.pointing(at: result.source)
         SnapshotAttachments.record(result, in: runner.store, at: location)

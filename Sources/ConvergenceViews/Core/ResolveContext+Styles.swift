@@ -7,7 +7,7 @@ extension ResolveContext {
     /// Resolves a style's `makeBody(configuration:)` at its own path, with the style's dynamic properties prepared.
     func resolveStyle<Style, Body: View>(_ style: Style, makeBody: (Style) -> Body) -> [Node] {
         var inner = self
-        let name = String(describing: Style.self)
+        let name = TypeNames.of(Style.self)
         inner.path = ViewPath.bounded(path + "/" + name)
         inner.belong(to: name)
         if let refusal = inner.install(style, named: name) { return [refusal] }

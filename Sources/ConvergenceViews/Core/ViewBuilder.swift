@@ -151,6 +151,21 @@ extension Optional: PrimitiveView where Wrapped: View {
     }
 }
 
+/// Type names as `String(describing:)` spells them, worked out once per type: the path components of type-erased views,
+/// modifiers and styles (describing a generic type walks its metadata, more than resolving a simple view costs).
+@MainActor
+enum TypeNames {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    static func of(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
+    }
+}
+
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
@@ -160,7 +175,7 @@ public struct AnyView: View, PrimitiveView {
     ///
     /// - Parameter content: The view to wrap.
     public init<Content: View>(_ content: Content) {
-        resolver = { context in context.resolve(content, at: String(describing: Content.self)) }
+        resolver = { context in context.resolve(content, at: TypeNames.of(Content.self)) }
     }
 
     /// A view whose type is hidden, as SwiftUI's `AnyView(erasing:)`.

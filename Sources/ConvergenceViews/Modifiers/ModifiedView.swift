@@ -107,7 +107,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
             return RenderScope.$current.withValue(owner.scope) { callers.resolve(content, at: "content") }
         }
         var inner = context
-        let name = String(describing: Modifier.self)
+        let name = TypeNames.of(Modifier.self)
         inner.path = ViewPath.bounded(context.path + "/" + name)
         inner.belong(to: name)
         if let refusal = inner.install(modifier, named: name) { return [refusal] }

@@ -125,22 +125,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         /// - Parameter value: The number.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
             let text = value._formatted(specifier: nil)
-            append(TextArgument(.number, text: text, specifier: Self.keySpecifier(of: value), count: Self.count(value)))
-        }
-
-        /// The specifier Xcode writes into a catalog key for a number of this type.
-        static func keySpecifier<T: _FormatSpecifiable>(of value: T) -> String {
-            if let integer = value as? any BinaryInteger {
-                let wide = integer.bitWidth > 32
-                return type(of: integer).isSigned ? (wide ? "%lld" : "%d") : (wide ? "%llu" : "%u")
-            }
-            return value is Float ? "%f" : "%lf"
-        }
-
-        static func count<T: _FormatSpecifiable>(_ value: T) -> Double? {
-            if let integer = value as? any BinaryInteger { return Double(integer) }
-            if let number = value as? any BinaryFloatingPoint { return Double(number) }
-            return nil
+            append(TextArgument(.number, text: text, specifier: T._catalogSpecifier, count: value._pluralCount))
         }
 
         /// A number in a `printf` specifier such as `"%.2f"`.
@@ -150,7 +135,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         ///   - specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             let text = value._formatted(specifier: specifier)
-            append(TextArgument(.number, text: text, specifier: specifier, count: Self.count(value)))
+            append(TextArgument(.number, text: text, specifier: specifier, count: value._pluralCount))
         }
 
         /// Another text, its characters inserted.
@@ -273,9 +258,22 @@ struct TextArgument: Equatable, Sendable {
 public protocol _FormatSpecifiable: Equatable {
     /// The value as text, in `specifier` or the type's default one.
     func _formatted(specifier: String?) -> String
+    /// The specifier Xcode writes into a String Catalog key for a number of this type (`%lld`, `%u`, `%lf`…).
+    static var _catalogSpecifier: String { get }
+    /// The number, which chooses a plural form.
+    var _pluralCount: Double? { get }
 }
 
 extension _FormatSpecifiable where Self: BinaryInteger {
+    /// `%lld`, `%d`, `%llu` or `%u`, by the type's width and sign.
+    public static var _catalogSpecifier: String {
+        let wide = MemoryLayout<Self>.size > 4
+        return isSigned ? (wide ? "%lld" : "%d") : (wide ? "%llu" : "%u")
+    }
+
+    /// The integer as a `Double`.
+    public var _pluralCount: Double? { Double(self) }
+
     /// The integer as text: decimal digits without grouping, or in a `printf` specifier.
     ///
     /// - Parameter specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.
@@ -292,6 +290,12 @@ extension _FormatSpecifiable where Self: BinaryInteger {
 }
 
 extension _FormatSpecifiable where Self: BinaryFloatingPoint {
+    /// `%f` for a `Float`, `%lf` for wider numbers.
+    public static var _catalogSpecifier: String { Self.self == Float.self ? "%f" : "%lf" }
+
+    /// The number as a `Double`.
+    public var _pluralCount: Double? { Double(self) }
+
     /// The number as text, in `%lf` or a `printf` specifier.
     ///
     /// - Parameter specifier: The `printf` specifier, such as `"%.2f"`; `nil` for the type's default.

@@ -103,7 +103,10 @@ import Foundation
     extension Text {
         /// A text showing a resource, looked up in the render's locale as `Text(_:tableName:)` looks a key up.
         ///
+        /// A string literal goes to `Text(_:tableName:bundle:comment:)`, as a `LocalizedStringKey`, rather than here.
+        ///
         /// - Parameter resource: The resource.
+        @_disfavoredOverload
         public init(_ resource: LocalizedStringResource) {
             if resource.keyIsValue {
                 self.init(resource.defaultValue.key, tableName: resource.table)
