@@ -109,7 +109,7 @@ let package = Package(
             name: "ConvergenceScenarios",
             dependencies: [
                 "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceViews",
-                "ConvergenceRendering",
+                "ConvergenceRendering", "ConvergenceMacroSupport",
             ]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(

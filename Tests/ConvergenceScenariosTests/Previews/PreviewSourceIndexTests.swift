@@ -41,6 +41,20 @@ import Testing
         #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 5, in: text) == ["Shop", "Cart"])
         #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 6, in: text) == ["Shop", "Cart", "Previews"])
         #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 9, in: text) == [])
+        // A class member's `class` is no type; a raw string's braces and a multi-line string's lines are skipped.
+        let members = ##"""
+            final class Store {
+                class func make() -> Store { Store() }
+                let pattern = #"{ "not a brace" }"#
+                let note = """
+                    struct NotAType {
+                    """
+                struct Previews: PreviewProvider {}
+            }
+            """##
+        #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 3, in: members) == ["Store"])
+        #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 8, in: members) == ["Store"])
+        #expect(PreviewSourceIndex.enclosingTypeNames(atLine: 99, in: members) == [])
         #expect(
             PreviewSourceIndex.declarations(of: "Previews", in: text + "\nenum Previews: PreviewProvider {}").count == 2
         )
