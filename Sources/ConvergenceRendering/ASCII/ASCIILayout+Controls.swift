@@ -39,11 +39,11 @@ extension ASCIILayout {
     }
 
     /// `[ Title ]`, or `{ Title }` when disabled; the brackets go when the width is too small for them.
-    func renderButton(_ button: ButtonNode, width: Int) -> Canvas {
+    func renderButton(_ button: ButtonNode, width: Int) -> CellGrid {
         guard bracketsFit(button, width: width) else { return render(button.label, width: width) }
         let drawn = render(button.label, width: width - 4)
         let (open, close) = button.isDisabled ? ("{ ", " }") : ("[ ", " ]")
-        var canvas = Canvas(width: width, height: max(1, drawn.height))
+        var canvas = CellGrid(width: width, height: max(1, drawn.height))
         for row in 0..<canvas.height {
             canvas.write(open, row: row, column: 0)
             canvas.write(close, row: row, column: width - 2)
@@ -53,7 +53,7 @@ extension ASCIILayout {
     }
 
     /// `[####......]  40%` across the width, under the label if there is one.
-    func renderProgressBar(_ progress: ProgressNode, width: Int) -> Canvas {
+    func renderProgressBar(_ progress: ProgressNode, width: Int) -> CellGrid {
         let fraction = progress.fraction ?? 0
         let percent = String(Int((fraction * 100).rounded(.down))) + "%"
         let percentField = String(repeating: " ", count: max(0, 4 - percent.count)) + percent
@@ -76,7 +76,7 @@ extension ASCIILayout {
     }
 
     /// `Title: [text______]` across the width; the title goes above the field when both do not fit on a line.
-    func renderTextField(_ field: TextFieldNode, width: Int) -> Canvas {
+    func renderTextField(_ field: TextFieldNode, width: Int) -> CellGrid {
         let title = singleLine(field.title)
         var shown = singleLine(field.text)
         if field.isSecure { shown = String(repeating: glyphs.secureBullet, count: shown.count) }
@@ -84,7 +84,7 @@ extension ASCIILayout {
         let prefixWidth = TerminalWidth.of(prefix)
         let fieldMinimum = 2 + max(2, minimumWidth(.text(TextNode(shown))))
 
-        var canvas = Canvas(width: width)
+        var canvas = CellGrid(width: width)
         var fieldColumn = 0
         var fieldWidth = width
         if !prefix.isEmpty {
@@ -199,7 +199,7 @@ extension ASCIILayout {
     }
 
     /// Symbol, title, description and actions, centred across the width.
-    func renderUnavailable(_ unavailable: UnavailableNode, width: Int) -> Canvas {
+    func renderUnavailable(_ unavailable: UnavailableNode, width: Int) -> CellGrid {
         var children: [Node] = []
         if let symbol = unavailable.systemImage { children.append(.image(ImageNode(systemName: symbol))) }
         children.append(centered(unavailable.title))

@@ -118,14 +118,14 @@ extension ASCIILayout {
         return min(proposal, plan.widths.reduce(0, +) + plan.spacing * (plan.widths.count - 1))
     }
 
-    func renderGrid(_ grid: GridNode, width: Int) -> Canvas {
+    func renderGrid(_ grid: GridNode, width: Int) -> CellGrid {
         let plan = gridPlan(grid, width: width)
-        var canvas = Canvas(width: width)
+        var canvas = CellGrid(width: width)
         var placedAny = false
         let hasSpans: Bool
         if case .rows = grid.cells { hasSpans = true } else { hasSpans = false }
         for (rowIndex, row) in plan.rows.enumerated() {
-            var cells: [(canvas: Canvas, column: Int)] = []
+            var cells: [(canvas: CellGrid, column: Int)] = []
             if row.count == 1 && plan.widths.count > 1 {
                 // A view that is not a `GridRow` spans every column.
                 let cellWidth = measure(row[0], proposal: width)

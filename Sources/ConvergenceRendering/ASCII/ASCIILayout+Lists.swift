@@ -4,8 +4,8 @@ import ConvergenceTree
 extension ASCIILayout {
     /// Sections of rows: a header over a double rule, rows between single rules, then the footer;
     /// a blank line between sections.
-    func renderSections(_ sections: [SectionNode], width: Int) -> Canvas {
-        var canvas = Canvas(width: width)
+    func renderSections(_ sections: [SectionNode], width: Int) -> CellGrid {
+        var canvas = CellGrid(width: width)
         var firstSection = true
         // A list draws a rule under every row: each rule is drawn once and appended where it goes.
         let headerRule = sections.contains { $0.header != nil } ? rule(glyphs.headerRule, width: width) : nil
@@ -17,7 +17,7 @@ extension ASCIILayout {
             firstSection = false
             // Header, rows and footer, each but the last followed by its rule: a part's rule is drawn once the next
             // part comes.
-            var ruleBefore: Canvas?
+            var ruleBefore: CellGrid?
             if let header = section.header {
                 appendPart(header, to: &canvas, width: width)
                 ruleBefore = headerRule
@@ -39,7 +39,7 @@ extension ASCIILayout {
     ///
     /// A row of one-line texts and spacers (see ``isOneLineRow(_:widths:)``) is drawn straight into a new row of the
     /// canvas, as drawing it into a canvas of its own and appending that gives.
-    private func appendPart(_ node: Node, to canvas: inout Canvas, width: Int) {
+    private func appendPart(_ node: Node, to canvas: inout CellGrid, width: Int) {
         if width > 0, !isRightToLeft, case .stack(let stack) = node, stack.axis == .horizontal {
             let children = visibleChildren(stack)
             let spacing = stack.spacing ?? 1

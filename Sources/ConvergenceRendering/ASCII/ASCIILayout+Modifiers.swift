@@ -11,12 +11,12 @@ extension ASCIILayout {
         return CellInsets(top: insets.top, leading: leading, bottom: insets.bottom, trailing: room - leading)
     }
 
-    func renderPadding(_ insets: CellInsets, content: Node, width: Int) -> Canvas {
+    func renderPadding(_ insets: CellInsets, content: Node, width: Int) -> CellGrid {
         let fitted = fit(insets, width: width, content: content)
         let inner = width - fitted.horizontal
         let drawn = render(content, width: measure(content, proposal: inner))
-        guard drawn.height > 0 || fitted.vertical > 0 else { return Canvas(width: width) }
-        var canvas = Canvas(width: width, height: fitted.top)
+        guard drawn.height > 0 || fitted.vertical > 0 else { return CellGrid(width: width) }
+        var canvas = CellGrid(width: width, height: fitted.top)
         canvas.append(drawn, column: isRightToLeft ? fitted.trailing : fitted.leading)
         canvas.addRows(fitted.bottom)
         return canvas
@@ -29,7 +29,7 @@ extension ASCIILayout {
 
     /// A border around its content; with a `height` (in a screen), content that grows vertically fills the rows
     /// inside the border.
-    func renderBorder(_ border: BorderNode, width: Int, height: Int? = nil) -> Canvas {
+    func renderBorder(_ border: BorderNode, width: Int, height: Int? = nil) -> CellGrid {
         guard borderFits(border.content, width: width) else {
             return height.map { render(border.content, width: width, height: $0) }
                 ?? render(border.content, width: width)
@@ -38,7 +38,7 @@ extension ASCIILayout {
         let drawn =
             height.map { render(border.content, width: innerWidth, height: $0 - 2) }
             ?? render(border.content, width: innerWidth)
-        var canvas = Canvas(width: width, height: drawn.height + 2)
+        var canvas = CellGrid(width: width, height: drawn.height + 2)
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth)
         canvas.write(glyphs.topLeft + horizontal + glyphs.topRight, row: 0, column: 0)
         for row in stride(from: 1, through: drawn.height, by: 1) {
@@ -69,7 +69,7 @@ extension ASCIILayout {
         return min(proposal, width)
     }
 
-    func renderFrame(_ frame: FrameNode, width: Int) -> Canvas {
+    func renderFrame(_ frame: FrameNode, width: Int) -> CellGrid {
         if frame.minHeight == 0, let shape = sizedShape(frame.content), shape.style != "clear" {
             // A shape thinner than half a row (`Rectangle().frame(height: 1)`) is a hairline: a rule.
             return rule(glyphs.divider, width: width)
@@ -90,7 +90,7 @@ extension ASCIILayout {
         let contentWidth = measure(frame.content, proposal: width)
         let drawn = render(frame.content, width: contentWidth)
         let height = max(drawn.height, frame.minHeight ?? 0)
-        var canvas = Canvas(width: width, height: height)
+        var canvas = CellGrid(width: width, height: height)
         canvas.draw(
             drawn,
             row: offset(of: drawn.height, in: height, frame.alignment.vertical),

@@ -7,8 +7,8 @@ extension ASCIILayout {
     ///
     /// A screen with a title and nothing else draws as before: the title over a rule. With a `height` (in a screen),
     /// the content gets the rows the bars leave, and the bottom bar sits on the screen's last rows.
-    func renderNavigation(_ navigation: NavigationNode, width: Int, height: Int? = nil) -> Canvas {
-        var parts: [Canvas] = []
+    func renderNavigation(_ navigation: NavigationNode, width: Int, height: Int? = nil) -> CellGrid {
+        var parts: [CellGrid] = []
         let isInline = navigation.titleDisplayMode == .inline && navigation.title != nil
         if !navigation.isBarHidden {
             if navigation.hasBarRow || isInline {
@@ -20,7 +20,7 @@ extension ASCIILayout {
             if let search = navigation.searchField { parts.append(render(search, width: width)) }
             if !parts.isEmpty { parts.append(rule(glyphs.titleRule, width: width)) }
         }
-        var bottom: [Canvas] = []
+        var bottom: [CellGrid] = []
         if !navigation.bottomItems.isEmpty, !navigation.isBarHidden {
             bottom.append(rule(glyphs.divider, width: width))
             bottom.append(render(spread(navigation.bottomItems), width: width))
@@ -61,8 +61,8 @@ extension ASCIILayout {
     }
 
     /// Canvases one under another, each already `width` wide or narrower (drawn at the leading edge).
-    func stackCanvases(_ parts: [Canvas], width: Int) -> Canvas {
-        var canvas = Canvas(width: width)
+    func stackCanvases(_ parts: [CellGrid], width: Int) -> CellGrid {
+        var canvas = CellGrid(width: width)
         for part in parts { canvas.append(part, column: offset(of: part.width, in: width, .leading)) }
         return canvas
     }
@@ -119,7 +119,7 @@ extension ASCIILayout {
 
     /// Columns side by side, split by `|`, when each gets ``SplitViewNode/minimumColumnWidth``; else the compact
     /// screen alone.
-    func renderSplitView(_ split: SplitViewNode, width: Int) -> Canvas {
+    func renderSplitView(_ split: SplitViewNode, width: Int) -> CellGrid {
         let count = split.columns.count
         guard split.showsColumns(atWidth: width) else { return render(split.compact, width: width) }
         let available = width - (count - 1)
@@ -128,7 +128,7 @@ extension ASCIILayout {
         widths[count - 1] += available - widths.reduce(0, +)
         let drawn = zip(split.columns, widths).map { column, columnWidth in render(column, width: columnWidth) }
         let height = drawn.map(\.height).max() ?? 0
-        var canvas = Canvas(width: width, height: height)
+        var canvas = CellGrid(width: width, height: height)
         var column = 0
         for (index, part) in drawn.enumerated() {
             canvas.draw(part, row: 0, column: fromLeading(column, width: widths[index], in: width))

@@ -5,7 +5,7 @@ extension ASCIILayout {
     /// A sheet or popover in a box titled with its kind, a cover in place of the screen, an alert in a box over
     /// the middle of the screen, a dialog in a box under it. With a `height` (in a screen), a cover fills it and an
     /// alert floats over the middle of the whole screen.
-    func renderPresentation(_ presentation: PresentationNode, width: Int, height: Int? = nil) -> Canvas {
+    func renderPresentation(_ presentation: PresentationNode, width: Int, height: Int? = nil) -> CellGrid {
         switch presentation.kind {
         case .fullScreenCover:
             return height.map { render(presentation.content, width: width, height: $0) }
@@ -26,12 +26,12 @@ extension ASCIILayout {
             // An alert floats over the middle of a screen tall enough to frame it; a dialog, and an alert over a
             // short screen, goes under the screen, so nothing of it is hidden.
             guard presentation.kind == .alert, base.height >= box.height + 2 else {
-                var canvas = Canvas(width: width, height: base.height + box.height)
+                var canvas = CellGrid(width: width, height: base.height + box.height)
                 canvas.draw(base, row: 0, column: 0)
                 canvas.draw(box, row: base.height, column: column)
                 return canvas
             }
-            var canvas = Canvas(width: width, height: base.height)
+            var canvas = CellGrid(width: width, height: base.height)
             canvas.draw(base, row: 0, column: 0)
             let row = (base.height - box.height) / 2
             // The box hides what is under it, blanks included.
@@ -42,12 +42,12 @@ extension ASCIILayout {
     }
 
     /// Content in a one-cell box whose top edge may carry a caption: `+- sheet ------+`.
-    private func renderPanel(_ content: Node, caption: String?, width: Int, padding: Int = 0) -> Canvas {
+    private func renderPanel(_ content: Node, caption: String?, width: Int, padding: Int = 0) -> CellGrid {
         guard width >= 2 + 2 * padding + 1 else { return render(content, width: width) }
         let inner = width - 2 - 2 * padding
         // A sheet's content is drawn as a screen is, at the width it takes; an alert's fills its box, centred.
         let drawn = render(content, width: caption == nil ? inner : measure(content, proposal: inner))
-        var canvas = Canvas(width: width, height: drawn.height + 2)
+        var canvas = CellGrid(width: width, height: drawn.height + 2)
         var top = glyphs.topLeft + String(repeating: glyphs.horizontal, count: width - 2) + glyphs.topRight
         if let caption, width >= caption.count + 6 {
             top =

@@ -10,20 +10,20 @@ import ConvergenceTree
 extension ASCIILayout {
     /// Draws a node `width` columns wide in a space `height` rows tall: at least `height` rows when it grows
     /// vertically, its content's height otherwise. Content is never cut to fit.
-    func render(_ node: Node, width: Int, height: Int) -> Canvas {
+    func render(_ node: Node, width: Int, height: Int) -> CellGrid {
         guard width > 0, height > 0, !StackGuard.isShort(), growsVertically(node) else {
             return render(node, width: width)
         }
-        let drawn: Canvas
+        let drawn: CellGrid
         switch node {
-        case .spacer: drawn = Canvas(width: width, height: height)
+        case .spacer: drawn = CellGrid(width: width, height: height)
         case .stack(let stack): drawn = fillStack(stack, width: width, height: height, node: node)
         case .frame(let frame): drawn = fillFrame(frame, width: width, height: height)
         case .padding(let insets, let content):
             let fitted = fit(insets, width: width, content: content)
             let inner = render(
                 content, width: measure(content, proposal: width - fitted.horizontal), height: height - fitted.vertical)
-            var canvas = Canvas(width: width, height: fitted.top)
+            var canvas = CellGrid(width: width, height: fitted.top)
             canvas.append(inner, column: isRightToLeft ? fitted.trailing : fitted.leading)
             canvas.addRows(fitted.bottom)
             drawn = canvas
@@ -41,7 +41,7 @@ extension ASCIILayout {
         case .unavailable:
             // An empty state sits in the middle of the room it is given, as on a device.
             let content = render(node, width: width)
-            var canvas = Canvas(width: width, height: max(height, content.height))
+            var canvas = CellGrid(width: width, height: max(height, content.height))
             canvas.draw(
                 content, row: offset(of: content.height, in: canvas.height, VerticalAlignment.center), column: 0)
             drawn = canvas
@@ -106,14 +106,14 @@ extension ASCIILayout {
     }
 
     /// A canvas with blank rows added below it until it is `height` rows tall.
-    func extended(_ canvas: Canvas, to height: Int) -> Canvas {
+    func extended(_ canvas: CellGrid, to height: Int) -> CellGrid {
         guard canvas.height < height else { return canvas }
         var canvas = canvas
         canvas.addRows(height - canvas.height)
         return canvas
     }
 
-    private func fillStack(_ stack: StackNode, width: Int, height: Int, node: Node) -> Canvas {
+    private func fillStack(_ stack: StackNode, width: Int, height: Int, node: Node) -> CellGrid {
         let children = visibleChildren(stack)
         switch stack.axis {
         case .vertical:
@@ -135,12 +135,12 @@ extension ASCIILayout {
     /// A vertical stack in `height` rows: children that do not grow take their content's rows, and those that grow
     /// (spacers, lists, frames with `maxHeight: .infinity`…) share what is left, none less than its own content.
     func fillVertical(_ children: [Node], alignment: HorizontalAlignment, spacing: Int, width: Int, height: Int)
-        -> Canvas
+        -> CellGrid
     {
         let widths = children.map { measure($0, proposal: width) }
         // Children that do not grow are drawn once, here; those that grow are drawn at their content's height only to
         // learn how many rows they need at least.
-        let natural = children.indices.map { index -> Canvas? in
+        let natural = children.indices.map { index -> CellGrid? in
             children[index].isSpacer ? nil : render(children[index], width: widths[index])
         }
         let grows = children.map(growsVertically)
@@ -151,17 +151,17 @@ extension ASCIILayout {
             height - fixed - spacing * max(0, shown.count - 1), among: children.indices.filter { grows[$0] },
             least: least)
 
-        var canvas = Canvas(width: width)
+        var canvas = CellGrid(width: width)
         var placedAny = false
         for index in children.indices {
-            let drawn: Canvas
+            let drawn: CellGrid
             if let given = rows[index] {
                 drawn =
                     children[index].isSpacer || given == least[index] || keepsContentAtTop(children[index])
-                    ? extended(natural[index] ?? Canvas(width: width), to: given)
+                    ? extended(natural[index] ?? CellGrid(width: width), to: given)
                     : render(children[index], width: widths[index], height: given)
             } else {
-                drawn = natural[index] ?? Canvas(width: width, height: least[index])
+                drawn = natural[index] ?? CellGrid(width: width, height: least[index])
             }
             guard drawn.height > 0 else { continue }
             if placedAny { canvas.addRows(spacing) }
@@ -188,21 +188,21 @@ extension ASCIILayout {
 
     /// Layers in `height` rows: those that grow fill it, the others sit where the stack's alignment puts them, and
     /// shapes without a frame take the whole space.
-    private func fillLayers(_ children: [Node], alignment: Alignment, width: Int, height: Int) -> Canvas {
+    private func fillLayers(_ children: [Node], alignment: Alignment, width: Int, height: Int) -> CellGrid {
         let content = children.filter { sizedShape($0) == nil }
         let layers = content.map { render($0, width: measure($0, proposal: width), height: height) }
         let rows = max(height, layers.map(\.height).max() ?? 0)
-        let boxes = children.compactMap { child -> Canvas? in
+        let boxes = children.compactMap { child -> CellGrid? in
             guard sizedShape(child) != nil else { return nil }
             return renderSized(child, width: width, height: rows, outlineOnly: !layers.isEmpty)
         }
         return renderLayerCanvases(
-            [Canvas(width: width, height: rows)] + boxes + layers, alignment: alignment, width: width)
+            [CellGrid(width: width, height: rows)] + boxes + layers, alignment: alignment, width: width)
     }
 
     /// A frame in `height` rows: `maxHeight: .infinity` takes them all and places its content by its alignment;
     /// other frames pass the height on to content that grows.
-    private func fillFrame(_ frame: FrameNode, width: Int, height: Int) -> Canvas {
+    private func fillFrame(_ frame: FrameNode, width: Int, height: Int) -> CellGrid {
         if frame.maxHeight == FrameNode.infinity, sizedShape(frame.content) != nil,
             let box = renderSized(frame.content, width: width, height: height)
         {
@@ -217,7 +217,7 @@ extension ASCIILayout {
         let drawn = render(frame.content, width: contentWidth, height: height)
         let rows = max(
             drawn.height, frame.minHeight ?? 0, frame.maxHeight == FrameNode.infinity ? height : 0)
-        var canvas = Canvas(width: width, height: rows)
+        var canvas = CellGrid(width: width, height: rows)
         canvas.draw(
             drawn,
             row: offset(of: drawn.height, in: rows, frame.alignment.vertical),
@@ -226,7 +226,7 @@ extension ASCIILayout {
     }
 
     /// A tab view in a screen: the selected tab's content over the rows the tab bar leaves, the bar on the last rows.
-    private func fillTabView(_ tabView: TabViewNode, width: Int, height: Int) -> Canvas {
+    private func fillTabView(_ tabView: TabViewNode, width: Int, height: Int) -> CellGrid {
         guard case .stack(let stack) = desugarTabView(tabView, width: width), stack.children.count > 1 else {
             return render(tabView.content, width: width, height: height)
         }

@@ -27,8 +27,8 @@ extension ASCIILayout {
 
     /// A shape drawn as a box exactly `width` × `height`: its outline (rounded corners for round shapes), and its
     /// inside filled unless it is stroked or `outlineOnly` (a shape behind other content).
-    func renderShapeBox(_ shape: ShapeNode, width: Int, height: Int, outlineOnly: Bool = false) -> Canvas {
-        var canvas = Canvas(width: width, height: max(0, height))
+    func renderShapeBox(_ shape: ShapeNode, width: Int, height: Int, outlineOnly: Bool = false) -> CellGrid {
+        var canvas = CellGrid(width: width, height: max(0, height))
         // A clear shape takes its room and shows nothing.
         guard width > 0, height > 0, shape.style != "clear" else { return canvas }
         let filled = !shape.isStroked && !outlineOnly
@@ -69,13 +69,13 @@ extension ASCIILayout {
 
     /// Keeps the outline only within `trimFrom...trimTo`, walking clockwise from the top centre, drawn with the
     /// heavy fill glyph so that a progress ring stands out from the whole track under it.
-    private func trimmed(_ canvas: Canvas, _ shape: ShapeNode) -> Canvas {
+    private func trimmed(_ canvas: CellGrid, _ shape: ShapeNode) -> CellGrid {
         guard !shape.isWhole else { return canvas }
         let cells = perimeter(width: canvas.width, height: canvas.height)
         guard !cells.isEmpty else { return canvas }
         let first = Int((shape.trimFrom * Double(cells.count)).rounded())
         let last = Int((shape.trimTo * Double(cells.count)).rounded())
-        var result = Canvas(width: canvas.width, height: canvas.height)
+        var result = CellGrid(width: canvas.width, height: canvas.height)
         for (index, cell) in cells.enumerated() where index >= first && index < last {
             if canvas.glyph(row: cell.row, column: cell.column) != nil {
                 result.write(style == .unicode ? "█" : "#", row: cell.row, column: cell.column)
@@ -116,11 +116,11 @@ extension ASCIILayout {
     }
 
     /// A shape-holding node drawn as a box of a size; `.hidden` shapes keep the room blank.
-    func renderSized(_ node: Node, width: Int, height: Int, outlineOnly: Bool = false) -> Canvas? {
+    func renderSized(_ node: Node, width: Int, height: Int, outlineOnly: Bool = false) -> CellGrid? {
         switch node {
         case .hidden(let content):
             guard sizedShape(content) != nil else { return nil }
-            return Canvas(width: width, height: height)
+            return CellGrid(width: width, height: height)
         case .empty, .text, .image, .stack, .spacer, .divider, .list, .section, .button, .label, .progress,
             .unavailable, .textField, .toggle, .picker, .navigation, .scroll, .padding, .frame, .border, .accessibility,
             .task, .tagged, .link, .presentation, .tabView, .row, .tabItem, .badge, .refreshable, .splitView,

@@ -53,7 +53,7 @@ extension ASCIILayout {
         }
     }
 
-    func renderStack(_ stack: StackNode, width: Int, node: Node) -> Canvas {
+    func renderStack(_ stack: StackNode, width: Int, node: Node) -> CellGrid {
         let children = visibleChildren(stack)
         switch stack.axis {
         case .vertical:
@@ -83,14 +83,14 @@ extension ASCIILayout {
         widths.reduce(0, +) + spacing * max(0, widths.count - 1)
     }
 
-    func renderVertical(_ children: [Node], alignment: HorizontalAlignment, spacing: Int, width: Int) -> Canvas {
-        var canvas = Canvas(width: width)
+    func renderVertical(_ children: [Node], alignment: HorizontalAlignment, spacing: Int, width: Int) -> CellGrid {
+        var canvas = CellGrid(width: width)
         var placedAny = false
         for child in children {
             let childWidth = measure(child, proposal: width)
             // A spacer is as wide as nothing but still takes its minimum rows.
             let drawn =
-                child.isSpacer ? Canvas(width: width, height: child.spacerRows) : render(child, width: childWidth)
+                child.isSpacer ? CellGrid(width: width, height: child.spacerRows) : render(child, width: childWidth)
             guard drawn.height > 0 else { continue }
             if placedAny { canvas.addRows(spacing) }
             canvas.append(drawn, column: offset(of: childWidth, in: width, alignment))
@@ -101,9 +101,9 @@ extension ASCIILayout {
 
     /// Layers drawn over each other. A shape with no frame takes the size of the other layers (at least
     /// `minimumHeight` rows, when a frame gives the stack a height) and draws its outline around them.
-    func renderLayers(_ children: [Node], alignment: Alignment, width: Int, minimumHeight: Int = 0) -> Canvas {
+    func renderLayers(_ children: [Node], alignment: Alignment, width: Int, minimumHeight: Int = 0) -> CellGrid {
         let content = children.filter { sizedShape($0) == nil }
-        let layers = content.map { child -> Canvas in render(child, width: measure(child, proposal: width)) }
+        let layers = content.map { child -> CellGrid in render(child, width: measure(child, proposal: width)) }
         let height = max(minimumHeight, layers.map(\.height).max() ?? 0)
         guard height > 0, layers.count < children.count else {
             return renderLayerCanvases(
@@ -114,8 +114,8 @@ extension ASCIILayout {
         return renderLayerCanvases(boxes + layers, alignment: alignment, width: width)
     }
 
-    func renderLayerCanvases(_ layers: [Canvas], alignment: Alignment, width: Int) -> Canvas {
-        var canvas = Canvas(width: width, height: layers.map(\.height).max() ?? 0)
+    func renderLayerCanvases(_ layers: [CellGrid], alignment: Alignment, width: Int) -> CellGrid {
+        var canvas = CellGrid(width: width, height: layers.map(\.height).max() ?? 0)
         for layer in layers {
             canvas.draw(
                 layer,
@@ -129,7 +129,7 @@ extension ASCIILayout {
     /// Children side by side at their widths; with a `height` (in a screen), those that grow vertically fill it.
     func renderHorizontal(
         _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int? = nil
-    ) -> Canvas {
+    ) -> CellGrid {
         if height == nil, !isRightToLeft,
             let canvas = renderOneLineRow(children, widths: widths, spacing: spacing, width: width)
         {
@@ -143,9 +143,9 @@ extension ASCIILayout {
     /// ASCII at their width, and spacers (a list row such as `Item 3 ……… 41`): every text is one row, so the row is
     /// one row whatever the alignment, and each text's bytes go straight into it, with no canvas per child. Nil,
     /// having drawn nothing that counts, for any other children.
-    func renderOneLineRow(_ children: [Node], widths: [Int], spacing: Int, width: Int) -> Canvas? {
+    func renderOneLineRow(_ children: [Node], widths: [Int], spacing: Int, width: Int) -> CellGrid? {
         guard isOneLineRow(children, widths: widths) else { return nil }
-        var canvas = Canvas(width: width, height: 1)
+        var canvas = CellGrid(width: width, height: 1)
         drawOneLineRow(children, widths: widths, spacing: spacing, into: &canvas, row: 0, before: width)
         return canvas
     }
@@ -170,7 +170,7 @@ extension ASCIILayout {
     /// Draws the texts of a row that ``isOneLineRow(_:widths:)`` accepts into one row of a canvas, each placed in its
     /// share by its alignment, nothing at or past column `limit`.
     func drawOneLineRow(
-        _ children: [Node], widths: [Int], spacing: Int, into canvas: inout Canvas, row: Int, before limit: Int
+        _ children: [Node], widths: [Int], spacing: Int, into canvas: inout CellGrid, row: Int, before limit: Int
     ) {
         var column = 0
         for index in children.indices {
@@ -192,17 +192,17 @@ extension ASCIILayout {
     /// ``renderHorizontal(_:widths:alignment:spacing:width:height:)`` without its shortcut for one-line rows.
     func renderHorizontalGenerally(
         _ children: [Node], widths: [Int], alignment: VerticalAlignment, spacing: Int, width: Int, height: Int?
-    ) -> Canvas {
-        var drawn: [Canvas?] = []
+    ) -> CellGrid {
+        var drawn: [CellGrid?] = []
         drawn.reserveCapacity(children.count)
         var tallest = 0
         for index in children.indices {
-            let canvas: Canvas?
+            let canvas: CellGrid?
             if children[index].isDivider {
                 canvas = nil
             } else if children[index].isSpacer {
                 // A spacer is empty space across, never rows of its own.
-                canvas = Canvas(width: widths[index])
+                canvas = CellGrid(width: widths[index])
             } else if let height {
                 canvas = render(children[index], width: widths[index], height: height)
             } else {
@@ -213,11 +213,11 @@ extension ASCIILayout {
         }
         let height = max(1, tallest)
         for index in children.indices where drawn[index] == nil {
-            var bar = Canvas(width: 1, height: height)
+            var bar = CellGrid(width: 1, height: height)
             for row in 0..<height { bar.write(glyphs.vertical, row: row, column: 0) }
             drawn[index] = bar
         }
-        var canvas = Canvas(width: width, height: height)
+        var canvas = CellGrid(width: width, height: height)
         var column = 0
         for (index, child) in drawn.enumerated() {
             guard let child else { continue }

@@ -85,14 +85,14 @@ extension ASCIILayout {
         return lines
     }
 
-    func renderText(_ text: TextNode, width: Int) -> Canvas {
+    func renderText(_ text: TextNode, width: Int) -> CellGrid {
         if text.style.sizeScale > 1, width > 0 { return renderScaledText(text, width: width) }
         // One line of printable ASCII that fits (a list row's label, a number) is one row, with nothing to wrap.
         if width > 0, let shown = Self.fittingPrintableLine(text.content, width: width) {
             var content = text.content
             let column = offset(of: shown, in: width, text.style.alignment)
             return content.withUTF8 { bytes in
-                Canvas(width: width, printableLine: UnsafeBufferPointer(rebasing: bytes[0..<shown]), column: column)
+                CellGrid(width: width, printableLine: UnsafeBufferPointer(rebasing: bytes[0..<shown]), column: column)
             }
         }
         // Lines of printable ASCII go straight from the text's bytes to the canvas, without a string per line.
@@ -102,9 +102,9 @@ extension ASCIILayout {
 
     /// A text at a larger Dynamic Type size: wrapped (and cut by its line limit) at the width that holds as many of
     /// its characters as `width` holds at the standard size, each line placed in the full width by its alignment.
-    func renderScaledText(_ text: TextNode, width: Int) -> Canvas {
+    func renderScaledText(_ text: TextNode, width: Int) -> CellGrid {
         let lines = textLines(text, width: scaledWidth(width, text.style.sizeScale))
-        var canvas = Canvas(width: width, height: lines.count)
+        var canvas = CellGrid(width: width, height: lines.count)
         for (row, line) in lines.enumerated() {
             canvas.write(line, row: row, column: offset(of: TerminalWidth.of(line), in: width, text.style.alignment))
         }
@@ -117,9 +117,9 @@ extension ASCIILayout {
     }
 
     /// ``renderText(_:width:)`` without its shortcut for lines of printable ASCII.
-    func renderTextGenerally(_ text: TextNode, width: Int) -> Canvas {
+    func renderTextGenerally(_ text: TextNode, width: Int) -> CellGrid {
         let lines = textLines(text, width: width)
-        var canvas = Canvas(width: width, height: lines.count)
+        var canvas = CellGrid(width: width, height: lines.count)
         for (row, line) in lines.enumerated() {
             let column = offset(of: TerminalWidth.of(line), in: width, text.style.alignment)
             canvas.write(line, row: row, column: column)
@@ -129,11 +129,11 @@ extension ASCIILayout {
 
     /// ``renderText(_:width:)`` of a text whose ``plainLines(_:width:)`` are `lines`: each placed by the text's
     /// alignment, as the general path places them.
-    private func renderPlainText(_ text: TextNode, lines: [Range<Int>], width: Int) -> Canvas {
+    private func renderPlainText(_ text: TextNode, lines: [Range<Int>], width: Int) -> CellGrid {
         var content = text.content
         let alignment = text.style.alignment
         return content.withUTF8 { bytes in
-            Canvas(width: width, printableLines: lines, of: bytes) { offset(of: $0, in: width, alignment) }
+            CellGrid(width: width, printableLines: lines, of: bytes) { offset(of: $0, in: width, alignment) }
         }
     }
 

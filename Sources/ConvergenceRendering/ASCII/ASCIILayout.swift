@@ -88,13 +88,13 @@ struct ASCIILayout {
     }
 
     /// Draws a node into a canvas exactly `width` columns wide.
-    func render(_ node: Node, width: Int) -> Canvas {
+    func render(_ node: Node, width: Int) -> CellGrid {
         let width = max(0, width)
-        guard width > 0 else { return Canvas(width: 0) }
-        guard !StackGuard.isShort() else { return Canvas(width: width) }
+        guard width > 0 else { return CellGrid(width: 0) }
+        guard !StackGuard.isShort() else { return CellGrid(width: width) }
         switch node {
-        case .empty: return Canvas(width: width)
-        case .spacer(let spacer): return Canvas(width: width, height: spacer.minRows ?? 0)
+        case .empty: return CellGrid(width: width)
+        case .spacer(let spacer): return CellGrid(width: width, height: spacer.minRows ?? 0)
         case .divider: return rule(glyphs.divider, width: width)
         case .text(let text): return renderText(text, width: width)
         case .image(let image): return renderText(symbolText(image), width: width)
@@ -126,7 +126,7 @@ struct ASCIILayout {
         case .splitView(let split): return renderSplitView(split, width: width)
         case .shape(let shape): return renderText(TextNode(shapeMark(shape)), width: width)
         case .grid(let grid): return renderGrid(grid, width: width)
-        case .hidden(let content): return Canvas(width: width, height: render(content, width: width).height)
+        case .hidden(let content): return CellGrid(width: width, height: render(content, width: width).height)
         case .prioritized(_, let content): return render(content, width: width)
         case .gesture(let gesture): return render(gesture.content, width: width)
         case .marked(let mark, let content): return flowing(mark.direction).render(content, width: width)
@@ -221,16 +221,16 @@ struct ASCIILayout {
     static let idealWidthCap = 4_096
 
     /// A canvas holding one line repeated across the width.
-    func rule(_ glyph: String, width: Int) -> Canvas {
+    func rule(_ glyph: String, width: Int) -> CellGrid {
         // A glyph of one printable ASCII character (every ASCII-style rule) fills the row's bytes directly.
         var utf8 = glyph.utf8.makeIterator()
         if width > 0, let byte = utf8.next(), utf8.next() == nil, byte &- 0x20 < 0x5F {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { line in
                 line.initialize(repeating: byte)
-                return Canvas(width: width, printableLine: UnsafeBufferPointer(line), column: 0)
+                return CellGrid(width: width, printableLine: UnsafeBufferPointer(line), column: 0)
             }
         }
-        var canvas = Canvas(width: width, height: 1)
+        var canvas = CellGrid(width: width, height: 1)
         canvas.write(String(repeating: glyph, count: width), row: 0, column: 0)
         return canvas
     }

@@ -41,11 +41,11 @@ import Testing
     func appendingACanvasBelowDrawsWhatAddingRowsAndDrawingDoes(case index: Int) {
         var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0xCA57_A5, index: index))
         let width = random.int(1...12)
-        var base = Canvas(width: width)
+        var base = CellGrid(width: width)
         base.addRows(random.int(0...2))
         if base.height > 0 { base.write("ab c", row: 0, column: random.int(0...width - 1)) }
         let childWidth = random.int(0...width + 2)
-        var child = Canvas(width: childWidth, height: random.int(0...3))
+        var child = CellGrid(width: childWidth, height: random.int(0...3))
         let pieces = ["x", "yz", " q", "中", "é", "👍🏽", "  "]
         for row in 0..<child.height where childWidth > 0 {
             child.write(random.pick(pieces), row: row, column: random.int(0...childWidth - 1))

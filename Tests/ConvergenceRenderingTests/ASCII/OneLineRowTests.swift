@@ -72,8 +72,8 @@ import Testing
     }
 
     /// Sections drawn as first written: every part drawn into a canvas of its own and appended, rules between.
-    static func referenceSections(_ layout: ASCIILayout, _ sections: [SectionNode], width: Int) -> Canvas {
-        var canvas = Canvas(width: width)
+    static func referenceSections(_ layout: ASCIILayout, _ sections: [SectionNode], width: Int) -> CellGrid {
+        var canvas = CellGrid(width: width)
         var firstSection = true
         for section in sections {
             var parts: [(node: Node, ruleAfter: String?)] = []
@@ -130,7 +130,7 @@ import Testing
         let layout = ASCIILayout(style: .ascii)
         for glyph in ["-", "=", " ", "~", "─", "═", "", "ab", "\u{7F}"] {
             for width in [0, 1, 2, 7, 40] {
-                var written = Canvas(width: width, height: 1)
+                var written = CellGrid(width: width, height: 1)
                 written.write(String(repeating: glyph, count: width), row: 0, column: 0)
                 #expect(layout.rule(glyph, width: width) == written, "\(glyph.debugDescription) at \(width)")
             }
@@ -142,7 +142,7 @@ import Testing
         for _ in 0..<2_000 {
             let width = Int.random(in: 1...12, using: &generator)
             let height = Int.random(in: 1...3, using: &generator)
-            var straight = Canvas(width: width, height: height)
+            var straight = CellGrid(width: width, height: height)
             var drawn = straight
             if Bool.random(using: &generator) {
                 // A wide glyph already there, which a line drawn over it clears.
@@ -156,8 +156,8 @@ import Testing
             text.withUnsafeBufferPointer { bytes in
                 straight.drawPrintable(bytes, row: row, column: column, before: limit)
                 // A canvas `limit` wide showing the line at `column`, drawn at the left edge.
-                let line = Canvas(width: bytes.count, printableLine: bytes, column: 0)
-                var upToLimit = Canvas(width: limit, height: 1)
+                let line = CellGrid(width: bytes.count, printableLine: bytes, column: 0)
+                var upToLimit = CellGrid(width: limit, height: 1)
                 upToLimit.draw(line, row: 0, column: column)
                 drawn.draw(upToLimit, row: row, column: 0)
             }

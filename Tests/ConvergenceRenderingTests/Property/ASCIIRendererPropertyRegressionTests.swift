@@ -25,7 +25,7 @@ import Testing
         Self.expectInvariants(.text(TextNode("\u{301}")), width: 5)
     }
 
-    /// Was: `Canvas.write` kept a zero-width cluster it could not join to the cell on its left (the right half of
+    /// Was: `CellGrid.write` kept a zero-width cluster it could not join to the cell on its left (the right half of
     /// a wide glyph, or blank) only while the write had not reached the right edge; at the edge it was dropped.
     @Test func zeroWidthClusterAfterWideClusterAtTheEdgeIsKept() {
         // A zero-width space as a line-break hint in Japanese, at the end of a full line.
@@ -41,7 +41,7 @@ import Testing
 
     // MARK: Clusters wider than two columns
 
-    /// Was: a Devanagari conjunct with a vowel sign ("क्षि") is 3 columns, and `Canvas.write`/`draw` marked only a
+    /// Was: a Devanagari conjunct with a vowel sign ("क्षि") is 3 columns, and `CellGrid.write`/`draw` marked only a
     /// 2-column glyph's second cell covered, so the line printed 2 blank cells too many (a ragged border at 40).
     @Test func threeColumnClusterDoesNotOverflow() {
         Self.expectInvariants(.text(TextNode("क्षितिज")), width: 6)
@@ -52,7 +52,7 @@ import Testing
     }
 
     /// Was: `renderTextField` wrote `"[" + text + fill + "]"` as one string; a lone skin tone fused with `[` into
-    /// one 3-column cluster, which then met the same `Canvas` bug.
+    /// one 3-column cluster, which then met the same `CellGrid` bug.
     @Test func textFieldStartingWithASkinToneFits() {
         Self.expectInvariants(.textField(TextFieldNode(title: "", text: "\u{1F3FD}", edit: .none)), width: 4)
     }

@@ -4,11 +4,11 @@ import Testing
 @testable import ConvergenceRendering
 
 /// A canvas's shortcuts for printable ASCII give what drawing and reading it cell by cell gives.
-@Suite struct CanvasTextTests {
+@Suite struct CellGridTextTests {
     static let pieces = ["a", "bc", " ", "  x", "~", "  ", "Row 42", "中", "é"]
 
-    /// What a render reads off a canvas without ``Canvas/plainText``: its rows, blank rows at the bottom dropped.
-    static func generalText(_ canvas: Canvas) -> String {
+    /// What a render reads off a canvas without ``CellGrid/plainText``: its rows, blank rows at the bottom dropped.
+    static func generalText(_ canvas: CellGrid) -> String {
         var lines = canvas.lines
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: 0..<300)
     func plainTextIsTheRowsTrimmedWhenEveryCellIsPrintableASCII(case index: Int) {
         var random = PropertyRandom(seed: PropertyRandom.caseSeed(master: 0xCA57_7E, index: index))
-        var canvas = Canvas(width: random.int(0...12), height: random.int(0...5))
+        var canvas = CellGrid(width: random.int(0...12), height: random.int(0...5))
         // Wide glyphs drawn and then (often) written over leave a canvas that once held them but may hold none now.
         for _ in 0..<random.int(0...8) where canvas.width > 0 && canvas.height > 0 {
             canvas.write(
@@ -45,13 +45,13 @@ import Testing
         let shift = random.int(-2...3)
         // Columns left of the canvas, inside it and past its right edge.
         let column = { (lineWidth: Int) in (width - lineWidth) / 2 + shift }
-        var written = Canvas(width: width, height: lines.count)
+        var written = CellGrid(width: width, height: lines.count)
         let bytes = Array(content.utf8)
         for (row, line) in lines.enumerated() {
             written.write(String(decoding: bytes[line], as: UTF8.self), row: row, column: column(line.count))
         }
         var text = content
-        let drawn = text.withUTF8 { Canvas(width: width, printableLines: lines, of: $0, column: column) }
+        let drawn = text.withUTF8 { CellGrid(width: width, printableLines: lines, of: $0, column: column) }
         #expect(drawn == written, "\(content.debugDescription) \(lines) width \(width) shift \(shift)")
     }
 }

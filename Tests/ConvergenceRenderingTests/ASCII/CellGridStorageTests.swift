@@ -5,7 +5,7 @@ import Testing
 
 /// A canvas stores the cells drawn on it, not `width × height`: a screen 10,000 columns wide and 10,750 rows tall, as
 /// a phone screen of that width is, holds its content and a few blank rows' worth of bookkeeping.
-@Suite struct CanvasStorageTests {
+@Suite struct CellGridStorageTests {
     private static func text(_ content: String) -> Node { .text(TextNode(content)) }
 
     /// A screen like a real one: a title, a wide glyph, content pushed to the middle and the bottom by spacers.
@@ -28,15 +28,15 @@ import Testing
     }
 
     @Test func cellsClearedAgainEqualCellsNeverDrawn() {
-        var drawn = Canvas(width: 8, height: 2)
+        var drawn = CellGrid(width: 8, height: 2)
         drawn.write("abc", row: 1, column: 5)
         drawn.blank(rows: 1..<2, columns: 0..<8)
-        #expect(drawn == Canvas(width: 8, height: 2))
+        #expect(drawn == CellGrid(width: 8, height: 2))
         #expect(drawn.plainText == "\n")
     }
 
     @Test func aCellDrawnLeftOfTheStoredOnesKeepsThem() {
-        var canvas = Canvas(width: 10, height: 1)
+        var canvas = CellGrid(width: 10, height: 1)
         canvas.write("xy", row: 0, column: 6)
         canvas.write("a", row: 0, column: 1)
         canvas.write("中", row: 0, column: 3)

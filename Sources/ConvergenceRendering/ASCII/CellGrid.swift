@@ -11,7 +11,7 @@ import ConvergenceTree
 /// row costs no cells and blank columns beside the drawn ones none either, so a screen 10,000 columns wide and as many
 /// rows tall holds what is drawn on it, not width × height bytes. Blank (never drawn) and a drawn space differ: drawing
 /// a canvas onto another copies its spaces but not its blanks.
-struct Canvas: Equatable {
+struct CellGrid: Equatable {
     /// A cell nothing was drawn in.
     private static let blankCell: UInt8 = 0
     /// The right part of the wide glyph to the left.
@@ -79,7 +79,7 @@ struct Canvas: Equatable {
     private var mayHoldWide = false
 
     /// Equal when every cell is: how much of a row is stored does not count.
-    static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.clusters == rhs.clusters else { return false }
         for (left, right) in zip(lhs.rows, rhs.rows) {
             let span = left.drawnSpan(0, lhs.width)
@@ -145,7 +145,7 @@ struct Canvas: Equatable {
         guard !mayHoldWide else {
             // Wide glyphs cut by the line are cleared as drawing clears them.
             let shown = UnsafeBufferPointer(start: source + first, count: last - first)
-            draw(Canvas(width: shown.count, printableLine: shown, column: 0), row: row, column: column + first)
+            draw(CellGrid(width: shown.count, printableLine: shown, column: 0), row: row, column: column + first)
             return
         }
         copy(source + first, count: last - first, row: row, column: column + first)
@@ -158,7 +158,7 @@ struct Canvas: Equatable {
 
     /// Adds `other`'s rows below the last row, starting at `column`: what adding rows and drawing `other` into them
     /// does, with whole rows moved at once when neither canvas holds wide glyphs or clusters.
-    mutating func append(_ other: Canvas, column: Int) {
+    mutating func append(_ other: CellGrid, column: Int) {
         guard !mayHoldWide, !other.mayHoldWide, column >= 0, column + other.width <= width else {
             let top = height
             addRows(other.height)
@@ -321,7 +321,7 @@ struct Canvas: Equatable {
     }
 
     /// Copies another canvas's non-blank cells in, with its top-left corner at a position.
-    mutating func draw(_ other: Canvas, row: Int, column: Int) {
+    mutating func draw(_ other: CellGrid, row: Int, column: Int) {
         if !mayHoldWide, !other.mayHoldWide {
             drawBytes(other, row: row, column: column)
             return
@@ -360,7 +360,7 @@ struct Canvas: Equatable {
 
     /// `draw` when neither canvas holds clusters or covered cells: every non-blank byte is copied as it is, which is
     /// what clearing and setting it one by one comes to.
-    private mutating func drawBytes(_ other: Canvas, row: Int, column: Int) {
+    private mutating func drawBytes(_ other: CellGrid, row: Int, column: Int) {
         let first = max(0, -column)
         let last = min(other.width, width - column)
         guard first < last else { return }
