@@ -29,8 +29,7 @@ enum RecordCommand: Subcommand {
         let result = try await CatalogRun.consoleRun(
             context: context, arguments: arguments, mode: mode, command: spec.name)
         context.write(result.summary)
-        try ResultFiles.write(
-            results, report: RunReport(result, catalog: context.catalog), command: spec.name, mode: mode)
+        try ResultFiles.write(results, run: result, command: spec.name, mode: mode)
         return result.exitCode
     }
 

@@ -38,9 +38,8 @@ enum ReportCommand: Subcommand {
         let data: ReportData
         if merging.isEmpty {
             let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
-            let report = RunReport(run, catalog: context.catalog)
-            data = ReportData(report)
-            try ResultFiles.write(results, report: report, command: spec.name, mode: .never)
+            data = ReportData(run)
+            try ResultFiles.write(results, run: run, command: spec.name, mode: .never)
         } else {
             if arguments.value(RunOptions.shard) != nil {
                 throw UsageError(command: spec.name, message: "--merge combines shard reports; it takes no --shard")

@@ -17,8 +17,7 @@ enum VerifyCommand: Subcommand {
         let result = try await CatalogRun.consoleRun(
             context: context, arguments: arguments, mode: .never, command: spec.name)
         context.write(result.summary)
-        try ResultFiles.write(
-            results, report: RunReport(result, catalog: context.catalog), command: spec.name, mode: .never)
+        try ResultFiles.write(results, run: result, command: spec.name, mode: .never)
         return result.exitCode
     }
 }

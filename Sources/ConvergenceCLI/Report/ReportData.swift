@@ -1,8 +1,9 @@
 import Convergence
 import Foundation
 
-/// What a report says about a run, in a form that survives being written into the report and read back, so that
-/// the reports of several shards merge into one (`scenarios report --merge`).
+/// What a Markdown report says about a run, in a form that survives being written into the report and read back, so
+/// that the reports of several shards merge into one (`scenarios report --merge`): the report's data block
+/// (``ReportDataBlock``), made from a run's model (``CatalogRunResult``) or by merging such blocks, never otherwise.
 ///
 /// Passing scenarios are only counted and only failing ones are listed, with the diff from each recorded file to the
 /// new render, so the data of a catalog of thousands stays small next to the Markdown it travels in.
@@ -65,23 +66,22 @@ struct ReportData: Codable, Sendable, Equatable {
 }
 
 extension ReportData {
-    /// The data of a run: each failing file's diff is taken from the recorded file to the new render in its `.new`.
-    /// A shard's run carries its share of the obsolete files, so merged shards list each once.
-    init(_ report: RunReport) {
-        let result = report.run
-        shards = result.shard.map { [$0.description] } ?? []
-        obsolete = result.obsolete ?? []
-        problems = result.problems
-        for scenario in result.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
-        let root = report.store.packageRoot
-        scenarios = report.scenarios.filter(\.result.isFailure).map { reported in
-            let scenario = reported.result
-            var entry = Entry(id: scenario.scenarioID, status: scenario.status.rawValue)
-            if scenario.problem != nil { entry.message = scenario.failureMessage }
-            entry.declaredAt = scenario.source.path(relativeTo: root) + ":\(scenario.source.line)"
-            let summary = scenario.changeSummary
+    /// The data of a run, rendered from its model: each failing file's diff is taken from the recorded file to the new
+    /// render in its `.new`. A shard's run carries its share of the obsolete files, so merged shards list each once.
+    init(_ run: CatalogRunResult) {
+        shards = run.shard.map { [$0.description] } ?? []
+        obsolete = run.obsolete ?? []
+        problems = run.problems
+        for scenario in run.scenarios { counts[scenario.status.rawValue, default: 0] += 1 }
+        let root = run.store.packageRoot
+        scenarios = run.failures.map { scenario in
+            let result = scenario.result
+            var entry = Entry(id: scenario.id, status: scenario.status.rawValue)
+            if result.problem != nil { entry.message = result.failureMessage }
+            entry.declaredAt = scenario.declaredAt(packageRoot: root)
+            let summary = result.changeSummary
             if !summary.isEmpty { entry.changeSummary = summary }
-            for file in reported.files {
+            for file in scenario.files {
                 guard file.outcome == .changed || file.outcome == .missing, let pending = file.pending else { continue }
                 let path = file.path.relativePath
                 var hunks: String?

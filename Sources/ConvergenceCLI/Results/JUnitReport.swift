@@ -7,11 +7,9 @@ import Foundation
 /// `[accessibilityOutline]`; every width and frame of a format belongs to its case). A case fails with the files
 /// that differ or are missing, the change summary and the diffs in its body; a scenario that could not be rendered
 /// fails every case with its message. `file` and `line` name the scenario's declaration; `time` is the scenario's
-/// check time shared evenly among its cases.
+/// check time shared evenly among its cases. A rendering of the run's model (``CatalogRunResult``).
 struct JUnitReport {
-    let report: RunReport
-
-    var run: CatalogRunResult { report.run }
+    let run: CatalogRunResult
 
     struct Case {
         let name: String
@@ -24,7 +22,7 @@ struct JUnitReport {
     }
 
     var cases: [Case] {
-        report.scenarios.flatMap { entry -> [Case] in
+        run.scenarios.flatMap { entry -> [Case] in
             let result = entry.result
             let formats = Self.formats(of: entry)
             let share = result.duration.map { ResultsJSON.seconds($0) / Double(max(1, formats.count)) } ?? 0
@@ -69,7 +67,7 @@ struct JUnitReport {
     }
 
     /// The formats a scenario's cases cover: those of its files, or of its declaration when it has no results.
-    static func formats(of entry: RunReport.Scenario) -> [SnapshotFormat] {
+    static func formats(of entry: CatalogRunResult.Scenario) -> [SnapshotFormat] {
         var formats: [SnapshotFormat] = []
         let known =
             entry.files.map(\.format) + ((try? entry.declaration?.snapshotFiles())?.map(\.format) ?? [])

@@ -60,18 +60,13 @@ enum ResultFiles {
         return url
     }
 
-    /// Writes the requested files for a finished run; `report` is built only when a file is asked for.
-    static func write(
-        _ request: Request, report: @autoclosure () -> RunReport, command: String, mode: RecordMode
-    ) throws {
-        guard request.json != nil || request.junit != nil else { return }
-        let report = report()
+    /// Writes the requested files for a finished run, each a rendering of its model.
+    static func write(_ request: Request, run: CatalogRunResult, command: String, mode: RecordMode) throws {
         if let url = request.json {
-            let data = try ResultsJSON(report, command: command, mode: mode).encoded()
-            try write(data, to: url, what: "the JSON results")
+            try write(ResultsJSON.encoded(run, command: command, mode: mode), to: url, what: "the JSON results")
         }
         if let url = request.junit {
-            try write(Data(JUnitReport(report: report).xml.utf8), to: url, what: "the JUnit XML")
+            try write(Data(JUnitReport(run: run).xml.utf8), to: url, what: "the JUnit XML")
         }
     }
 

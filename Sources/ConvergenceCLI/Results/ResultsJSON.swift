@@ -1,17 +1,19 @@
 import Convergence
 import Foundation
 
-/// A run as JSON for CI systems and scripts: `scenarios verify|record|report --json FILE`.
+/// A run as JSON for CI systems and scripts: `scenarios verify|record|report --json FILE`, rendered from the run's
+/// model (``CatalogRunResult``).
 ///
 /// The shape is described by `Scripts/scenarios-results.schema.json` (JSON Schema 2020-12) and versioned by
 /// ``schemaVersion``: a field is only ever added within a version; removing or changing one raises it. An optional
 /// field without a value is left out. Keys are sorted and the output is pretty-printed, so two runs with the same
-/// results differ only in durations.
-struct ResultsJSON: Encodable {
+/// results differ only in durations. The `Encodable` types below are the schema's spelling of the model, made only
+/// by ``encoded(_:command:mode:)``.
+enum ResultsJSON {
     /// Raised when a field is removed or changes meaning; new optional fields keep the version.
     static let schemaVersion = 1
 
-    /// Where a scenario was declared, so a reviewer can jump from a snapshot to its code.
+    /// Where a scenario was declared, so a reviewer can jump from a snapshot to its code (also `list --json`'s).
     struct Declaration: Encodable, Equatable {
         /// The source file relative to the package root when it is inside it, else its absolute path.
         let file: String
@@ -28,7 +30,27 @@ struct ResultsJSON: Encodable {
         }
     }
 
-    struct File: Encodable {
+    /// The document for a run: sorted keys, pretty-printed, slashes unescaped, a final newline.
+    ///
+    /// - Parameters:
+    ///   - run: The run's model.
+    ///   - command: `verify`, `record` or `report`.
+    ///   - mode: The record mode the run used.
+    /// - Returns: The JSON document's bytes.
+    /// - Throws: When the encoder fails.
+    static func encoded(_ run: CatalogRunResult, command: String, mode: RecordMode) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(Document(run, command: command, mode: mode)) + Data("\n".utf8)
+    }
+
+    /// A duration in seconds, rounded to milliseconds (plenty, and the numbers stay short).
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return ((Double(seconds) + Double(attoseconds) / 1e18) * 1_000).rounded() / 1_000
+    }
+
+    private struct File: Encodable {
         /// Relative to the snapshot folder, e.g. `Items/loaded.w80.txt`.
         let path: String
         /// `ascii`, `html` or `accessibilityOutline`.
@@ -45,7 +67,7 @@ struct ResultsJSON: Encodable {
         let linesAdded: Int
         let linesRemoved: Int
 
-        init(_ file: RunReport.File) {
+        init(_ file: CatalogRunResult.File) {
             path = file.path.relativePath
             format = file.format.snapshotFormat.name
             width = file.format.width
@@ -57,7 +79,7 @@ struct ResultsJSON: Encodable {
         }
     }
 
-    struct ScenarioEntry: Encodable {
+    private struct Scenario: Encodable {
         let id: String
         let feature: String
         let name: String
@@ -73,9 +95,23 @@ struct ResultsJSON: Encodable {
         /// What changed for the user, from the accessibility outline (empty without one).
         let changeSummary: [String]
         let files: [File]
+
+        init(_ scenario: CatalogRunResult.Scenario, packageRoot: String) {
+            let result = scenario.result
+            id = scenario.id
+            feature = scenario.feature
+            name = scenario.name
+            declaration = Declaration(result.source, packageRoot: packageRoot)
+            status = scenario.status.rawValue
+            frames = (scenario.declaration?.steps.count ?? 0) + 1
+            durationSeconds = result.duration.map(ResultsJSON.seconds)
+            message = result.isFailure ? result.failureMessage : nil
+            changeSummary = result.changeSummary
+            files = scenario.files.map(File.init)
+        }
     }
 
-    struct Totals: Encodable {
+    private struct Totals: Encodable {
         let scenarios: Int
         /// Scenarios by status (every status present, zero included).
         let statuses: [String: Int]
@@ -87,71 +123,53 @@ struct ResultsJSON: Encodable {
         let pendingFiles: Int
         let linesAdded: Int
         let linesRemoved: Int
-    }
 
-    let schemaVersion = Self.schemaVersion
-    /// `verify`, `record` or `report`.
-    let command: String
-    /// The record mode the run used.
-    let recordMode: String
-    /// Whether the run passed (the command's exit status is 0 exactly when it did).
-    let passed: Bool
-    /// The shard that ran (`2/4`), or nil.
-    let shard: String?
-    let totals: Totals
-    let scenarios: [ScenarioEntry]
-    /// Files no scenario produces, this run's share; nil when not judged.
-    let obsolete: [String]?
-    /// Pending `.new` files of the selected scenarios after the run.
-    let pending: [String]
-    /// Problems with the run as a whole.
-    let problems: [String]
-
-    init(_ report: RunReport, command: String, mode: RecordMode) {
-        let run = report.run
-        self.command = command
-        recordMode = mode.rawValue
-        passed = !run.isFailure
-        shard = run.shard?.description
-        obsolete = run.obsolete
-        pending = run.pending
-        problems = run.problems
-        let root = report.store.packageRoot
-        scenarios = report.scenarios.map { entry in
-            let result = entry.result
-            return ScenarioEntry(
-                id: entry.id, feature: entry.feature,
-                name: entry.declaration?.name ?? String(entry.id.split(separator: "/").last ?? ""),
-                declaration: Declaration(result.source, packageRoot: root),
-                status: entry.status.rawValue, frames: (entry.declaration?.steps.count ?? 0) + 1,
-                durationSeconds: result.duration.map(Self.seconds),
-                message: result.isFailure ? result.failureMessage : nil,
-                changeSummary: result.changeSummary, files: entry.files.map(File.init))
+        init(_ run: CatalogRunResult) {
+            scenarios = run.scenarios.count
+            statuses = Dictionary(
+                uniqueKeysWithValues: ScenarioResult.Status.allCases.map { ($0.rawValue, run.count($0)) })
+            files = run.files.count
+            outcomes = Dictionary(
+                uniqueKeysWithValues: SnapshotOutcome.Kind.allCases.map { kind in
+                    (kind.rawValue, run.fileCount { $0.kind == kind })
+                })
+            obsoleteFiles = run.obsolete?.count
+            pendingFiles = run.pending.count
+            linesAdded = run.files.reduce(0) { $0 + $1.linesAdded }
+            linesRemoved = run.files.reduce(0) { $0 + $1.linesRemoved }
         }
-        var statuses: [String: Int] = [:]
-        for status in ScenarioResult.Status.allCases { statuses[status.rawValue] = run.count(status) }
-        let allFiles = scenarios.flatMap(\.files)
-        var outcomes: [String: Int] = [:]
-        for outcome in SnapshotOutcome.Kind.allCases {
-            outcomes[outcome.rawValue] = allFiles.count { $0.outcome == outcome.rawValue }
+    }
+
+    private struct Document: Encodable {
+        let schemaVersion = ResultsJSON.schemaVersion
+        /// `verify`, `record` or `report`.
+        let command: String
+        /// The record mode the run used.
+        let recordMode: String
+        /// Whether the run passed (the command's exit status is 0 exactly when it did).
+        let passed: Bool
+        /// The shard that ran (`2/4`), or nil.
+        let shard: String?
+        let totals: Totals
+        let scenarios: [Scenario]
+        /// Files no scenario produces, this run's share; nil when not judged.
+        let obsolete: [String]?
+        /// Pending `.new` files of the selected scenarios after the run.
+        let pending: [String]
+        /// Problems with the run as a whole.
+        let problems: [String]
+
+        init(_ run: CatalogRunResult, command: String, mode: RecordMode) {
+            self.command = command
+            recordMode = mode.rawValue
+            passed = !run.isFailure
+            shard = run.shard?.description
+            totals = Totals(run)
+            let root = run.store.packageRoot
+            scenarios = run.scenarios.map { Scenario($0, packageRoot: root) }
+            obsolete = run.obsolete
+            pending = run.pending
+            problems = run.problems
         }
-        totals = Totals(
-            scenarios: scenarios.count, statuses: statuses, files: allFiles.count, outcomes: outcomes,
-            obsoleteFiles: run.obsolete?.count, pendingFiles: run.pending.count,
-            linesAdded: allFiles.reduce(0) { $0 + $1.linesAdded },
-            linesRemoved: allFiles.reduce(0) { $0 + $1.linesRemoved })
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        // Milliseconds are plenty, and keep the numbers short.
-        return ((Double(seconds) + Double(attoseconds) / 1e18) * 1_000).rounded() / 1_000
-    }
-
-    /// The document: sorted keys, pretty-printed, slashes unescaped, a final newline.
-    func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
     }
 }

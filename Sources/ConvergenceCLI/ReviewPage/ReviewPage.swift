@@ -5,8 +5,8 @@ import Foundation
 /// each snapshot file's recorded text and, when a `.new` render waits for review, the new text and the diff; and the
 /// obsolete files.
 ///
-/// Built from the run's report and the files the run left on disk (record mode `never`), so the page shows exactly
-/// what `review` would accept and what the report diffs.
+/// Built from the run's model (``CatalogRunResult``) and the files the run left on disk (record mode `never`), so the
+/// page shows exactly what `review` would accept and what the report diffs.
 struct ReviewPage: Sendable {
     struct Feature: Sendable {
         let name: String
@@ -98,25 +98,24 @@ struct ReviewPage: Sendable {
     var scenarios: [Scenario] { features.flatMap(\.scenarios) }
 
     /// Every scenario of the run, in catalog order (each variant moved to just after its scenario), grouped by feature;
-    /// then the obsolete files as entries of their own.
-    init(_ report: RunReport, catalog: ScenarioCatalog) {
-        let run = report.run
-        let resultsByID = Dictionary(run.scenarios.map { ($0.scenarioID, $0) }, uniquingKeysWith: { first, _ in first })
+    /// then the obsolete files as entries of their own. A rendering of the run's model (``CatalogRunResult``), with
+    /// each scenario's recorded files read from its store.
+    init(_ run: CatalogRunResult) {
         let root = run.store.packageRoot
         var features: [Feature] = []
         var index = 0
-        for scenario in catalog.all {
-            guard let result = resultsByID[scenario.id] else { continue }
+        for checked in run.scenarios {
+            guard let scenario = checked.declaration else { continue }
             index += 1
-            let featureName = scenario.feature ?? "Scenarios"
+            let featureName = checked.feature
             if !features.contains(where: { $0.name == featureName }) {
                 features.append(Feature(name: featureName, scenarios: []))
             }
-            let frames = Self.frames(of: scenario, report: report)
+            let result = checked.result
+            let frames = Self.frames(of: scenario, run: run)
             let entry = Scenario(
-                id: scenario.id, name: scenario.name, anchor: "s\(index)",
-                status: Self.status(of: result, frames: frames),
-                declaredAt: scenario.source.path(relativeTo: root) + ":\(scenario.source.line)",
+                id: checked.id, name: scenario.name, anchor: "s\(index)",
+                status: Self.status(of: result, frames: frames), declaredAt: checked.declaredAt(packageRoot: root),
                 message: result.problem == nil ? nil : result.failureMessage, changeSummary: result.changeSummary,
                 frames: frames)
             features[features.firstIndex { $0.name == featureName }!].scenarios.append(entry)
@@ -153,17 +152,17 @@ struct ReviewPage: Sendable {
 
     /// The scenario's files on disk, frame by frame. Read from the store rather than from the outcomes, so that a
     /// scenario that failed to render still shows what is recorded for it; a file the run checked brings its pending
-    /// render and diff from the run's report.
-    private static func frames(of scenario: Convergence.Scenario, report: RunReport) -> [Frame] {
+    /// render and diff from the run's model.
+    private static func frames(of scenario: Convergence.Scenario, run: CatalogRunResult) -> [Frame] {
         guard let files = try? scenario.snapshotFiles() else { return [] }
-        let store = report.store
+        let store = run.store
         var frames: [Frame] = []
         for step in [nil] + scenario.steps.indices.map({ Optional($0 + 1) }) {
             let title = step.map { "After step \($0): \(scenario.steps[$0 - 1])" } ?? "Initial frame"
             let frameFiles = files.filter { $0.step == step }.map { file in
                 let path = file.path.relativePath
                 let recorded = try? store.read(path)
-                let checked = report.file(at: path)
+                let checked = run.file(at: path)
                 let new = checked?.pending != nil ? checked?.new : try? store.read(SnapshotStore.pendingPath(for: path))
                 let diff = new.map { new in
                     checked?.diff.flatMap { checked?.old == (recorded ?? "") && checked?.new == new ? $0 : nil }

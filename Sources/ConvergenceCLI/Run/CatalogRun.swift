@@ -35,7 +35,8 @@ package enum CatalogRun {
     ///   - mode: When snapshots are written: `.never` verifies, `.all` records.
     ///   - output: `.silent` (the default) or `.console` for progress and failure lines while the run goes.
     ///   - command: The command's name, for usage errors (default `verify`).
-    /// - Returns: The results, obsolete and pending files, and the store.
+    /// - Returns: The run's model: every selected scenario's result, declaration and files, the obsolete and pending
+    ///   files, and the store.
     /// - Throws: ``UsageError`` for bad options, ``CommandFailure`` when there is no snapshot folder to use.
     @MainActor
     package static func run(
@@ -79,8 +80,9 @@ package enum CatalogRun {
             problems.append(String(describing: error))
         }
         var result = CatalogRunResult(
-            scenarios: results, obsolete: obsolete, pending: pending, problems: problems,
-            narrowing: selection.narrowing, store: store, shard: selection.shard, program: context.program)
+            results: results, declarations: selection.scenarios, obsolete: obsolete, pending: pending,
+            problems: problems, narrowing: selection.narrowing, store: store, shard: selection.shard,
+            program: context.program)
         result.obsoleteNotChecked = obsoleteNotChecked
         result.missingTranslations = missingTranslations.map {
             $0.table == "Localizable" ? "\($0.locale): \($0.key)" : "\($0.locale): \($0.table)/\($0.key)"

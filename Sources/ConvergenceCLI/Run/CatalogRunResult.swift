@@ -1,16 +1,23 @@
 import Convergence
 import Foundation
 
-/// What a command-line run of the catalog found: the scenario results of the selection, the obsolete files when they
-/// could be judged, the pending `.new` files left for review, and the store they are in. `verify` and `record` print
-/// its ``summary``; `report` and `gallery` read their diffs and renders through ``store``.
+/// The command line's one model of a run: every selected scenario with its declaration, its files' outcomes and their
+/// diffs, the obsolete and pending files, and how the run was narrowed or stopped. ``CatalogRun`` builds it once;
+/// every output is a rendering of it: the console summary (``summary``), the JSON results (``ResultsJSON``), JUnit
+/// (``JUnitReport``), the Markdown report's data (``ReportData``) and the review page (``ReviewPage``).
 ///
-/// The CLI keeps its own result (rather than the runner's `RunResult`) because a narrowed run reports only its share
-/// of the obsolete files (a feature's folder, a shard's part), and a run of named ids none, which its summary must say
-/// instead of printing "none".
+/// ```swift
+/// let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never)
+/// run.scenarios[0].status  // .changed
+/// run.scenarios[0].files[0].diff?.addedLineCount  // 2
+/// ```
+///
+/// It keeps the runner's ``ScenarioResult`` per scenario rather than the runner's `RunResult` for the whole because a
+/// narrowed run reports only its share of the obsolete files (a feature's folder, a shard's part), and a run of named
+/// ids none, which its summary must say instead of printing "none".
 package struct CatalogRunResult: Sendable {
-    /// One result per selected scenario, in catalog order.
-    package let scenarios: [ScenarioResult]
+    /// One per selected scenario that ran, in catalog order.
+    package let scenarios: [Scenario]
     /// Files no scenario of the whole catalog produces, narrowed to this run's share (its feature's folder, its
     /// shard's part); nil when this run did not judge them (a run of named ids).
     package let obsolete: [String]?
@@ -39,10 +46,13 @@ package struct CatalogRunResult: Sendable {
     /// translation for the scenario's locale, as `locale: key` lines (sorted). A run still passes with them.
     package var missingTranslations: [String] = []
 
-    /// A run's result from its parts; ``CatalogRun/run(context:arguments:mode:output:command:)`` makes it.
+    /// A run's model from the runner's results; ``CatalogRun/run(context:arguments:mode:output:command:)`` makes it.
+    /// Each changed, missing or updated file's render is read back from the store and diffed here, once.
     ///
     /// - Parameters:
-    ///   - scenarios: One result per selected scenario, in catalog order.
+    ///   - results: One result per scenario that ran, in the order of `declarations`.
+    ///   - declarations: The selected scenarios, in catalog order (the runner's results are a prefix of them when a
+    ///     signal stopped the run).
     ///   - obsolete: The obsolete files of this run's share, or `nil` when the run did not judge them.
     ///   - pending: Pending `.new` files of the selected scenarios.
     ///   - problems: Problems with the run as a whole.
@@ -51,10 +61,15 @@ package struct CatalogRunResult: Sendable {
     ///   - shard: The shard that ran, or `nil` (the default).
     ///   - program: The command line's name for suggested commands (default `scenarios`).
     package init(
-        scenarios: [ScenarioResult], obsolete: [String]?, pending: [String], problems: [String], narrowing: String?,
-        store: SnapshotStore, shard: Shard? = nil, program: String = "scenarios"
+        results: [ScenarioResult], declarations: [Convergence.Scenario], obsolete: [String]?, pending: [String],
+        problems: [String], narrowing: String?, store: SnapshotStore, shard: Shard? = nil, program: String = "scenarios"
     ) {
-        self.scenarios = scenarios
+        scenarios = results.enumerated().map { index, result in
+            let declared = index < declarations.count ? declarations[index] : nil
+            return Scenario(
+                result: result, declaration: declared?.id == result.scenarioID ? declared : nil,
+                files: result.files.map { File($0, store: store) })
+        }
         self.obsolete = obsolete
         self.pending = pending
         self.problems = problems
@@ -62,6 +77,8 @@ package struct CatalogRunResult: Sendable {
         self.store = store
         self.shard = shard
         self.program = program
+        filesByPath = Dictionary(
+            scenarios.flatMap(\.files).map { ($0.path.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the run fails: a failing scenario, an obsolete file, or a problem with the run.
@@ -77,109 +94,31 @@ package struct CatalogRunResult: Sendable {
     }
 
     /// The scenarios that failed, in catalog order.
-    package var failures: [ScenarioResult] { scenarios.filter(\.isFailure) }
+    package var failures: [Scenario] { scenarios.filter(\.isFailure) }
 
-    /// How many scenarios ended with a status.
-    ///
+    /// Every file of every scenario, in catalog order.
+    package var files: [File] { scenarios.flatMap(\.files) }
+
     /// How many selected scenarios ended with a status.
+    ///
     /// - Parameter status: The status to count.
     /// - Returns: The number of scenarios with it.
-    package func count(_ status: ScenarioResult.Status) -> Int { scenarios.filter { $0.status == status }.count }
+    package func count(_ status: ScenarioResult.Status) -> Int { scenarios.count { $0.status == status } }
 
-    /// How many snapshot files had an outcome.
-    ///
     /// How many snapshot files, over every scenario, had an outcome.
+    ///
     /// - Parameter predicate: Whether an outcome counts.
     /// - Returns: The number of files whose outcome it accepts.
     package func fileCount(_ predicate: (SnapshotOutcome) -> Bool) -> Int {
-        scenarios.flatMap(\.files).filter { predicate($0.outcome) }.count
+        files.count { predicate($0.result.outcome) }
     }
 
-    /// Counts by name, in summary order: passed, written, updated, failed, pending, obsolete, unsettled,
-    /// nondeterministic. Files for the first five (failed counts changed and missing files), scenarios for the
-    /// last two, obsolete files for obsolete (nil when not judged). Report writers read these rather than the text.
-    package var counts: [(name: String, count: Int?)] {
-        [
-            (SnapshotOutcome.Kind.passed.rawValue, fileCount { $0.kind == .passed }),
-            ("written", fileCount { $0.kind == .recorded }),
-            (SnapshotOutcome.Kind.updated.rawValue, fileCount { $0.kind == .updated }),
-            ("failed", fileCount(\.isFailure)),
-            ("pending", pending.count),
-            ("obsolete", obsolete?.count),
-            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
-            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
-        ]
+    /// The file of the run at a path relative to the snapshot folder, if the run checked it.
+    package func file(at path: String) -> File? {
+        filesByPath[path]
     }
 
-    /// A Jest-style end-of-run summary; counts of zero are left out.
-    ///
-    /// ```text
-    /// Scenarios: 2 failed, 1 crashed, 1 unsettled, 40 passed, 44 total
-    /// Snapshots: 254 passed, 6 written, 1 updated, 1 failed, 1 pending, 262 total
-    /// Obsolete:  none
-    /// ```
-    package var summary: String {
-        let namedApart: [ScenarioResult.Status] = [.unsettled, .nondeterministic, .crashed, .timedOut]
-        let failedScenarios = scenarios.filter { $0.isFailure && !namedApart.contains($0.status) }.count
-        let scenarioParts: [(String, Int)] = [
-            ("failed", failedScenarios),
-            (ScenarioResult.Status.crashed.rawValue, count(.crashed)),
-            (ScenarioResult.Status.timedOut.rawValue, count(.timedOut)),
-            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
-            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
-            (ScenarioResult.Status.passed.rawValue, scenarios.count { !$0.isFailure }),
-        ]
-        let fileParts = counts.prefix(5).map { ($0.name, $0.count ?? 0) }
-        func line(_ parts: [(String, Int)], total: Int) -> String {
-            (parts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + ["\(total) total"]).joined(separator: ", ")
-        }
-        var lines = [
-            "Scenarios: " + line(scenarioParts, total: scenarios.count),
-            "Snapshots: " + line(fileParts, total: scenarios.flatMap(\.files).count),
-        ]
-        switch obsolete {
-        case nil:
-            let reason =
-                obsoleteNotChecked
-                ?? "\(narrowing ?? "partial run"): only a run without scenario ids judges obsolete files"
-            lines.append("Obsolete:  not checked (\(reason))")
-        case let files? where files.isEmpty:
-            lines.append("Obsolete:  none")
-        case let files?:
-            let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
-            lines.append("Obsolete:  \(files.count) (\(shown)); remove them with `\(program) prune`")
-        }
-        if !pending.isEmpty {
-            let noun = pending.count == 1 ? "file" : "files"
-            lines.append("Pending:   \(pending.count) .new \(noun); walk them with `\(program) review`")
-        }
-        if !missingTranslations.isEmpty {
-            let locales = Dictionary(grouping: missingTranslations) { String($0.prefix { $0 != ":" }) }
-            let parts = locales.keys.sorted().map { locale in
-                let keys = locales[locale]!.map { String($0.dropFirst(locale.count + 2)) }
-                let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
-                return "\(locale): \(keys.count) (\(shown))"
-            }
-            lines.append("Missing translations: " + parts.joined(separator: "; "))
-        }
-        lines += problems.map { "Problem:   \($0)" }
-        if let narrowing { lines.append("Ran:       \(narrowing)") }
-        if !removedTemporaryFiles.isEmpty {
-            let count = removedTemporaryFiles.count
-            let shown = removedTemporaryFiles.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
-            lines.append(
-                "Cleaned:   \(count) temporary file\(count == 1 ? "" : "s") left by a run that was killed (\(shown))")
-        }
-        if let interruption {
-            let name =
-                interruption == SIGINT ? "SIGINT" : interruption == SIGTERM ? "SIGTERM" : "signal \(interruption)"
-            let ran = selectedCount.map { "\(scenarios.count) of \($0)" } ?? "\(scenarios.count)"
-            lines.append(
-                "Interrupted: \(name) stopped the run after \(ran) scenarios; the files written are whole and no "
-                    + "temporary file is left. Run the command again to finish.")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
+    private let filesByPath: [String: File]
 }
 
 extension CatalogRunResult {

@@ -55,7 +55,7 @@ import Testing
             var reported: [String] = []
             for index in 1...3 {
                 let run = try await harness.catalogRun(["--feature", "Item", "--shard", "\(index)/3"])
-                #expect(run.scenarios.allSatisfy { $0.scenarioID.hasPrefix("Item/") })
+                #expect(run.scenarios.allSatisfy { $0.id.hasPrefix("Item/") })
                 reported += try #require(run.obsolete)
             }
             #expect(reported.sorted() == feature)

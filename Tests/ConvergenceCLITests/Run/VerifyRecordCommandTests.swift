@@ -164,7 +164,7 @@ import Testing
             let arguments = try ParsedArguments.parse(
                 ["--feature", "Item"], for: CommandSpec(name: "x", summary: "", options: RunOptions.all))
             let result = try await CatalogRun.run(context: context, arguments: arguments, mode: .missing)
-            #expect(result.scenarios.map(\.scenarioID) == ["Item/loaded", "Item/empty", "Item/error-retry"])
+            #expect(result.scenarios.map(\.id) == ["Item/loaded", "Item/empty", "Item/error-retry"])
             #expect(result.counts.first { $0.name == "written" }?.count == 3)
             #expect(result.exitCode == 0)
         }

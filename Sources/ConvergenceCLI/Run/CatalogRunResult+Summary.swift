@@ -1,0 +1,90 @@
+import Convergence
+import Foundation
+
+extension CatalogRunResult {
+    /// Counts by name, in summary order: passed, written, updated, failed, pending, obsolete, unsettled,
+    /// nondeterministic. Files for the first five (failed counts changed and missing files), scenarios for the
+    /// last two, obsolete files for obsolete (nil when not judged). Report writers read these rather than the text.
+    package var counts: [(name: String, count: Int?)] {
+        [
+            (SnapshotOutcome.Kind.passed.rawValue, fileCount { $0.kind == .passed }),
+            ("written", fileCount { $0.kind == .recorded }),
+            (SnapshotOutcome.Kind.updated.rawValue, fileCount { $0.kind == .updated }),
+            ("failed", fileCount(\.isFailure)),
+            ("pending", pending.count),
+            ("obsolete", obsolete?.count),
+            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
+            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
+        ]
+    }
+
+    /// A Jest-style end-of-run summary; counts of zero are left out.
+    ///
+    /// ```text
+    /// Scenarios: 2 failed, 1 crashed, 1 unsettled, 40 passed, 44 total
+    /// Snapshots: 254 passed, 6 written, 1 updated, 1 failed, 1 pending, 262 total
+    /// Obsolete:  none
+    /// ```
+    package var summary: String {
+        let namedApart: [ScenarioResult.Status] = [.unsettled, .nondeterministic, .crashed, .timedOut]
+        let failedScenarios = scenarios.count { $0.isFailure && !namedApart.contains($0.status) }
+        let scenarioParts: [(String, Int)] = [
+            ("failed", failedScenarios),
+            (ScenarioResult.Status.crashed.rawValue, count(.crashed)),
+            (ScenarioResult.Status.timedOut.rawValue, count(.timedOut)),
+            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
+            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
+            (ScenarioResult.Status.passed.rawValue, scenarios.count { !$0.isFailure }),
+        ]
+        let fileParts = counts.prefix(5).map { ($0.name, $0.count ?? 0) }
+        func line(_ parts: [(String, Int)], total: Int) -> String {
+            (parts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + ["\(total) total"]).joined(separator: ", ")
+        }
+        var lines = [
+            "Scenarios: " + line(scenarioParts, total: scenarios.count),
+            "Snapshots: " + line(fileParts, total: files.count),
+        ]
+        switch obsolete {
+        case nil:
+            let reason =
+                obsoleteNotChecked
+                ?? "\(narrowing ?? "partial run"): only a run without scenario ids judges obsolete files"
+            lines.append("Obsolete:  not checked (\(reason))")
+        case let files? where files.isEmpty:
+            lines.append("Obsolete:  none")
+        case let files?:
+            let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
+            lines.append("Obsolete:  \(files.count) (\(shown)); remove them with `\(program) prune`")
+        }
+        if !pending.isEmpty {
+            let noun = pending.count == 1 ? "file" : "files"
+            lines.append("Pending:   \(pending.count) .new \(noun); walk them with `\(program) review`")
+        }
+        if !missingTranslations.isEmpty {
+            let locales = Dictionary(grouping: missingTranslations) { String($0.prefix { $0 != ":" }) }
+            let parts = locales.keys.sorted().map { locale in
+                let keys = locales[locale]!.map { String($0.dropFirst(locale.count + 2)) }
+                let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+                return "\(locale): \(keys.count) (\(shown))"
+            }
+            lines.append("Missing translations: " + parts.joined(separator: "; "))
+        }
+        lines += problems.map { "Problem:   \($0)" }
+        if let narrowing { lines.append("Ran:       \(narrowing)") }
+        if !removedTemporaryFiles.isEmpty {
+            let count = removedTemporaryFiles.count
+            let shown = removedTemporaryFiles.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            lines.append(
+                "Cleaned:   \(count) temporary file\(count == 1 ? "" : "s") left by a run that was killed (\(shown))")
+        }
+        if let interruption {
+            let name =
+                interruption == SIGINT ? "SIGINT" : interruption == SIGTERM ? "SIGTERM" : "signal \(interruption)"
+            let ran = selectedCount.map { "\(scenarios.count) of \($0)" } ?? "\(scenarios.count)"
+            lines.append(
+                "Interrupted: \(name) stopped the run after \(ran) scenarios; the files written are whole and no "
+                    + "temporary file is left. Run the command again to finish.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
