@@ -116,7 +116,9 @@ struct MarkdownReport {
         }
         let columns =
             [ScenarioResult.Status.passed, .changed, .missing, .recorded, .unsettled, .nondeterministic].map(\.rawValue)
-            + [ScenarioResult.Status.updated, .failed].map(\.rawValue).filter { data.count($0) > 0 }
+            + [ScenarioResult.Status.updated, .failed, .crashed, .timedOut].map(\.rawValue).filter {
+                data.count($0) > 0
+            }
         let counts = columns.map { String(data.count($0)) } + [String(data.obsolete.count)]
         var out = title + "\n\n"
         if !data.shards.isEmpty {
@@ -176,7 +178,7 @@ struct MarkdownReport {
     /// Scenarios that failed without a diff, problems with the run, and obsolete files.
     var problemsSection: String {
         var out = ""
-        let failures = data.scenarios.filter { $0.files.isEmpty && ReportData.failingStatuses.contains($0.status) }
+        let failures = data.scenarios.filter(\.files.isEmpty)
         if !failures.isEmpty {
             out += "\n### Failed without a diff\n\n"
             for entry in failures.prefix(Self.listedFailures) {

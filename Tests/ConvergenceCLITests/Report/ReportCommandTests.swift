@@ -187,6 +187,22 @@ import Testing
         #expect(MarkdownReport(data: data).header.hasPrefix("## Snapshots: the 1 scenario passes ✅"))
     }
 
+    @Test func crashedAndTimedOutScenariosFailTheReportAndAreListed() {
+        var data = ReportData()
+        data.counts = ["passed": 2, "crashed": 1, "timed out": 1]
+        data.scenarios = [
+            .init(id: "A/trap", status: "crashed", message: "A/trap stopped the run: Fatal error"),
+            .init(id: "A/spin", status: "timed out", message: "A/spin held the main thread"),
+        ]
+        #expect(data.isFailure)
+        let markdown = MarkdownReport(data: data).markdown
+        #expect(markdown.hasPrefix("## Snapshots: 2 of 4 scenarios need attention ❌\n"))
+        #expect(markdown.contains("| passed | changed | missing | recorded | unsettled | nondeterministic | crashed |"))
+        #expect(markdown.contains("| timed out | obsolete |\n|---:|"))
+        #expect(markdown.contains("- **A/trap** — crashed\n"))
+        #expect(markdown.contains("- **A/spin** — timed out\n"))
+    }
+
     @Test func dataBlockSurvivesDashesAndCommentMarkers() throws {
         var data = ReportData()
         data.counts = ["changed": 1]
