@@ -25,7 +25,7 @@ struct JUnitReport {
         run.scenarios.flatMap { entry -> [Case] in
             let result = entry.result
             let formats = Self.formats(of: entry)
-            let share = result.duration.map { ResultsJSON.seconds($0) / Double(max(1, formats.count)) } ?? 0
+            let share = entry.seconds.map { $0 / Double(max(1, formats.count)) } ?? 0
             return formats.map { format in
                 let files = entry.files.filter { $0.format.snapshotFormat == format }
                 var failure: (String, String, String)?

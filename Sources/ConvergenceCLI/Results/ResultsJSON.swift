@@ -44,12 +44,6 @@ enum ResultsJSON {
         return try encoder.encode(Document(run, command: command, mode: mode)) + Data("\n".utf8)
     }
 
-    /// A duration in seconds, rounded to milliseconds (plenty, and the numbers stay short).
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return ((Double(seconds) + Double(attoseconds) / 1e18) * 1_000).rounded() / 1_000
-    }
-
     private struct File: Encodable {
         /// Relative to the snapshot folder, e.g. `Items/loaded.w80.txt`.
         let path: String
@@ -104,7 +98,7 @@ enum ResultsJSON {
             declaration = Declaration(result.source, packageRoot: packageRoot)
             status = scenario.status.rawValue
             frames = (scenario.declaration?.steps.count ?? 0) + 1
-            durationSeconds = result.duration.map(ResultsJSON.seconds)
+            durationSeconds = scenario.seconds
             message = result.isFailure ? result.failureMessage : nil
             changeSummary = result.changeSummary
             files = scenario.files.map(File.init)

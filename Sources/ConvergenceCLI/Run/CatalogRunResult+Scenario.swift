@@ -17,6 +17,14 @@ extension CatalogRunResult {
         package var feature: String { declaration?.feature ?? "Scenarios" }
         /// The name within its feature: the declaration's, else the id's last part.
         package var name: String { declaration?.name ?? String(id.split(separator: "/").last ?? "") }
+        /// How long its check took, in seconds rounded to milliseconds (plenty, and the numbers stay short);
+        /// scenarios run concurrently, so these overlap.
+        package var seconds: Double? {
+            result.duration.map { duration in
+                let (seconds, attoseconds) = duration.components
+                return ((Double(seconds) + Double(attoseconds) / 1e18) * 1_000).rounded() / 1_000
+            }
+        }
         /// Where it is declared, relative to the package root when inside it: `Sources/Notes/NoteScenarios.swift:12`.
         package func declaredAt(packageRoot: String) -> String {
             result.source.path(relativeTo: packageRoot) + ":\(result.source.line)"
