@@ -141,9 +141,10 @@ public struct SnapshotRunner: Sendable {
         }
         let store = self.store
         // Rendering, comparing and (when every file matches) clearing stale pending files, in one go. The frames go
-        // with the work and are put back only when the scenario did not pass: a passing scenario's tree is freed
-        // where it was rendered, not on the main actor that every scenario's construction waits for. (No variable
-        // here holds frames, so that none keeps a tree alive on the main actor.)
+        // with the work and are put back, to be freed on the main actor that allocated them: freed on a render worker,
+        // each tree's blocks went back to the main thread's allocator arena from another thread, and the main actor's
+        // next allocations sorted through them (a 10,000-screen verify took 1.88 s against 1.69 s, medians of five
+        // alternating runs). (No variable here holds frames, so that none keeps a tree alive longer.)
         let redactions = scenario.redactions
         let work = { @Sendable () -> (RenderedFiles?, Result<[ScenarioResult.FileResult]?, any Error>) in
             let frames = handoff.take()
@@ -154,7 +155,7 @@ public struct SnapshotRunner: Sendable {
                 return (nil, .failure(error))
             }
             let passing = Result { try rendered.passedResults(store: store) }
-            if case .success(.none) = passing { handoff.put(frames) }
+            handoff.put(frames)
             return (rendered, passing)
         }
         let (renderedFiles, passing) = if let workers { await workers.run(work) } else { work() }
