@@ -229,6 +229,8 @@ import XCTest
 /// XCTest's `async` test method, nonisolated, one assertion per scenario in a loop.
 final class XCShape: XCTestCase {
     func testVerify() async throws {
+        // The texts are made before the clock starts (a global is made where it is first used).
+        _ = (shapeScenarios.count, shapeScreens.count)
         let start = ContinuousClock.now
         for scenario in shapeScenarios { try await assertSnapshot(of: scenario) }
         writeFigure("xctest-async", since: start)
@@ -241,6 +243,7 @@ final class XCShape: XCTestCase {
 /// XCTest's `async` test method checking every scenario in one call, as the README shows for XCTest.
 final class XCBatchShape: XCTestCase {
     func testVerify() async throws {
+        _ = (shapeScenarios.count, shapeScreens.count)
         let start = ContinuousClock.now
         try await assertSnapshots(of: shapeScenarios)
         writeFigure("xctest-batch", since: start)
@@ -339,6 +342,8 @@ let shapeScreens = (0..<PeerTexts.count).map(PeerTexts.screen)
 
 final class XCShape: XCTestCase {
     func testVerify() async throws {
+        // The texts are made before the clock starts (a global is made where it is first used).
+        _ = (shapeTexts.count, shapeScreens.count)
         timed("xctest-async") {
             for (index, text) in shapeTexts.enumerated() {
                 assertSnapshot(of: text, as: .lines, named: "text-\(index)", testName: "bench")
