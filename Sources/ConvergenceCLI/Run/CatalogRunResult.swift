@@ -126,7 +126,7 @@ extension CatalogRunResult {
     /// already (a whole run checks every scenario's names; a narrowed one may not have run the scenario at fault).
     static func unsaid(_ error: SnapshotStoreError, results: [ScenarioResult]) -> [String] {
         let failed = Set(results.filter(\.isFailure).map(\.scenarioID))
-        if case .pathCollision(let first, _, let second, _) = error {
+        if case .pathCollision(let first, _, let second, _) = error.reason {
             return failed.contains(first) && failed.contains(second) ? [] : [error.description]
         }
         let said = results.contains { $0.failureMessage?.contains(error.description) == true }

@@ -31,7 +31,7 @@ enum CatalogFiles {
                 _ = try ScenarioCatalog(scenarios: remaining).snapshotFiles()
                 break
             } catch let error as SnapshotStoreError {
-                guard case .pathCollision(let first, _, let second, _) = error else { break }
+                guard case .pathCollision(let first, _, let second, _) = error.reason else { break }
                 collisions[first] = error.description
                 collisions[second] = error.description
                 remaining.removeAll { $0.id == first || $0.id == second }

@@ -53,8 +53,8 @@ public struct SnapshotStore: Sendable {
     /// The store in `__Snapshots__` at the root of the package holding `filePath`.
     ///
     /// - Parameter filePath: A file inside the package; the default is the calling file.
-    /// - Throws: ``SnapshotStoreError/packageRootNotFound(filePath:)`` when no folder above the file holds
-    ///   `Package.swift`.
+    /// - Throws: ``SnapshotStoreError`` (code ``SnapshotStoreError/Code-swift.struct/packageRootNotFound``) when no
+    ///   folder above the file holds `Package.swift`.
     public init(packageContaining filePath: String = #filePath) throws {
         if let known = Self.storesBySourceFile[filePath] {
             self = known

@@ -60,3 +60,37 @@ import Testing
         #expect(RecordMode.allCases.map(\.rawValue) == ["missing", "all", "failed", "never"])
     }
 }
+
+/// Snapshot store errors are a struct with a stable code per kind, so that a user's `switch` or `catch` never breaks
+/// when a kind is added; descriptions and equality are the kinds'.
+@Suite struct SnapshotStoreErrorCodeTests {
+    @Test func eachKindHasItsOwnStableCode() throws {
+        let errors: [(SnapshotStoreError, SnapshotStoreError.Code, String)] = [
+            (.unknownRecordMode(value: "yes"), .unknownRecordMode, "unknownRecordMode"),
+            (.invalidStep(0), .invalidStep, "invalidStep"),
+            (.packageRootNotFound(filePath: "/nowhere/A.swift"), .packageRootNotFound, "packageRootNotFound"),
+            (
+                .pathCollision(
+                    firstScenario: "A/x", firstPath: "A/x.txt", secondScenario: "A/X", secondPath: "A/X.txt"),
+                .pathCollision, "pathCollision"
+            ),
+            (.writeFailed(file: "/a", reason: "full"), .writeFailed, "writeFailed"),
+        ]
+        for (error, code, name) in errors {
+            #expect(error.code == code)
+            #expect(error.code.rawValue == name)
+        }
+        #expect(Set(errors.map(\.1)).count == errors.count)
+    }
+
+    @Test func aUserMatchesOnTheCodeAndReadsTheSameMessage() throws {
+        do {
+            _ = try SnapshotStore(packageContaining: "/definitely/not/a/package/File.swift")
+            Issue.record("no error for a file outside any package")
+        } catch let error as SnapshotStoreError where error.code == .packageRootNotFound {
+            #expect(error.description.contains("/definitely/not/a/package/File.swift"))
+            #expect(error == .packageRootNotFound(filePath: "/definitely/not/a/package/File.swift"))
+        }
+        #expect(SnapshotStoreError.invalidStep(0) != .invalidStep(1))
+    }
+}
