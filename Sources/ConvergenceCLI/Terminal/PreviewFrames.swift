@@ -35,7 +35,8 @@ struct PreviewFrames {
             return PreviewFrames(
                 frames: first + stepped.dropFirst(), noteFrom: 1,
                 note: "frames after the first use the snapshot clock: a step advances time, which a real clock cannot")
-        } catch ScenarioError.unsettled(_, let busy, let timeout) {
+        } catch let error as ScenarioError {
+            guard case .unsettled(_, let busy, let timeout) = error.reason else { throw error }
             return PreviewFrames(
                 frames: try await scenario.frames(clock: .standing), noteFrom: 0,
                 note: """

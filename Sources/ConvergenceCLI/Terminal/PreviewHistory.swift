@@ -55,7 +55,8 @@ final class PreviewHistory {
             return try await PreviewHistory(
                 scenario: scenario, clock: .realTime, note: nil,
                 live: try await LiveScenario(scenario, clock: .realTime))
-        } catch ScenarioError.unsettled(_, let busy, let timeout) {
+        } catch let error as ScenarioError {
+            guard case .unsettled(_, let busy, let timeout) = error.reason else { throw error }
             return try await PreviewHistory(
                 scenario: scenario, clock: .standing,
                 note: """

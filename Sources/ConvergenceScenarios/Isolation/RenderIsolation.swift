@@ -9,7 +9,7 @@ import Foundation
 /// trap, a fault, a stack overflow, `exit()`, or the main thread held past ``hangLimit`` — a handler appends a record
 /// naming the render to a file, and starts the same program again with the same arguments and that file's name in
 /// `CONVERGENCE_CRASH_RECORDS`. In the new run, a render with a record fails at once with
-/// ``ScenarioError/crashed(scenario:kind:message:)`` or ``ScenarioError/timedOut(scenario:message:)`` and is not
+/// ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/crashed``) or ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/timedOut``) and is not
 /// rendered again; every other one runs (what the first run recorded is verified). When a thread other than the main
 /// one stopped the program with several renders in flight, each is recorded as a suspect and the next run renders
 /// one at a time, so the next stop names its culprit.
@@ -34,7 +34,7 @@ package enum RenderIsolation {
     ///
     /// Nested calls (the runner's render, then the scenario's frames) register once.
     ///
-    /// - Throws: ``ScenarioError/crashed(scenario:kind:message:)`` or ``ScenarioError/timedOut(scenario:message:)``
+    /// - Throws: ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/crashed``) or ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/timedOut``)
     ///   for a recorded scenario; what `render` throws.
     @MainActor
     package static func guarding<Value>(

@@ -61,8 +61,8 @@ public final class LiveScenario {
     ///
     /// - Parameter step: The interaction to perform, such as `.tap("Retry")`.
     /// - Returns: The settled frame after the step, also kept in ``frame``.
-    /// - Throws: ``ScenarioError/stepFailed(scenario:step:reason:)`` when no control matches, the step cannot apply or
-    ///   the scenario has ended; ``ScenarioError/unsettled(scenario:busy:timeout:)`` when the work it starts does not
+    /// - Throws: ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/stepFailed``) when no control matches, the step cannot apply or
+    ///   the scenario has ended; ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/unsettled``) when the work it starts does not
     ///   settle in time.
     @discardableResult
     public func perform(_ step: ScenarioStep) async throws -> ScenarioFrame {
@@ -79,8 +79,8 @@ public final class LiveScenario {
     ///
     /// - Parameter control: A control from this screen's ``controls``.
     /// - Returns: The settled frame after the activation, also kept in ``frame``.
-    /// - Throws: ``ScenarioError/stepFailed(scenario:step:reason:)`` when the control is no longer at its position, is
-    ///   disabled, cannot be activated, or the scenario has ended; ``ScenarioError/unsettled(scenario:busy:timeout:)``
+    /// - Throws: ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/stepFailed``) when the control is no longer at its position, is
+    ///   disabled, cannot be activated, or the scenario has ended; ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/unsettled``)
     ///   when the work it starts does not settle in time.
     @discardableResult
     public func activate(_ control: ScenarioControl) async throws -> ScenarioFrame {
@@ -96,8 +96,8 @@ public final class LiveScenario {
     ///   - text: The field's new text, replacing all it held.
     ///   - field: A text field from this screen's ``controls``.
     /// - Returns: The settled frame after the edit, also kept in ``frame``.
-    /// - Throws: ``ScenarioError/stepFailed(scenario:step:reason:)`` when the control at the field's position is no
-    ///   longer that text field or the scenario has ended; ``ScenarioError/unsettled(scenario:busy:timeout:)`` when the
+    /// - Throws: ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/stepFailed``) when the control at the field's position is no
+    ///   longer that text field or the scenario has ended; ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/unsettled``) when the
     ///   edit's work does not settle in time.
     @discardableResult
     public func setText(_ text: String, of field: ScenarioControl) async throws -> ScenarioFrame {

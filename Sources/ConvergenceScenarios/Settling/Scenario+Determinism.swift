@@ -5,7 +5,7 @@ import ConvergenceTree
 extension Scenario {
     /// Every frame, from two fresh constructions that must agree: a snapshot is a pure function of its scenario.
     ///
-    /// Throws ``ScenarioError/nondeterministic(scenario:frame:line:first:second:)`` naming the first line that
+    /// Throws ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/nondeterministic``) naming the first line that
     /// differs, which is what `UUID()` or `Date()` in a fixture produce.
     ///
     /// - Returns: The frames of the first construction: the first frame, then one after each step.
@@ -17,7 +17,7 @@ extension Scenario {
     }
 
     /// Builds the scenario a second time and throws
-    /// ``ScenarioError/nondeterministic(scenario:frame:line:first:second:)`` unless every frame equals `frames`.
+    /// ``ScenarioError`` (code ``ScenarioError/Code-swift.struct/nondeterministic``) unless every frame equals `frames`.
     ///
     /// The runner calls it only when a render is about to be written or reported as changed: a render equal to
     /// its recorded file has already been reproduced by an earlier run.

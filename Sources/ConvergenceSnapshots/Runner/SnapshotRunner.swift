@@ -121,7 +121,7 @@ public struct SnapshotRunner: Sendable {
         }
         func result(_ error: any Error) -> ScenarioResult {
             guard let error = error as? ScenarioError else { return result(.failed(String(describing: error))) }
-            switch error {
+            switch error.reason {
             case .unsettled: return result(.unsettled(error))
             case .nondeterministic: return result(.nondeterministic(error))
             default: return result(.failed(error.description))

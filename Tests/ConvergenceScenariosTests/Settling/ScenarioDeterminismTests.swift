@@ -25,7 +25,7 @@ import Testing
     @Test @MainActor func fixtureWithUUIDAndDateIsReportedNondeterministicWithTheFirstDifferingLine() async {
         let scenario = Scenario("latest") { StatusRow(status: StatusMother.makeStatus()) }
         let error = await #expect(throws: ScenarioError.self) { try await scenario.deterministicFrames() }
-        guard case .nondeterministic(let id, let frame, let line, let first, let second) = error else {
+        guard case .nondeterministic(let id, let frame, let line, let first, let second) = error?.reason else {
             Issue.record("expected nondeterministic, got \(String(describing: error))")
             return
         }

@@ -54,7 +54,7 @@ import Testing
             LibraryView(state: LibraryScenarios.make(.realSleep(.seconds(3600))))
         }
         let error = await #expect(throws: ScenarioError.self) { try await scenario.render(.ascii(width: 30)) }
-        guard case .unsettled(let id, let busy, _) = error else {
+        guard case .unsettled(let id, let busy, _) = error?.reason else {
             Issue.record("expected unsettled, got \(String(describing: error))")
             return
         }

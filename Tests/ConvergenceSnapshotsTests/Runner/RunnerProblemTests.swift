@@ -22,7 +22,7 @@ import Testing
                 Issue.record("expected unsettled, got \(String(describing: result.problem))")
                 return
             }
-            guard case .unsettled(let id, let busy, _) = error else {
+            guard case .unsettled(let id, let busy, _) = error.reason else {
                 Issue.record("expected ScenarioError.unsettled, got \(error)")
                 return
             }
@@ -58,7 +58,7 @@ import Testing
             #expect(result.isFailure)
             #expect(result.files.isEmpty)
             guard case .nondeterministic(let error) = result.problem,
-                case .nondeterministic(let id, _, let line, let first, let second) = error
+                case .nondeterministic(let id, _, let line, let first, let second) = error.reason
             else {
                 Issue.record("expected nondeterministic, got \(String(describing: result.problem))")
                 return

@@ -251,7 +251,7 @@ private struct OptionalUserBadge: View {
             }
         }
         let error = await #expect(throws: ScenarioError.self) { try await scenario.render(.ascii(width: 40)) }
-        guard case .viewCannotBeShown(let id, let reasons) = error else {
+        guard case .viewCannotBeShown(let id, let reasons) = error?.reason else {
             Issue.record("expected viewCannotBeShown, got \(String(describing: error))")
             return
         }

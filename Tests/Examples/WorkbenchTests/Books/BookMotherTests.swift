@@ -45,7 +45,7 @@ import Testing
             BooksView(state: BooksState(service: MockBookCatalogService(.success(VolatileBookMother.makeCatalog()))))
         }
         let error = await #expect(throws: ScenarioError.self) { try await scenario.deterministicFrames() }
-        guard case .nondeterministic(let id, _, _, let first, let second) = error else {
+        guard case .nondeterministic(let id, _, _, let first, let second) = error?.reason else {
             Issue.record("expected nondeterministic, got \(String(describing: error))")
             return
         }
