@@ -36,13 +36,9 @@ public func assertSnapshot(
 ) async throws {
     let runner = try SnapshotRunner(packageContaining: filePath)
     let result = await runner.run(scenario, in: catalog)
-    if let message = result.failureMessage {
-        let call = TestFailureReporter.Location(
-            fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
-        let location = call.pointing(at: scenario.source)
-        SnapshotAttachments.record(result, in: runner.store, at: location)
-        try TestFailureReporter.fail(message, at: location)
-    }
+    try TestFailureReporter.fail(
+        result, in: runner.store,
+        call: .init(fileID: fileID, filePath: filePath, file: file, line: line, column: column))
 }
 
 /// Checks many scenarios in one call: the form for XCTest, which has no parameterized tests, and for any loop over
@@ -82,19 +78,15 @@ public func assertSnapshots(
     guard !scenarios.isEmpty else { return }
     let runner = try SnapshotRunner(packageContaining: filePath)
     let catalog = catalog ?? ScenarioCatalog(scenarios: scenarios)
-    let call = TestFailureReporter.Location(
-        fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
+    let call = TestFailureReporter.Location(fileID: fileID, filePath: filePath, file: file, line: line, column: column)
     var unrecorded: [SnapshotAssertionFailure] = []
     // One scenario after another, each rendered where it was built: handing renders to other threads costs two
     // thread wake-ups per scenario, more than most scenarios' render (a whole catalog's run, in the `scenarios`
     // command line, keeps the other cores busy instead).
     for scenario in scenarios {
         let result = await runner.run(scenario, in: catalog)
-        guard let message = result.failureMessage else { continue }
-        let location = call.pointing(at: result.source)
-        SnapshotAttachments.record(result, in: runner.store, at: location)
         do {
-            try TestFailureReporter.fail(message, at: location)
+            try TestFailureReporter.fail(result, in: runner.store, call: call)
         } catch let failure as SnapshotAssertionFailure {
             unrecorded.append(failure)
         }
@@ -141,6 +133,5 @@ public func assertNoObsoleteSnapshots(
         """
     try TestFailureReporter.fail(
         message,
-        at: .init(
-            fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line))
+        at: .init(fileID: fileID, filePath: filePath, file: file, line: line, column: column))
 }
