@@ -49,6 +49,19 @@ package struct LexedSource {
         }
     }
 
+    /// The byte offset where 1-based `line` starts, or nil past the end of the source.
+    package func offset(ofLine line: Int) -> Int? {
+        guard line >= 1 else { return nil }
+        var seen = 1
+        var index = 0
+        while seen < line {
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            index = newline + 1
+            seen += 1
+        }
+        return index
+    }
+
     /// Whether token `index` exists and is the punctuation `character`.
     package func isPunctuation(_ index: Int, _ character: Character) -> Bool {
         guard index >= 0, index < tokens.count, let ascii = character.asciiValue else { return false }

@@ -14,15 +14,8 @@ extension PreviewSourceIndex {
     /// ```
     static func enclosingTypeNames(atLine targetLine: Int, in text: String) -> [String] {
         let source = LexedSource(text)
-        let bytes = source.bytes
         // Where the target line starts: tokens from there on are not looked at.
-        var end = 0
-        var line = 1
-        while line < targetLine, end < bytes.count {
-            if bytes[end] == UInt8(ascii: "\n") { line += 1 }
-            end += 1
-        }
-        guard line == targetLine else { return [] }
+        guard let end = source.offset(ofLine: targetLine) else { return [] }
         var stack: [[String]] = []
         var pending: [String]?
         var index = 0

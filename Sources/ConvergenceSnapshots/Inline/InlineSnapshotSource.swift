@@ -56,8 +56,7 @@ package enum InlineSnapshotSource {
         _ text: String, intoCallOf function: String, line: Int, column: Int, in source: String
     ) throws -> Edit {
         let lexed = LexedSource(source)
-        let lineStart = Self.offset(ofLine: line, in: lexed.bytes)
-        guard let lineStart else { throw EditError.callNotFound(line: line) }
+        guard let lineStart = lexed.offset(ofLine: line) else { throw EditError.callNotFound(line: line) }
         let lineEnd = lexed.bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? lexed.bytes.count
         let onLine = lexed.tokens.indices.filter {
             (lineStart..<max(lineEnd, lineStart + 1)).contains(lexed.tokens[$0].range.lowerBound)
@@ -133,18 +132,6 @@ package enum InlineSnapshotSource {
                 return index + 2
             }
             index = lexed.indexAfterGroup(at: index)
-        }
-        return nil
-    }
-
-    /// The byte offset where 1-based `line` starts, or nil past the end.
-    private static func offset(ofLine line: Int, in bytes: [UInt8]) -> Int? {
-        guard line >= 1 else { return nil }
-        if line == 1 { return 0 }
-        var seen = 1
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            seen += 1
-            if seen == line { return index + 1 }
         }
         return nil
     }
