@@ -48,18 +48,18 @@ public func assertInlineSnapshot(
     column: UInt = #column,
     matches expected: (() -> String)? = nil
 ) async throws {
-    let call = TestFailureReporter.Location(
-        fileID: fileID, filePath: filePath, line: Int(line), column: Int(column), file: file, staticLine: line)
+    let call = TestFailureReporter.Location(fileID: fileID, filePath: filePath, file: file, line: line, column: column)
     let mode = try RecordMode.resolveFromProcessEnvironment()
     let shown = scenario.recordingOnly(ScenarioFormats(format))
     let recorded = expected?()
-    let rendered: String
+    let render: InlineRender
     do {
-        rendered = try await SnapshotRunner.inlineText(of: shown, confirming: false)
+        render = try await InlineRender(of: shown)
     } catch {
         try TestFailureReporter.fail("\(scenario.id): \(error)\n(declared at \(scenario.source))", at: call)
         return
     }
+    let rendered = render.text
     let site = InlineSnapshotSite(filePath: filePath, line: Int(line), column: Int(column))
     if let earlier = InlineSnapshots.recorded[site] {
         // This call already wrote its snapshot in this run; the binary still holds the old closure.
@@ -78,7 +78,7 @@ public func assertInlineSnapshot(
     if mayWrite {
         do {
             // A snapshot is written only when a second construction renders the same.
-            _ = try await SnapshotRunner.inlineText(of: shown, confirming: true)
+            try await render.confirmDeterministic()
             try InlineSnapshots.write(rendered, at: site, for: scenario.id)
         } catch {
             try TestFailureReporter.fail(
