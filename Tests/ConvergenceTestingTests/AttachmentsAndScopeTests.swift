@@ -14,29 +14,10 @@ import Testing
     static var childPackage: String? { ProcessInfo.processInfo.environment[childVariable] }
     static var isChild: Bool { childPackage != nil }
 
-    /// This test binary, when it runs by itself (SwiftPM on Linux).
-    static var testBinary: URL? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-        guard binary.pathExtension == "xctest", FileManager.default.isExecutableFile(atPath: binary.path) else {
-            return nil
-        }
-        return binary
-    }
-
-    /// A package folder with `__Snapshots__/Probe/stale.txt` recorded long ago.
-    static func package() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("attachments-\(UUID().uuidString)")
-        let folder = root.appendingPathComponent("__Snapshots__/Probe")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        try Data("Recorded long ago\n".utf8).write(to: folder.appendingPathComponent("stale.txt"))
-        return root
-    }
-
     static func run(_ filter: String, package: URL, _ options: [String] = [], ci: Bool = false) throws
         -> CapturedProcess
     {
-        let binary = try #require(testBinary)
+        let binary = try #require(BuiltProduct.testBinary)
         var environment = ProcessInfo.processInfo.environment
         environment[childVariable] = package.path
         environment["SNAPSHOTS_RECORD"] = nil
@@ -46,9 +27,9 @@ import Testing
             mergingErrors: true)
     }
 
-    @Test(.requiring("a test binary that runs by itself (SwiftPM on Linux)", testBinary != nil))
+    @Test(.requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil))
     func aFailedCheckLeavesTheNewRenderTheRecordedOneAndTheDiffInTheAttachmentsFolder() throws {
-        let package = try Self.package()
+        let package = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: package) }
         let attachments = package.appendingPathComponent("attachments")
         try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
@@ -68,9 +49,9 @@ import Testing
         #expect(saved.count == 3, "\(saved)")
     }
 
-    @Test(.requiring("a test binary that runs by itself (SwiftPM on Linux)", testBinary != nil))
+    @Test(.requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil))
     func aSuiteWithTheTraitRecordsWhileTheRestOfTheRunVerifies() throws {
-        let package = try Self.package()
+        let package = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: package) }
         let run = try Self.run("ChildChecks|ChildRecordingSuite", package: package, ci: true)
         #expect(run.status != 0, "\(run.standardOutput)")

@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// scenario's declaration, recording and verifying by the same modes as single assertions.
 @MainActor @Suite struct AssertSnapshotsTests {
     @Test func eachFailingScenarioIsReportedAtItsDeclarationAndTheOthersPass() async throws {
-        let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let testFile = root.appendingPathComponent("Tests/ProbeTests.swift").path
         let fresh = (0..<3).map { index in
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func twoScenariosWithOneIdAreReported() async throws {
-        let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let twins = (0..<2).map { _ in Scenario("twin", feature: "Probe", formats: .ascii) { Text("Twin") } }
         try await withKnownIssue {

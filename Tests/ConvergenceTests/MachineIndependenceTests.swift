@@ -12,21 +12,12 @@ import Testing
     static let outputVariable = "CONVERGENCE_MACHINE_RENDERS_FILE"
     static let scenarioIDs = ["PriceTag/us", "ExpenseTracker/adding", "PinPad/typing"]
 
-    /// The test binary, when it can be run with a filter (Linux and SwiftPM's own runner).
-    static var testBinary: URL? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-        guard binary.pathExtension == "xctest", FileManager.default.isExecutableFile(atPath: binary.path) else {
-            return nil
-        }
-        return binary
-    }
-
     @Test func childWritesItsRenders() async throws {
         guard let path = ProcessInfo.processInfo.environment[Self.outputVariable] else { return }
         try await Self.renders().write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    @Test(.requiring("a test binary that runs by itself (SwiftPM on Linux)", testBinary != nil))
+    @Test(.requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil))
     func rendersAreTheSameUnderAnyTimeZoneAndLanguage() throws {
         let chatham = try childRenders(timeZone: "Pacific/Chatham", language: "tr_TR.UTF-8")
         let utc = try childRenders(timeZone: "UTC", language: "C.UTF-8")
@@ -52,7 +43,7 @@ import Testing
     }
 
     private func childRenders(timeZone: String, language: String) throws -> String {
-        let binary = try #require(Self.testBinary)
+        let binary = try #require(BuiltProduct.testBinary)
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("machine-renders-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -18,10 +18,10 @@ import Testing
     static let settings = [""] + RuntimeFallback.allCases.map(\.rawValue) + ["all"]
 
     @Test(
-        .requiring("a test binary that runs by itself (SwiftPM on Linux)", MachineIndependenceTests.testBinary != nil),
+        .requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil),
         arguments: settings)
     func keyChecksHoldWithTheFallbackForced(_ forced: String) throws {
-        let binary = try #require(MachineIndependenceTests.testBinary)
+        let binary = try #require(BuiltProduct.testBinary)
         var environment = ProcessInfo.processInfo.environment
         environment[Self.childVariable] = "1"
         environment[RuntimeFallback.environmentVariable] = forced
@@ -48,7 +48,7 @@ struct RuntimeFallbackKeyChecks {
 
     /// Test-library lookups: a changed render is an issue of the running test, or, forced off, a thrown failure.
     @Test @MainActor func aChangedRenderFails() async throws {
-        let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
         let assert = { try await assertSnapshot(of: scenario, filePath: root.appendingPathComponent("T.swift").path) }

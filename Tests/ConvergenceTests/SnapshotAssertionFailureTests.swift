@@ -13,7 +13,7 @@ import Testing
 
     /// Asserts a render that differs from its recorded snapshot.
     @MainActor static func assertChangedRender() async throws {
-        let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
         try await assertSnapshot(of: scenario, filePath: root.appendingPathComponent("Tests/ProbeTests.swift").path)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(
-        .requiring("a test binary that runs by itself (SwiftPM on Linux)", MachineIndependenceTests.testBinary != nil))
+        .requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil))
     func aChangedRenderFailsItsSwiftTestingTestWithTheLookupsOff() throws {
         let run = try Self.runChild(["--testing-library", "swift-testing", "--filter", "childAssertsAChangedRender"])
         #expect(run.status != 0, "\(run.standardOutput)")
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(
-        .requiring("a test binary that runs by itself (SwiftPM on Linux)", MachineIndependenceTests.testBinary != nil))
+        .requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil))
     func aChangedRenderFailsItsXCTestCaseWithTheLookupsOff() throws {
         let run = try Self.runChild(["ConvergenceTests.SnapshotAssertionFailureXCTests/testChildAssertsAChangedRender"])
         #expect(run.status != 0, "\(run.standardOutput)")
@@ -52,7 +52,7 @@ import Testing
     }
 
     static func runChild(_ arguments: [String]) throws -> CapturedProcess {
-        let binary = try #require(MachineIndependenceTests.testBinary)
+        let binary = try #require(BuiltProduct.testBinary)
         var environment = ProcessInfo.processInfo.environment
         environment[childVariable] = "1"
         environment["CONVERGENCE_FORCE_FALLBACK"] = "test-library"

@@ -1,23 +1,13 @@
 import Convergence
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
 /// A failed assertion reaches Swift Testing as an issue of the running test, pointing at the scenario's declaration,
 /// although the library links no test framework and finds Swift Testing at run time.
 @Suite struct TestFailureReporterTests {
-    /// A package in a temporary folder whose only snapshot says something else than the scenario renders.
-    static func packageWithStaleSnapshot() throws -> URL {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("convergence-reporter-\(UUID().uuidString)")
-        let folder = root.appendingPathComponent("__Snapshots__/Probe")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        try Data("Recorded long ago\n".utf8).write(to: folder.appendingPathComponent("stale.txt"))
-        return root
-    }
-
     @Test @MainActor func aMismatchIsAnIssueAtTheScenarioDeclaration() async throws {
-        let root = try Self.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
         let declaration = scenario.source
@@ -32,7 +22,7 @@ import Testing
     }
 
     @Test func obsoleteFilesAreAnIssueAtTheCall() throws {
-        let root = try Self.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let line = #line + 2
         try withKnownIssue {
@@ -45,7 +35,7 @@ import Testing
     }
 
     @Test @MainActor func aMatchRecordsNothing() async throws {
-        let root = try Self.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("Recorded long ago\n".utf8).write(to: root.appendingPathComponent("__Snapshots__/Probe/stale.txt"))
         let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Recorded long ago") }

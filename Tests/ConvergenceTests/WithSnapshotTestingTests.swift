@@ -21,7 +21,7 @@ import XCTest
     }
 
     @Test @MainActor func anAssertionInsideRecordsAChangedRenderItWouldOtherwiseFail() async throws {
-        let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+        let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
         let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
         let file = root.appendingPathComponent("Tests/ProbeTests.swift").path

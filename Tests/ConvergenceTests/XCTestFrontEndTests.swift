@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceTestSupport
 import XCTest
 
 /// `assertSnapshot` works from XCTest too: failures go through `XCTFail` when no Swift Testing test is running.
@@ -33,7 +34,7 @@ final class XCTestFailureReportingTests: XCTestCase {
     @MainActor
     func testAMismatchFailsTheRunningTestCase() async throws {
         #if os(Linux) || os(Windows) || os(Android)
-            let root = try TestFailureReporterTests.packageWithStaleSnapshot()
+            let root = try ProbePackage.withStaleSnapshot()
             defer { try? FileManager.default.removeItem(at: root) }
             let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Rendered today") }
             let line = #line + 1

@@ -13,8 +13,8 @@ import Testing
 /// parsed by Foundation's `XMLParser`, and bad paths refused before anything runs.
 @Suite struct ResultFilesTests {
     /// A catalog with a passing, a changed (with an outline, for the change summary), a missing and an unsettled
-    /// scenario.
-    static func catalog(itemText: String = "Apples, pears") -> ScenarioCatalog {
+    /// scenario, and any `extra` ones.
+    static func catalog(itemText: String = "Apples, pears", extra: [Scenario] = []) -> ScenarioCatalog {
         RunCommandsFixtures.catalog(
             itemText: itemText,
             extra: [
@@ -24,7 +24,7 @@ import Testing
                         if itemText == "Apples, pears" { Button("Retry") {} }
                     }
                 }
-            ])
+            ] + extra)
     }
 
     @MainActor static func changedRun(_ arguments: [String]) async throws -> (RunCommandsOutput, RunCommandsHarness) {

@@ -10,16 +10,10 @@ import Testing
 @Suite struct CatalogRunResultTests {
     /// The fixtures plus a scenario with an outline and one whose step fails, recorded with `itemText` "Apples, pears".
     static func catalog(itemText: String) -> ScenarioCatalog {
-        RunCommandsFixtures.catalog(
+        ResultFilesTests.catalog(
             itemText: itemText,
             extra: [
-                Scenario("retry", feature: "Item", formats: [.ascii, .accessibilityOutline]) {
-                    VStack {
-                        Text(itemText)
-                        if itemText == "Apples, pears" { Button("Retry") {} }
-                    }
-                },
-                Scenario("broken", feature: "Item", formats: .ascii, steps: [.tap("Nope")]) { Text("Nothing to tap") },
+                Scenario("broken", feature: "Item", formats: .ascii, steps: [.tap("Nope")]) { Text("Nothing to tap") }
             ])
     }
 
