@@ -128,7 +128,7 @@ struct ResolveContext {
         inner.location = location.child(name)
         inner.belong(to: name)
         inner.depth = depth + 1
-        if let refusal = inner.install(view.pointee, named: name) { return [refusal] }
+        if let refusal = inner.install(storedAt: view, named: name) { return [refusal] }
         return RenderScope.$current.withValue(inner.scope) { inner.resolve(Self.body(of: view)) }
     }
 
@@ -141,8 +141,14 @@ struct ResolveContext {
 
     /// Prepares the dynamic properties of a view or view modifier about to be evaluated here. When one says the body
     /// cannot run (an `@Environment` object nobody placed), reports why and returns the message to show instead.
-    func install(_ value: Any, named name: String) -> Node? {
-        let reasons = DynamicProperties.install(in: value, context: self)
+    func install<Value>(_ value: Value, named name: String) -> Node? {
+        withUnsafePointer(to: value) { install(storedAt: $0, named: name) }
+    }
+
+    /// Prepares the dynamic properties of the view or modifier stored at `value`, read where it is, as
+    /// ``install(_:named:)`` does.
+    func install<Value>(storedAt value: UnsafePointer<Value>, named name: String) -> Node? {
+        let reasons = DynamicProperties.install(at: value, context: self)
         guard !reasons.isEmpty else { return nil }
         let message = "\(name) cannot be shown: " + reasons.joined(separator: "; ")
         problems.report(message)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 /// The storage behind `@State` for one render, keyed by view position and property name.
 ///
@@ -84,24 +85,59 @@ extension ResolvableProperty {
 
 @MainActor
 enum DynamicProperties {
-    /// Prepares every `@State`, `@Environment` and custom dynamic property stored in a view, and returns why its
-    /// body cannot run, if one of them says so.
-    static func install(in value: Any, context: ResolveContext, prefix: String = "") -> [String] {
-        // Which stored properties are dynamic is learned once per type; a view's others (its plain values, most of
-        // them) are not reflected again, and a type that holds none returns at once.
-        let type = ObjectIdentifier(Swift.type(of: value))
-        let known = dynamicPropertyIndices[type]
-        if known?.isEmpty == true { return [] }
-        let children = Mirror(reflecting: value).children
-        let indices =
-            known
-            ?? children.enumerated().compactMap { index, child in
-                child.value is any ResolvableProperty || child.value is any DynamicProperty ? index : nil
+    /// Prepares every `@State`, `@Environment` and custom dynamic property stored in the value at `pointer`, and
+    /// returns why its body cannot run, if one of them says so. The value is read where it is, never copied.
+    static func install<Value>(at pointer: UnsafePointer<Value>, context: ResolveContext) -> [String] {
+        install(Value.self, at: UnsafeRawPointer(pointer), context: context, prefix: "") {
+            pointer.pointee
+        }
+    }
+
+    /// Prepares the dynamic properties of a value of `type` stored at `pointer`; `value` reads it whole, for types
+    /// whose properties are found by reflecting values rather than from the type's layout.
+    private static func install(
+        _ type: Any.Type, at pointer: UnsafeRawPointer, context: ResolveContext, prefix: String, value: () -> Any
+    ) -> [String] {
+        let identifier = ObjectIdentifier(type)
+        let layout: Layout
+        if let known = layouts[identifier] {
+            layout = known
+        } else {
+            layout = Layout(of: type)
+            layouts[identifier] = layout
+        }
+        switch layout {
+        case .none:
+            return []
+        case .fields(let fields):
+            var problems: [String] = []
+            for field in fields {
+                let label = prefix + field.name
+                let stored = pointer + field.offset
+                switch field.kind {
+                case .resolvable(let property):
+                    if let problem = property.prepareStored(
+                        at: stored, key: context.path + "#" + label, context: context)
+                    {
+                        problems.append("\(Self.propertyName(label)): \(problem)")
+                    }
+                case .dynamic(let property):
+                    problems += install(property, at: stored, context: context, prefix: label + ".") {
+                        property.loadStored(at: stored)
+                    }
+                }
             }
-        if known == nil { dynamicPropertyIndices[type] = indices }
+            return problems
+        case .reflected:
+            return install(reflecting: value(), context: context, prefix: prefix)
+        }
+    }
+
+    /// Prepares the dynamic properties of a value whose type's layout does not say where they are (see
+    /// `Layout.reflected`): its stored properties are reflected, as values.
+    private static func install(reflecting value: Any, context: ResolveContext, prefix: String) -> [String] {
         var problems: [String] = []
-        for index in indices {
-            let child = children[children.index(children.startIndex, offsetBy: index)]
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let label = prefix + (child.label ?? String(index))
             if let property = child.value as? any ResolvableProperty {
                 property.prepare(key: context.path + "#" + label, context: context)
@@ -109,20 +145,91 @@ enum DynamicProperties {
                     problems.append("\(Self.propertyName(label)): \(problem)")
                 }
             } else if child.value is any DynamicProperty {
-                problems += install(in: child.value, context: context, prefix: label + ".")
+                problems += install(reflecting: child.value, context: context, prefix: label + ".")
             }
         }
         return problems
     }
 
-    /// For each type of view, modifier and property wrapper met, the positions of its dynamic properties among its
-    /// stored properties (none for most).
-    private static var dynamicPropertyIndices: [ObjectIdentifier: [Int]] = [:]
+    /// Where a type of view, modifier, style or property wrapper keeps its dynamic properties, learned once per
+    /// type from the runtime's description of its stored properties (most types hold none).
+    private static var layouts: [ObjectIdentifier: Layout] = [:]
+
+    private enum Layout {
+        /// No stored property is dynamic: nothing to prepare.
+        case none
+        /// The dynamic properties of a structure, in declaration order.
+        case fields([Field])
+        /// A type whose layout cannot say (not a structure, or one with a property of an existential type, or an
+        /// optional one that may hold a dynamic property): its values are reflected.
+        case reflected
+
+        struct Field {
+            enum Kind {
+                case resolvable(any ResolvableProperty.Type)
+                case dynamic(any DynamicProperty.Type)
+            }
+            var name: String
+            var offset: Int
+            var kind: Kind
+        }
+
+        init(of type: Any.Type) {
+            var fields: [Field] = []
+            var exact = true
+            let isStructure = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+                let name = String(cString: name)
+                if let property = fieldType as? any ResolvableProperty.Type {
+                    fields.append(Field(name: name, offset: offset, kind: .resolvable(property)))
+                } else if let property = fieldType as? any DynamicProperty.Type {
+                    fields.append(Field(name: name, offset: offset, kind: .dynamic(property)))
+                } else if kind == .existential || (kind == .optional && Self.mayHoldDynamicProperty(fieldType)) {
+                    exact = false
+                }
+                return exact
+            }
+            self = if !isStructure || !exact { .reflected } else if fields.isEmpty { .none } else { .fields(fields) }
+        }
+
+        /// Whether an optional property's value may be a dynamic property (`State<Int>?`), which reflection finds.
+        private static func mayHoldDynamicProperty(_ type: Any.Type) -> Bool {
+            guard let optional = type as? any OptionalProperty.Type else { return true }
+            let wrapped = optional.wrappedType
+            return wrapped is any ResolvableProperty.Type || wrapped is any DynamicProperty.Type
+                || wrapped is any OptionalProperty.Type
+        }
+    }
 
     /// `_model` (the wrapper's storage) → `model`, as the property is written in the view.
     private static func propertyName(_ label: String) -> String {
         label.split(separator: ".").map { $0.hasPrefix("_") ? String($0.dropFirst()) : String($0) }
             .joined(separator: ".")
+    }
+}
+
+/// An optional's wrapped type, for a property whose type is only known as a metatype.
+private protocol OptionalProperty {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalProperty {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+extension ResolvableProperty {
+    /// Prepares the property of this type stored at `pointer`, read where it is, and returns its problem, if any.
+    fileprivate static func prepareStored(at pointer: UnsafeRawPointer, key: String, context: ResolveContext) -> String?
+    {
+        let property = pointer.assumingMemoryBound(to: Self.self)
+        property.pointee.prepare(key: key, context: context)
+        return property.pointee.problem(in: context)
+    }
+}
+
+extension DynamicProperty {
+    /// The property of this type stored at `pointer`, as a value.
+    fileprivate static func loadStored(at pointer: UnsafeRawPointer) -> Any {
+        pointer.assumingMemoryBound(to: Self.self).pointee
     }
 }
 

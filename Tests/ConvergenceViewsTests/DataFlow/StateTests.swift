@@ -193,4 +193,65 @@ private struct Counter: View {
     @Test @MainActor func environmentInsideACustomDynamicPropertyIsPrepared() {
         #expect(ascii(EnabledText().disabled(true)) == "off")
     }
+
+    /// A custom property wrapper that keeps a count in its own `@State`.
+    @propertyWrapper
+    struct Tally: DynamicProperty {
+        @State private var count = 0
+        var wrappedValue: Int {
+            get { count }
+            nonmutating set { count = newValue }
+        }
+    }
+
+    /// Generic over what it shows, so each instantiation lays its stored properties out differently.
+    struct Tallied<Shown>: View {
+        let shown: Shown
+        @Tally var taps: Int
+        var body: some View { Button("\(shown): \(taps)") { taps += 1 } }
+    }
+
+    /// A view whose properties' types cannot say where a dynamic property is: an existential and an optional wrapper.
+    struct Opaque: View {
+        let anything: Any
+        let maybe: Tally?
+        @State private var count = 0
+        var body: some View { Button("\(count) \(maybe?.wrappedValue ?? -1)") { count += 1 } }
+    }
+
+    @MainActor func tapTwice<Content: View>(_ view: Content) async throws -> String {
+        let graph = StateGraph()
+        for _ in 0..<2 {
+            let tree = ViewResolver.resolve(view, graph: graph)
+            await perform(try #require(tree.buttons.first).action)
+        }
+        return ascii(ViewResolver.resolve(view, graph: graph))
+    }
+
+    @Test @MainActor func stateInsideACustomDynamicPropertyKeepsItsValue() async throws {
+        #expect(try await tapTwice(Tallied(shown: 7, taps: Tally())) == "[ 7: 2 ]")
+        #expect(
+            try await tapTwice(Tallied(shown: "a longer string than fits inline", taps: Tally()))
+                == "[ a longer string than fits inline: 2 ]")
+        #expect(try await tapTwice(Tallied(shown: (1, 2.5, "x"), taps: Tally())) == #"[ (1, 2.5, "x"): 2 ]"#)
+    }
+
+    @Test @MainActor func stateBesideAnExistentialOrOptionalPropertyKeepsItsValue() async throws {
+        #expect(try await tapTwice(Opaque(anything: [1, 2], maybe: nil)) == "[ 2 -1 ]")
+        #expect(try await tapTwice(Opaque(anything: 3, maybe: Tally())) == "[ 2 0 ]")
+    }
+
+    @Test @MainActor func aMissingEnvironmentObjectInsideAWrapperNamesTheProperty() {
+        struct NeedsModel: DynamicProperty {
+            @EnvironmentObject var model: Shared
+        }
+        struct Screen: View {
+            let needs = NeedsModel()
+            var body: some View { Text("shown") }
+        }
+        #expect(ascii(Screen()).contains("needs.model"))
+    }
 }
+
+/// An object nobody places in the environment, for the message that names the property reading it.
+private final class Shared: ObservableObject {}
