@@ -24,6 +24,7 @@ public enum ViewBuilder {
     ///
     /// - Parameter content: The block's views, in order.
     /// - Returns: A ``TupleView`` of them.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
     {
         TupleView(repeat each content)
@@ -73,11 +74,12 @@ public enum ViewBuilder {
 /// Several sibling views from one builder block.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let content: (repeat each Content)
+    @usableFromInline let content: (repeat each Content)
 
     /// The views of a builder block.
     ///
     /// - Parameter content: The views, in order.
+    @inlinable
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
