@@ -129,7 +129,8 @@ package final class CatalogMemo: @unchecked Sendable {
 
     /// The value stored under `key`, computing it with `make` the first time.
     package func value<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
-        if let known = lock.withLock({ values[key] }) as? Value { return known }
+        // Unwrapped before the cast: cast to an optional `Value`, a missing entry would read as a stored `nil`.
+        if let stored = lock.withLock({ values[key] }), let known = stored as? Value { return known }
         let made = make()
         lock.withLock { values[key] = made }
         return made
