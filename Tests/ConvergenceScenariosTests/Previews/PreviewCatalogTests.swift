@@ -2,6 +2,8 @@ import Convergence
 import Foundation
 import Testing
 
+@testable import ConvergenceScenarios
+
 @Suite struct PreviewCatalogTests {
     private let catalog = ScenarioCatalog.previews(in: "ConvergenceScenariosTests")
 
@@ -112,5 +114,39 @@ import Testing
         let catalog = ScenarioCatalog.previews(in: "ConvergenceScenariosTests")
         let two = try #require(catalog.scenario(id: "MacroPreviews/Two views"))
         #expect(try await two.render(.ascii(width: 40)) == "first\nsecond\n")
+    }
+
+    /// Another thread discovers previews while the main actor waits for that thread, as it waits for a static catalog
+    /// that a nonisolated test is initializing: the discovery gives up waiting for the main actor and returns a
+    /// scenario that fails saying why (it waited unbounded, and the whole run hung).
+    @Test @MainActor func discoveryOffTheMainActorGivesUpWhileTheMainActorWaitsForIt() async throws {
+        let found = FoundScenarios()
+        Thread.detachNewThread {
+            found.set(
+                PreviewDiscovery.scenarios(
+                    in: "ConvergenceScenariosTests", callerFilePath: #filePath, patience: .milliseconds(300)))
+        }
+        let scenarios = try #require(found.wait(seconds: 20))
+        #expect(scenarios.map(\.id) == ["Previews/main-actor-unavailable"])
+        let error = await #expect(throws: ScenarioError.self) { try await scenarios[0].render(.ascii(width: 40)) }
+        #expect(error?.code == .previewFailed)
+        #expect(error?.description.contains("mark the suite that reads it first @MainActor") == true)
+    }
+}
+
+/// What another thread found, and a wait for it that blocks the calling thread (the main actor, above).
+private final class FoundScenarios: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var scenarios: [Scenario]?
+
+    func set(_ scenarios: [Scenario]) {
+        lock.withLock { self.scenarios = scenarios }
+        done.signal()
+    }
+
+    func wait(seconds: Int) -> [Scenario]? {
+        guard done.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
+        return lock.withLock { scenarios }
     }
 }
