@@ -185,8 +185,16 @@ let package = Package(
         .target(name: "ConvergenceMacroSupport"),
         // The compiler plugin behind `#Preview` and `@Previewable`: a loop over standard input and output.
         .macro(name: "ConvergenceMacros", dependencies: ["ConvergenceMacroSupport"]),
-        // Helpers the test targets share (seeded random numbers, running built programs); tests only, never a product.
-        .target(name: "ConvergenceTestSupport", path: "Tests/ConvergenceTestSupport"),
+        // Helpers the test targets share (seeded random numbers, running built programs, throwaway package folders,
+        // fixture texts and trees); tests only, never a product.
+        .target(
+            name: "ConvergenceTestSupport", dependencies: ["ConvergenceTree"], path: "Tests/ConvergenceTestSupport"),
+        // What the command line's unit, end-to-end and tool tests share: harnesses that run `scenarios` commands in a
+        // throwaway package folder. Tests only, never a product.
+        .target(
+            name: "ConvergenceCLITestSupport",
+            dependencies: ["ConvergenceCLI", "Convergence", "ConvergenceTestSupport", "Workbench"],
+            path: "Tests/ConvergenceCLITestSupport"),
         .testTarget(
             name: "ConvergenceMacroSupportTests", dependencies: ["ConvergenceMacroSupport", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceTreeTests", dependencies: ["ConvergenceTree"]),
@@ -208,14 +216,15 @@ let package = Package(
         .testTarget(
             name: "WorkbenchTests", dependencies: ["Workbench", "ConvergenceTestSupport"] + exampleSwiftData,
             path: "Tests/Examples/WorkbenchTests", exclude: exampleFoldersLeftOut),
-        // Checks of the repository as a whole: formatting, generated tables, the documentation build, the committed
-        // public surface of each library module (its lists are data the test reads, not resources), and that the
-        // example app's production executable links no test framework.
-        .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"], exclude: ["PublicSurface"]),
+        // Checks of the repository as a whole that start no program: the README's length, the module layout, and that
+        // the example app's production executable links no test framework. (Formatting, the generated tables, the
+        // documentation build and the committed public surface need tools: ConvergenceToolTests.)
+        .testTarget(name: "RepositoryTests", dependencies: ["ConvergenceTestSupport"]),
         .testTarget(
             name: "ConvergenceCLITests",
             dependencies: [
                 "ConvergenceCLI", "ConvergenceRuntime", "Workbench", "WorkbenchGallery", "ConvergenceTestSupport",
+                "ConvergenceCLITestSupport",
             ]),
         .testTarget(
             name: "ConvergenceScenariosTests", dependencies: ["Convergence", "ConvergenceRuntime", "CrashIsolation"]),
@@ -225,6 +234,26 @@ let package = Package(
         .testTarget(
             name: "ConvergenceSnapshotsTests",
             dependencies: ["ConvergenceSnapshots", "Convergence", "ConvergenceTestSupport"]),
+        // Tests that start this package's own programs (the built executables, this test binary again) or build
+        // throwaway packages and programs with the toolchain: minutes, not seconds. One folder per module they check.
+        .testTarget(
+            name: "ConvergenceEndToEndTests",
+            dependencies: [
+                "Convergence", "ConvergenceCLI", "ConvergenceRuntime", "ConvergenceSnapshots", "ConvergenceSupport",
+                "ConvergenceTesting", "ConvergenceTestSupport", "ConvergenceCLITestSupport", "Workbench",
+                "WorkbenchGallery", "SwiftUICorpus",
+            ]),
+        // Tests that start another program: the toolchain's (docc, swift format, the symbol graph extractor), the
+        // system's (git, diff, patch) and the ones `.ci/run` installs (tmux, Chromium, the HTML checker, Python
+        // packages). A test whose tool is missing is skipped on a workstation and fails under CI. The public surface's
+        // committed lists are data its test reads, not resources.
+        .testTarget(
+            name: "ConvergenceToolTests",
+            dependencies: [
+                "Convergence", "ConvergenceCLI", "ConvergenceRendering", "ConvergenceSnapshots", "ConvergenceTree",
+                "ConvergenceTestSupport", "ConvergenceCLITestSupport",
+            ],
+            exclude: ["Repository/PublicSurface"]),
     ] + frameworkStandIns,
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ConvergenceSupport
+import ConvergenceTestSupport
 import Foundation
 import Testing
 

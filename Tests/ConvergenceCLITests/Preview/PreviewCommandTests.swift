@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 import Workbench
@@ -8,27 +9,6 @@ import Workbench
 /// `scenarios preview` through the dispatcher with a capturing context.
 @MainActor
 @Suite struct PreviewCommandTests {
-    /// Run as a process of its own: a real-time delay must not compete for the main actor with parallel tests.
-    @Test func rendersAtTheGivenWidthWithTheClockInRealTime() throws {
-        let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "BooksView/loading", "--width", "30"])
-        #expect(result.status == 0)
-        // The loading mock waits on ScenarioClock; in real time its delay passes and the books show.
-        #expect(result.standardOutput.contains("Moby-Dick"))
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.allSatisfy { $0.count <= 30 })
-        #expect(lines.contains { $0.count == 30 })
-        #expect(result.standardError.isEmpty)
-    }
-
-    @Test func workThatOutlastsTheSettleTimeoutFallsBackToTheSnapshotClock() throws {
-        let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "SystemMonitorView/loading", "--width", "40"])
-        #expect(result.status == 0)
-        #expect(!result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("note: shown with the snapshot clock (time standing still)"))
-    }
-
     @Test func withoutATerminalTheWidthIs80() async throws {
         let harness = try PreviewReviewHarness()
         #expect(await harness.run(["preview", "PingView/loaded"]) == 0)
@@ -52,14 +32,6 @@ import Workbench
         #expect(await second.run(["preview", "PingView/error", "--frame", "1"]) == 0)
         #expect(second.standardOutput.contains("echoes from 127.0.0.1"))
         #expect(!second.standardOutput.contains("[ Retry ]"))
-    }
-
-    @Test func framesAfterAClockStepComeFromTheSnapshotClock() throws {
-        let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "PingView/delayed", "--frame", "1"])
-        #expect(result.status == 0)
-        #expect(!result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("note: frames after the first use the snapshot clock"))
     }
 
     @Test func aFrameOutOfRangeNamesTheFrameCount() async throws {
@@ -111,12 +83,5 @@ import Workbench
         let raw = harness.rawMode
         #expect(raw.entries == 1 && raw.exits == 1 && !raw.isOn)
         #expect(raw.readsOutside == 0)
-    }
-
-    @Test func interactiveNeedsATerminalOnStandardInput() throws {
-        let harness = try PreviewReviewHarness()
-        let result = try harness.runExecutable(["preview", "PingView/error", "--interactive"])
-        #expect(result.status == 64)
-        #expect(result.standardError.contains("--interactive needs a terminal on standard input"))
     }
 }

@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
                 "<details><summary>Item/same, Other/same — the same change in 2 scenarios (1 file each)</summary>"))
         #expect(out.components(separatedBy: "-Hello world\n+Hello, world").count == 2, "the shared diff once")
         #expect(out.contains("<details><summary>Item/unique (1 file)</summary>\n\nDeclared at "))
-        #expect(out.contains("ReportGalleryTestSupport.swift:48.\n\n```diff\n--- Item/unique.txt\n"))
+        #expect(out.contains("ReportGalleryPackage.swift:48.\n\n```diff\n--- Item/unique.txt\n"))
         #expect(out.contains("+++ Item/unique.txt.new\n@@ "))
         #expect(out.contains("-Farewell\n+Goodbye"))
         // Missing: the whole new render, against /dev/null.

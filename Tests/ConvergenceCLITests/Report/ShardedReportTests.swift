@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 

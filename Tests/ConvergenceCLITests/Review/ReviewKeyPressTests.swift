@@ -1,4 +1,5 @@
 import ConvergenceCLI
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 

@@ -1,21 +1,11 @@
 import Convergence
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 
 @testable import ConvergenceCLI
 
 @Suite struct GalleryCommandTests {
-    /// The gallery page written for the test package.
-    @MainActor
-    static func gallery(_ package: ReportGalleryPackage) async throws -> String {
-        let (status, out, err) = await package.run(["gallery", "--out", "gallery"])
-        #expect(status == 0, "\(err)")
-        #expect(out.contains("Wrote gallery/index.html: 7 scenarios in 2 features, 4 with changes waiting for review"))
-        let folder = package.folder.appendingPathComponent("gallery")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"], "one page")
-        return try #require(package.text(at: "gallery/index.html"))
-    }
-
     /// The `<section class="scenario" …>` of one scenario (after the sidebar, which names it too).
     static func block(of id: String, in page: String) -> String? {
         let main = page.range(of: "<main id=\"content\">").map { page[$0.upperBound...] } ?? page[...]
@@ -30,7 +20,7 @@ import Testing
     @Test @MainActor func galleryShowsEveryScenarioWithItsRendersAndPendingChangesSideBySide() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        let page = try await Self.gallery(package)
+        let page = try await package.writeGallery()
         for scenario in package.catalog.all {
             let id = ReviewPageHTML.escape(scenario.id)
             #expect(page.contains("<li class=\"nav-item\" data-scenario-id=\"\(id)\""), "\(scenario.id) listed")
@@ -47,7 +37,7 @@ import Testing
         #expect(passing.contains("&lt;span class=&quot;text&quot;&gt;All good&lt;/span&gt;"), "escaped in data-srcdoc")
         #expect(!passing.contains("side-by-side"))
         #expect(passing.contains("<p class=\"declared\">Declared at <code>"))
-        #expect(passing.contains("ReportGalleryTestSupport.swift:45</code>"))
+        #expect(passing.contains("ReportGalleryPackage.swift:45</code>"))
 
         let unique = try #require(Self.block(of: "Item/unique", in: page))
         #expect(unique.contains("<div class=\"compare\" data-view=\"both\">"))
@@ -95,7 +85,7 @@ import Testing
     @Test @MainActor func galleryEscapesUserTextAndLoadsNothing() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        let page = try await Self.gallery(package)
+        let page = try await package.writeGallery()
         #expect(page.components(separatedBy: "<script").count == 2, "the gallery's own script only")
         #expect(!page.contains("<b>&\"nasty\""))
         #expect(page.contains("&lt;b&gt;&amp;&quot;nasty&quot;"))

@@ -1,4 +1,6 @@
 import Convergence
+import ConvergenceCLITestSupport
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
@@ -7,31 +9,6 @@ import Testing
 /// The gallery groups a scenario with its variants (`loaded.de`, `loaded.rtl` beside `loaded`) and shows them side by
 /// side in the scenario's pane, keeping each variant's own entry, status and diff.
 @Suite struct ReviewPageVariantsTests {
-    /// A package whose `Shop/loaded` runs in German and right to left, beside `Shop/loaded.v2`: a scenario of its own
-    /// whose name has a dot. The German variant's recorded text is edited, so the run finds it changed.
-    @MainActor
-    static func package() async throws -> ReportGalleryPackage {
-        let folder = try TemporaryPackage.make("ConvergenceVariantsGallery")
-        let loaded = Scenario("loaded", feature: "Shop") { ShopRow(count: 3) }
-        let catalog = ScenarioCatalog(scenarios: [
-            loaded, loaded.variant(.locale("de")), loaded.variant(.rightToLeft),
-            Scenario("loaded.v2", feature: "Shop") { ShopRow(count: 4) },
-        ])
-        let package = ReportGalleryPackage(folder: folder, catalog: catalog)
-        let recorded = await SnapshotRunner(store: package.store, mode: .missing).run(catalog)
-        #expect(recorded.scenarios.allSatisfy { $0.status == .recorded })
-        try package.replace("Basket", with: "Korb", in: "Shop/loaded.de.txt")
-        return package
-    }
-
-    @MainActor
-    static func gallery(_ package: ReportGalleryPackage) async throws -> String {
-        let (status, out, err) = await package.run(["gallery", "--out", "gallery"])
-        #expect(status == 0, "\(err)")
-        #expect(out.contains("Wrote gallery/index.html: 4 scenarios in 1 feature, 1 with changes waiting for review"))
-        return try #require(package.text(at: "gallery/index.html"))
-    }
-
     /// The `data-scenario-id` of every column of a variants view, row after row.
     static func columns(in html: String) -> [String] {
         html.components(separatedBy: "<figure class=\"variant-column\" data-scenario-id=\"").dropFirst().map {
@@ -49,9 +26,9 @@ import Testing
     }
 
     @Test @MainActor func aScenarioAndTwoVariantsMakeOneGroupOfThreeColumnsInOrder() async throws {
-        let package = try await Self.package()
+        let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
-        let page = try await Self.gallery(package)
+        let page = try await package.writeVariantsGallery()
         #expect(page.components(separatedBy: "<details class=\"variants\"").count - 1 == 1, "one group")
         let loaded = try #require(GalleryCommandTests.block(of: "Shop/loaded", in: page))
         #expect(loaded.contains("<details class=\"variants\" open data-columns=\"3\">"))
@@ -82,9 +59,9 @@ import Testing
     }
 
     @Test @MainActor func aNameWithADotThatNamesNoVariantIsNotGrouped() async throws {
-        let package = try await Self.package()
+        let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
-        let page = try await Self.gallery(package)
+        let page = try await package.writeVariantsGallery()
         let item = try #require(Self.navItem("Shop/loaded.v2", in: page))
         #expect(!item.contains("data-variant"), "\(item)")
         #expect(page.contains("<li class=\"nav-item\" data-scenario-id=\"Shop/loaded.v2\" data-status=\"passed\">"))
@@ -96,9 +73,9 @@ import Testing
     }
 
     @Test @MainActor func aChangedVariantMarksItsScenarioAsNeedingReview() async throws {
-        let package = try await Self.package()
+        let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
-        let page = try await Self.gallery(package)
+        let page = try await package.writeVariantsGallery()
         let base = try #require(Self.navItem("Shop/loaded", in: page))
         #expect(base.hasPrefix("data-scenario-id=\"Shop/loaded\" data-status=\"passed\" data-variants-review=\"1\">"))
         #expect(base.hasSuffix("<span class=\"status variants-review\">1 variant changed</span>"), "\(base)")
@@ -118,9 +95,9 @@ import Testing
     }
 
     @Test @MainActor func aChangedVariantKeepsItsOwnPaneWithItsDiff() async throws {
-        let package = try await Self.package()
+        let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
-        let page = try await Self.gallery(package)
+        let page = try await package.writeVariantsGallery()
         let german = try #require(GalleryCommandTests.block(of: "Shop/loaded.de", in: page))
         #expect(german.hasPrefix("=\"changed\" data-variant-of=\"Shop/loaded\""))
         #expect(
@@ -189,17 +166,5 @@ import Testing
             ])
         let column = ReviewPage.variantColumn(device, file: nil, rowLabel: "ASCII, 80 columns")
         #expect(column.contains("<p class=\"none\">No such file in this variant.</p>"))
-    }
-}
-
-/// A row that reads differently right to left: its title at the leading edge, its count at the trailing one.
-struct ShopRow: View {
-    let count: Int
-    var body: some View {
-        HStack {
-            Text("Basket")
-            Spacer()
-            Text("\(count) items")
-        }
     }
 }

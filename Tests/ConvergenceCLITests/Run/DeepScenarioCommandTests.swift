@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceCLITestSupport
 import ConvergenceRuntime
 import ConvergenceSupport
 import Foundation

@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 
@@ -51,8 +52,11 @@ import Testing
             let output = await harness.run(["list", "--json", "--feature", "Profile"])
             #expect(output.status == 0)
             // The harness's package is a temporary folder, so the declarations are outside it: absolute paths.
-            let support = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("RunCommandsTestSupport.swift").path
+            let support = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(
+                    "ConvergenceCLITestSupport/RunCommandsHarness.swift"
+                )
+                .path
             #expect(
                 output.standardOutput == """
                     [
@@ -60,8 +64,8 @@ import Testing
                         "declaration" : {
                           "column" : 25,
                           "file" : "\(support)",
-                          "fileID" : "ConvergenceCLITests/RunCommandsTestSupport.swift",
-                          "line" : 108
+                          "fileID" : "ConvergenceCLITestSupport/RunCommandsHarness.swift",
+                          "line" : 117
                         },
                         "feature" : "Profile",
                         "files" : [
@@ -76,8 +80,8 @@ import Testing
                         "declaration" : {
                           "column" : 25,
                           "file" : "\(support)",
-                          "fileID" : "ConvergenceCLITests/RunCommandsTestSupport.swift",
-                          "line" : 109
+                          "fileID" : "ConvergenceCLITestSupport/RunCommandsHarness.swift",
+                          "line" : 118
                         },
                         "feature" : "Profile",
                         "files" : [

@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceCLITestSupport
 import ConvergenceTestSupport
 import Foundation
 import Testing

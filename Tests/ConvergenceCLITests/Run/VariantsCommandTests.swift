@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceCLITestSupport
 import Foundation
 import Testing
 

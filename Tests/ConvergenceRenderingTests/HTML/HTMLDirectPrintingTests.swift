@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import ConvergenceTree
 import Testing
 

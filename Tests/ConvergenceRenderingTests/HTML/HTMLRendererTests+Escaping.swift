@@ -1,4 +1,5 @@
 import ConvergenceRendering
+import ConvergenceTestSupport
 import ConvergenceTree
 import Testing
 

@@ -1,10 +1,11 @@
 import ConvergenceRendering
+import ConvergenceTestSupport
 import ConvergenceTree
 import Testing
 
 /// Properties over random trees with hostile text: escaping round-trips and the output is always well-formed.
 extension HTMLRendererTests {
-    static let propertySeed: UInt64 = 0xC0FF_EE00_2024
+    static let propertySeed = HTMLTreeGenerator.propertySeed
     static let propertyTreeCount = 1000
 
     @Test func escapingRoundTripsEveryTextOfRandomTrees() {

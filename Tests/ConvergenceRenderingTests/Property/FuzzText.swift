@@ -1,3 +1,5 @@
+import ConvergenceTestSupport
+
 /// Text no corpus would think of, for the render fuzz test: random scalars from every Unicode plane (unassigned
 /// ones, private use and noncharacters included), C0 and C1 controls, bidirectional controls, words longer than any
 /// width, and markup and entities meant to break out of HTML.

@@ -1,3 +1,4 @@
+import ConvergenceTestSupport
 import ConvergenceTree
 
 /// Random render trees that reach every `Node` case and every option, with text from ``PropertyCorpus``.

@@ -1,4 +1,5 @@
 import ConvergenceRendering
+import ConvergenceTestSupport
 import ConvergenceTree
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Testing
 
 /// The presentation for people: unaltered patch lines, shortened, with notes on differences one cannot see.

@@ -1,4 +1,5 @@
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Foundation
 import Testing
 

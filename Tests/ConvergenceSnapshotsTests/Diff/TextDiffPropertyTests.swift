@@ -1,4 +1,5 @@
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Testing
 
 /// Seeded random texts over a few often-repeated lines: every patch applies, every script is minimal.

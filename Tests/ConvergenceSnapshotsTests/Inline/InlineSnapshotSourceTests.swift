@@ -109,57 +109,14 @@ import Testing
         #expect(edit.source.hasPrefix(source + " {\n"))
     }
 
-    /// Texts a render can hold that a plain literal would not give back: backslashes, quotes, pound signs,
-    /// interpolation look-alikes, blank and indented lines, a trailing newline, tabs and wide characters.
-    static let hostileTexts = [
-        "plain", "a\\nb \\(x) \\u{41}", "three \"\"\" quotes", "ends with a quote\"", "\"\"\"#",
-        "raw-looking \\#(x) \"#", "##\"\"\"## \\##(y)", "\n\nblank lines first\n\n", "trailing newline\n",
-        "\tTabbed\t", "  indented\n    more", "wide 漢字 🇫🇷 é", "", "\\", "line\\",
-    ]
-
     @Test func everyDelimiterCountKeepsTheLiteralClosed() {
         #expect(InlineSnapshotSource.closure(returning: "plain", indentation: "").contains("    \"\"\"\n"))
-        for text in Self.hostileTexts {
+        for text in HostileTexts.all {
             let closure = InlineSnapshotSource.closure(returning: text, indentation: "  ")
             let lines = closure.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first == "{" && lines.last == "  }", "\(closure)")
         }
     }
-
-    @Test(.requiring("swiftc (the Swift toolchain)", InlineSnapshotSourceTests.swiftc != nil))
-    func theCompilerReadsEveryWrittenLiteralBackExactly() throws {
-        let swiftc = try #require(Self.swiftc)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var program = "import Foundation\nvar texts: [String] = []\n"
-        for text in Self.hostileTexts {
-            let call = "        record(0)\n"
-            let edit = try InlineSnapshotSource.recording(text, intoCallOf: "record", line: 1, column: 1, in: call)
-            program +=
-                "do {\n    func record(_: Int, _ body: () -> String) { texts.append(body()) }\n" + edit.source
-                + "}\n"
-        }
-        program += """
-            let data = try JSONSerialization.data(withJSONObject: texts)
-            FileHandle.standardOutput.write(data)
-
-            """
-        try Data(program.utf8).write(to: folder.appendingPathComponent("main.swift"))
-        let binary = folder.appendingPathComponent("literals")
-        let build = try CapturedProcess.run(
-            swiftc, [folder.appendingPathComponent("main.swift").path, "-o", binary.path], mergingErrors: true)
-        try #require(build.status == 0, "\(build.standardOutput)\n\(program)")
-        let run = try CapturedProcess.run(binary, [])
-        let texts = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String]
-        #expect(texts == Self.hostileTexts)
-    }
-
-    static let swiftc: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
 
     /// The file's lines with the call's closure taken out (from the call's `{` to the `}` closing it).
     static func linesOutsideTheCall(_ source: String) -> [Substring] {

@@ -1,9 +1,12 @@
 import Convergence
 import ConvergenceSnapshots
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
 /// What a failing scenario tells the developer: the scenario, the file, a diff that applies, and the next command.
+/// The diffs are applied here by `UnifiedPatchApplier`, a strict reader in this process; `RunnerFailurePatchTests`
+/// applies them with GNU `patch`.
 @Suite struct RunnerFailureMessageTests {
     @MainActor static func menu(_ dishes: [String], name: String = "menu") -> Scenario {
         Scenario(name, feature: "Cafe") {
@@ -45,19 +48,18 @@ import Testing
         }
     }
 
-    @Test @MainActor func diffsInTheMessageApplyWithPatch() async throws {
+    @Test @MainActor func diffsInTheMessageApply() async throws {
         try await RunnerTestFolder.with { folder in
             #expect(await folder.runner(.missing).run(Self.menu(Self.before)).status == .recorded)
             let result = await folder.runner(.missing).run(Self.menu(Self.after))
             let message = try #require(result.failureMessage)
             let diffs = RunnerPatch.diffs(in: message)
             #expect(diffs.map(\.oldName) == ["__Snapshots__/Cafe/menu.txt", "__Snapshots__/Cafe/menu.html"])
-            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
             for (oldName, patch) in diffs {
                 let relative = String(oldName.dropFirst("__Snapshots__/".count))
                 let recorded = try #require(folder.text(at: relative))
                 let pending = try #require(folder.text(at: relative + ".new"))
-                #expect(try RunnerPatch.apply(patch, to: recorded) == pending, "\(relative)")
+                #expect(try UnifiedPatchApplier.apply(patch, to: recorded) == pending, "\(relative)")
                 let format: RenderFormat = relative.hasSuffix(".txt") ? .ascii(width: 40) : .html
                 #expect(pending == (try await Self.menu(Self.after).render(format)))
             }
@@ -79,9 +81,8 @@ import Testing
             #expect(message.contains(#"\ No newline at end of file"#))
             let diffs = RunnerPatch.diffs(in: message)
             #expect(diffs.count == 1)
-            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
             let patch = try #require(diffs.first?.patch)
-            #expect(try RunnerPatch.apply(patch, to: String(render.dropLast())) == render)
+            #expect(try UnifiedPatchApplier.apply(patch, to: String(render.dropLast())) == render)
         }
     }
 
@@ -94,9 +95,8 @@ import Testing
             let message = try #require(result.failureMessage)
             #expect(message.contains("only trailing whitespace differs"))
             #expect(message.contains("Soup··"))
-            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
             let patch = try #require(RunnerPatch.diffs(in: message).first?.patch)
-            #expect(try RunnerPatch.apply(patch, to: "Soup  \n") == "Soup\n")
+            #expect(try UnifiedPatchApplier.apply(patch, to: "Soup  \n") == "Soup\n")
         }
     }
 
@@ -120,8 +120,7 @@ import Testing
             let patch = try #require(RunnerPatch.diffs(in: message).first?.patch)
             let recorded = try #require(folder.text(at: "Cafe/long.txt"))
             let pending = try #require(folder.text(at: "Cafe/long.txt.new"))
-            try #require(RunnerPatch.isAvailable, "/usr/bin/patch is needed")
-            let patched = Result { try RunnerPatch.apply(patch, to: recorded) }
+            let patched = Result { try UnifiedPatchApplier.apply(patch, to: recorded) }
             #expect((try? patched.get()) == pending, "\(patched)")
         }
     }

@@ -1,9 +1,9 @@
 import ConvergenceSnapshots
-import ConvergenceTestSupport
 import Foundation
 import Testing
 
-/// Pending renders stay out of git in any package: the store keeps a `.gitignore` at its root that ignores them.
+/// Pending renders stay out of git in any package: the store keeps a `.gitignore` at its root that ignores them
+/// (`SnapshotStoreGitTests` asks git itself).
 @Suite struct SnapshotStoreGitignoreTests {
     func gitignore(_ folder: StoreTestFolder) -> String? {
         try? String(contentsOf: folder.store.root.appendingPathComponent(".gitignore"), encoding: .utf8)
@@ -44,27 +44,6 @@ import Testing
             try folder.put("# mine\n*.orig\n", at: ".gitignore")
             _ = try folder.store.check("new\n", at: "Items/loaded.txt", mode: .never)
             #expect(gitignore(folder) == "# mine\n*.orig\n")
-        }
-    }
-
-    @Test(
-        .requiring("git is not installed", FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
-    func gitReallyIgnoresThePendingRenderAndNotTheSnapshot() throws {
-        try StoreTestFolder.with { folder in
-            let repository = folder.store.root.deletingLastPathComponent()
-            let initialised = try CapturedProcess.run(
-                URL(fileURLWithPath: "/usr/bin/git"), ["init", "-q", repository.path], mergingErrors: true)
-            try #require(initialised.status == 0, "\(initialised.standardOutput)")
-            try folder.put("old\n", at: "Items/loaded.txt")
-            _ = try folder.store.check("new\n", at: "Items/loaded.txt", mode: .missing)
-            let status = try CapturedProcess.run(
-                URL(fileURLWithPath: "/usr/bin/git"),
-                ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
-            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
-            let root = folder.store.root.lastPathComponent
-            #expect(listed.contains("\(root)/Items/loaded.txt"))
-            #expect(listed.contains("\(root)/.gitignore"))
-            #expect(!listed.contains { $0.hasSuffix(".new") }, "git lists a pending render: \(listed)")
         }
     }
 }

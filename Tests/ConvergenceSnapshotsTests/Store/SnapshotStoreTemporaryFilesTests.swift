@@ -3,7 +3,8 @@ import ConvergenceTestSupport
 import Foundation
 import Testing
 
-/// Temporary files of atomic writes whose process was killed: found, removed, and ignored by git meanwhile.
+/// Temporary files of atomic writes whose process was killed: found and removed (`SnapshotStoreGitTests` checks that
+/// git ignores them meanwhile).
 @Suite struct SnapshotStoreTemporaryFilesTests {
     @Test func findsAndRemovesOnlyTheFilesOfEndedWriters() throws {
         try StoreTestFolder.with { folder in
@@ -58,24 +59,6 @@ import Testing
                 contentsOf: folder.store.root.appendingPathComponent(".gitignore"), encoding: .utf8)
             #expect(updated.hasPrefix(earlier.dropLast()))
             #expect(updated.split(separator: "\n").contains(".*.tmp"))
-        }
-    }
-
-    @Test(
-        .requiring("git is not installed", FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
-    func gitDoesNotSeeALeftOverTemporaryFile() throws {
-        try StoreTestFolder.with { folder in
-            let repository = folder.store.root.deletingLastPathComponent()
-            let git = URL(fileURLWithPath: "/usr/bin/git")
-            let initialised = try CapturedProcess.run(git, ["init", "-q", repository.path], mergingErrors: true)
-            try #require(initialised.status == 0, "\(initialised.standardOutput)")
-            try folder.store.write("x\n", to: "Items/loaded.txt")
-            try folder.put("half", at: "Items/.loaded.txt.\(try endedProcessIdentifier()).k3j9x.tmp")
-            let status = try CapturedProcess.run(
-                git, ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
-            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
-            #expect(listed.contains("__Snapshots__/Items/loaded.txt"), "\(listed)")
-            #expect(!listed.contains { $0.hasSuffix(".tmp") }, "git lists a temporary file: \(listed)")
         }
     }
 }

@@ -7,10 +7,12 @@ import Testing
 /// `CONVERGENCE_TEST_PLUGIN=1 swift test --filter ScenariosPluginTests`.
 @Suite struct ScenariosPluginTests {
     static var isRequested: Bool { ProcessInfo.processInfo.environment["CONVERGENCE_TEST_PLUGIN"] == "1" }
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(.enabled(if: isRequested, "set CONVERGENCE_TEST_PLUGIN=1 to build a package that uses the plugin"))
     func pluginRecordsVerifiesListsAndFailsOnAChangeInAUsersPackage() throws {
-        let script = RepositoryTools.repository.appendingPathComponent("Scripts/test-scenarios-plugin.sh")
+        let script = Self.repository.appendingPathComponent("Scripts/test-scenarios-plugin.sh")
         let run = try CapturedProcess.run(URL(fileURLWithPath: "/bin/bash"), [script.path], mergingErrors: true)
         #expect(run.status == 0, "\(run.standardOutput.suffix(4_000))")
         #expect(run.standardOutput.contains("all behaved through the plugin"))

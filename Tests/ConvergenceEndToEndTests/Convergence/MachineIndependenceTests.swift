@@ -39,7 +39,8 @@ import Testing
 
     static func snapshot(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("__Snapshots__/" + name).path
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Snapshots__/" + name)
+            .path
     }
 
     private func childRenders(timeZone: String, language: String) throws -> String {

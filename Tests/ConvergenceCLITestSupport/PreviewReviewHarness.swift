@@ -8,7 +8,7 @@ import Workbench
 ///
 /// `keys` are answer lines, as read from a pipe; `keyPresses`, when given, make standard input a scripted terminal
 /// (`CommandContext.keyInput`) whose raw mode is recorded, so tests see when it was entered and left.
-final class PreviewReviewHarness: @unchecked Sendable {
+package final class PreviewReviewHarness: @unchecked Sendable {
     private let lock = NSLock()
     private var output = ""
     private var errors = ""
@@ -19,9 +19,9 @@ final class PreviewReviewHarness: @unchecked Sendable {
     private var rawExits = 0
     private var pressesReadOutsideRawMode = 0
     /// A temporary folder holding an empty `Package.swift`, so the store is `<folder>/__Snapshots__`.
-    let package: URL
+    package let package: URL
 
-    init(keys: [String] = [], keyPresses: [Key]? = nil) throws {
+    package init(keys: [String] = [], keyPresses: [Key]? = nil) throws {
         self.keys = keys
         presses = keyPresses
         package = try TemporaryPackage.make("preview-review")
@@ -29,26 +29,26 @@ final class PreviewReviewHarness: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(at: package) }
 
-    var standardOutput: String { lock.withLock { output } }
+    package var standardOutput: String { lock.withLock { output } }
 
     /// Forgets what earlier runs wrote, for a test that runs several commands in one package.
-    func clearOutput() {
+    package func clearOutput() {
         lock.withLock {
             output = ""
             errors = ""
         }
     }
-    var standardError: String { lock.withLock { errors } }
-    var remainingKeys: [String] { lock.withLock { keys } }
-    var remainingKeyPresses: [Key]? { lock.withLock { presses } }
+    package var standardError: String { lock.withLock { errors } }
+    package var remainingKeys: [String] { lock.withLock { keys } }
+    package var remainingKeyPresses: [Key]? { lock.withLock { presses } }
     /// How often raw mode was entered and left, whether it is on now, and how many key presses were read without it.
-    var rawMode: (entries: Int, exits: Int, isOn: Bool, readsOutside: Int) {
+    package var rawMode: (entries: Int, exits: Int, isOn: Bool, readsOutside: Int) {
         lock.withLock { (rawEntries, rawExits, isRaw, pressesReadOutsideRawMode) }
     }
 
-    var snapshots: URL { package.appendingPathComponent("__Snapshots__") }
+    package var snapshots: URL { package.appendingPathComponent("__Snapshots__") }
 
-    var context: CommandContext {
+    package var context: CommandContext {
         CommandContext(
             program: "scenarios", catalog: WorkbenchCatalog.catalog, environment: [:], workingDirectory: package,
             isTerminal: false,
@@ -85,13 +85,13 @@ final class PreviewReviewHarness: @unchecked Sendable {
     }
 
     @MainActor
-    func run(_ arguments: [String]) async -> Int32 {
+    package func run(_ arguments: [String]) async -> Int32 {
         await ScenariosCommand.run(arguments, context: context)
     }
 
     /// Runs the built `scenarios` in the package folder, with standard input from a pipe (not a terminal) that
     /// holds `input` and then ends.
-    func runExecutable(_ arguments: [String], input text: String = "") throws -> CapturedProcess {
+    package func runExecutable(_ arguments: [String], input text: String = "") throws -> CapturedProcess {
         let executable = try #require(
             BuiltProduct.executable(named: "workbench-scenarios"),
             "the workbench-scenarios executable is not built beside the tests")
@@ -104,21 +104,21 @@ final class PreviewReviewHarness: @unchecked Sendable {
     }
 
     /// Writes a file below `__Snapshots__`, creating its folders.
-    func writeSnapshot(_ relativePath: String, _ text: String) throws {
+    package func writeSnapshot(_ relativePath: String, _ text: String) throws {
         let file = snapshots.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
-    func readSnapshot(_ relativePath: String) -> String? {
+    package func readSnapshot(_ relativePath: String) -> String? {
         (try? Data(contentsOf: snapshots.appendingPathComponent(relativePath))).map {
             String(decoding: $0, as: UTF8.self)
         }
     }
 
     /// Three pending changes, in the order review walks them: a new snapshot, and two changed ones.
-    func writeThreePendingChanges() throws {
+    package func writeThreePendingChanges() throws {
         try writeSnapshot("BooksView/loaded.txt.new", "Books\nnew\n")
         try writeSnapshot("PingView/error.txt", "Ping\nold error\n")
         try writeSnapshot("PingView/error.txt.new", "Ping\nnew error\n")
@@ -127,5 +127,5 @@ final class PreviewReviewHarness: @unchecked Sendable {
     }
 
     /// Every file below `__Snapshots__`, relative and sorted.
-    func snapshotFiles() -> [String] { TemporaryPackage.files(below: snapshots) }
+    package func snapshotFiles() -> [String] { TemporaryPackage.files(below: snapshots) }
 }

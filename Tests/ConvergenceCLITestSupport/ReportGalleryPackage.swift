@@ -1,29 +1,29 @@
 import Convergence
+import ConvergenceCLI
+import ConvergenceTestSupport
 import Foundation
 import Testing
 
-@testable import ConvergenceCLI
-
 /// Output captured from a command run through `ScenariosCommand.run`.
-final class ReportGalleryOutput: @unchecked Sendable {
+package final class ReportGalleryOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var standardOutput = ""
     private var standardError = ""
 
-    var out: String { lock.withLock { standardOutput } }
-    var err: String { lock.withLock { standardError } }
-    func write(_ text: String) { lock.withLock { standardOutput += text } }
-    func writeError(_ text: String) { lock.withLock { standardError += text } }
+    package var out: String { lock.withLock { standardOutput } }
+    package var err: String { lock.withLock { standardError } }
+    package func write(_ text: String) { lock.withLock { standardOutput += text } }
+    package func writeError(_ text: String) { lock.withLock { standardError += text } }
 }
 
-struct ReportGalleryGreeting: View {
-    let text: String
-    var body: some View { Text(text) }
+package struct ReportGalleryGreeting: View {
+    package let text: String
+    package var body: some View { Text(text) }
 }
 
 /// Sleeps in real time in its task, as the seeds' mock does: never settles in a snapshot run.
-struct ReportGallerySlowView: View {
-    var body: some View {
+package struct ReportGallerySlowView: View {
+    package var body: some View {
         Text("Loading")
             .task { try? await Task.sleep(for: .seconds(30)) }
     }
@@ -32,15 +32,15 @@ struct ReportGallerySlowView: View {
 /// A throwaway package folder (`Package.swift` and `__Snapshots__`) holding a catalog in every state a report shows:
 /// passed, changed (two scenarios with the same change, one with its own), missing, unsettled, and a counter with
 /// steps.
-struct ReportGalleryPackage {
-    static let nasty = "<script>alert('x')</script> & \"quoted\" </pre></div>"
+package struct ReportGalleryPackage {
+    package static let nasty = "<script>alert('x')</script> & \"quoted\" </pre></div>"
 
-    let folder: URL
-    let catalog: ScenarioCatalog
+    package let folder: URL
+    package let catalog: ScenarioCatalog
 
-    var store: SnapshotStore { SnapshotStore(root: folder.appendingPathComponent(SnapshotStore.folderName)) }
+    package var store: SnapshotStore { SnapshotStore(root: folder.appendingPathComponent(SnapshotStore.folderName)) }
 
-    static func scenarios(slow: Bool = true) -> [Scenario] {
+    package static func scenarios(slow: Bool = true) -> [Scenario] {
         var scenarios = [
             Scenario("passing", feature: "Item") { ReportGalleryGreeting(text: "All good") },
             Scenario("same", feature: "Item") { ReportGalleryGreeting(text: "Hello, world") },
@@ -59,7 +59,7 @@ struct ReportGalleryPackage {
     /// Records everything but `missing` and `slow`, then edits the recorded ASCII files of the `same` scenarios
     /// (identically) and of `unique`, so that the next run finds them changed.
     @MainActor
-    static func make(slow: Bool = true) async throws -> ReportGalleryPackage {
+    package static func make(slow: Bool = true) async throws -> ReportGalleryPackage {
         let folder = try TemporaryPackage.make("ConvergenceReportGallery")
         let package = ReportGalleryPackage(folder: folder, catalog: ScenarioCatalog(scenarios: scenarios(slow: slow)))
         let recordable = package.catalog.all.filter { !["Item/missing", "Item/slow"].contains($0.id) }
@@ -73,18 +73,23 @@ struct ReportGalleryPackage {
         return package
     }
 
-    func replace(_ old: String, with new: String, in path: String) throws {
+    package func replace(_ old: String, with new: String, in path: String) throws {
         let file = store.root.appendingPathComponent(path)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(old), "\(path): \(text)")
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    package init(folder: URL, catalog: ScenarioCatalog) {
+        self.folder = folder
+        self.catalog = catalog
+    }
+
+    package func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs a `scenarios` command line in this package, capturing its output.
     @MainActor
-    func run(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
+    package func run(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
         let output = ReportGalleryOutput()
         let context = CommandContext(
             program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder, isTerminal: false,
@@ -93,7 +98,7 @@ struct ReportGalleryPackage {
         return (status, output.out, output.err)
     }
 
-    func text(at path: String) -> String? {
+    package func text(at path: String) -> String? {
         (try? Data(contentsOf: folder.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
     }
 }

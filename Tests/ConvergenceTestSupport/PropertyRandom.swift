@@ -1,43 +1,41 @@
-import ConvergenceTestSupport
-
 /// Draws from a seeded SplitMix64: the ASCII and HTML property tests are random in shape but identical on every
 /// run, on every machine, with no system randomness anywhere.
-struct PropertyRandom {
+package struct PropertyRandom {
     private var source: SplitMix64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         source = SplitMix64(seed: seed)
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         source.next()
     }
 
     /// A value in `0..<count` (`count` must be positive).
-    mutating func below(_ count: Int) -> Int {
+    package mutating func below(_ count: Int) -> Int {
         precondition(count > 0)
         return Int(next() % UInt64(count))
     }
 
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    package mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.count)
     }
 
     /// True with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool {
+    package mutating func chance(_ percent: Int) -> Bool {
         below(100) < percent
     }
 
-    mutating func pick<T>(_ values: [T]) -> T {
+    package mutating func pick<T>(_ values: [T]) -> T {
         values[below(values.count)]
     }
 
-    mutating func bool() -> Bool {
+    package mutating func bool() -> Bool {
         next() & 1 == 1
     }
 
     /// Seeds for independent cases, derived from one master seed so any case can be replayed alone.
-    static func caseSeed(master: UInt64, index: Int) -> UInt64 {
+    package static func caseSeed(master: UInt64, index: Int) -> UInt64 {
         var mixer = PropertyRandom(seed: master ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
         return mixer.next()
     }

@@ -36,7 +36,9 @@ import Testing
     @Test(
         .requiring("a test binary that runs by itself (SwiftPM on Linux)", BuiltProduct.testBinary != nil))
     func aChangedRenderFailsItsXCTestCaseWithTheLookupsOff() throws {
-        let run = try Self.runChild(["ConvergenceTests.SnapshotAssertionFailureXCTests/testChildAssertsAChangedRender"])
+        let run = try Self.runChild([
+            "ConvergenceEndToEndTests.SnapshotAssertionFailureXCTests/testChildAssertsAChangedRender"
+        ])
         #expect(run.status != 0, "\(run.standardOutput)")
         #expect(run.standardOutput.contains("Executed 1 test, with 1 failure"), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("threw error"), "\(run.standardOutput)")

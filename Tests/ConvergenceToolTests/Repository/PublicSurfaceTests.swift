@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The public surface of every module a user can import is what its committed list says: a declaration that appears
-/// or disappears fails here until `Tests/RepositoryTests/PublicSurface/<Module>.txt` is updated on purpose, so that a
+/// or disappears fails here until `Tests/ConvergenceToolTests/Repository/PublicSurface/<Module>.txt` is updated on purpose, so that a
 /// change of the API is a line a reviewer sees in the pull request.
 ///
 /// Update the lists with `CONVERGENCE_RECORD_PUBLIC_SURFACE=1 swift test --filter PublicSurfaceTests` (after
@@ -11,8 +11,8 @@ import Testing
 @Suite(.enabled(if: PublicSurface.isCommittedPlatform, "the committed lists are the surface of the Linux build"))
 struct PublicSurfaceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let lists = root.appendingPathComponent("Tests/RepositoryTests/PublicSurface")
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let lists = root.appendingPathComponent("Tests/ConvergenceToolTests/Repository/PublicSurface")
     static let recordVariable = "CONVERGENCE_RECORD_PUBLIC_SURFACE"
     static let updateCommand = "\(recordVariable)=1 swift test --skip-build --filter PublicSurfaceTests"
 
@@ -79,7 +79,7 @@ struct PublicSurfaceTests {
         Issue.record(
             """
             The public surface of \(module) changed: \(added.count) declaration(s) added, \(removed.count) removed \
-            (Tests/RepositoryTests/PublicSurface/\(module).txt).
+            (Tests/ConvergenceToolTests/Repository/PublicSurface/\(module).txt).
             \(shown.joined(separator: "\n"))
             If the change is meant (prefer `package` for what only this package's modules share), update the list \
             with: \(Self.updateCommand)

@@ -2,9 +2,9 @@ import Foundation
 
 /// Throwaway package folders in the temporary directory, so the commands under test keep their snapshots there and
 /// never touch the repository's own `__Snapshots__`.
-enum TemporaryPackage {
+public enum TemporaryPackage {
     /// A new folder named `<prefix>-<UUID>` holding a `Package.swift` and nothing else; the caller removes it.
-    static func make(_ prefix: String) throws -> URL {
+    public static func make(_ prefix: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -14,7 +14,7 @@ enum TemporaryPackage {
 
     /// Every file below `folder` (folders themselves left out), relative to it and sorted; none if it does not exist.
     /// The `.gitignore` a snapshot store writes at its root is left out: the store's own tests check it.
-    static func files(below folder: URL) -> [String] {
+    public static func files(below folder: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {

@@ -4,28 +4,31 @@ import ConvergenceTree
 ///
 /// `texts` lists `Text` contents in the order the renderer emits them; `expectations` lists other user strings
 /// with every form they may take once mapped (an attribute or a degraded `<span>`).
-struct HTMLTreeGenerator {
-    var random: PropertyRandom
-    private(set) var texts: [String] = []
-    private(set) var expectations: [[String]] = []
+package struct HTMLTreeGenerator {
+    package var random: PropertyRandom
+    package private(set) var texts: [String] = []
+    package private(set) var expectations: [[String]] = []
 
-    init(seed: UInt64) {
+    /// The seed the HTML property tests and the random trees of ``ValidationTrees`` start from.
+    package static let propertySeed: UInt64 = 0xC0FF_EE00_2024
+
+    package init(seed: UInt64) {
         random = PropertyRandom(seed: seed)
     }
 
     /// Pieces chosen to break naive escaping: markup, references, every line break, controls, noncharacters, emoji, RTL.
-    static let pieces = [
+    package static let pieces = [
         "a", "Zz", " ", "  ", "<", ">", "&", "\"", "'", "&amp;", "<script>alert('x')</script>", "</span>", "-->",
         "\n", "\r\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{0C}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}",
         "\u{FFFE}", "\u{FFFF}", HTMLTestMapping.string(0xFDD0, 0xFDEF), "\u{1FFFF}", "\u{10FFFE}", "👩‍👩‍👧", "é", "שלום",
         "مرحبا", "\u{200F}", "日本",
     ]
 
-    mutating func string() -> String {
+    package mutating func string() -> String {
         (0..<random.below(6)).map { _ in random.pick(Self.pieces) }.joined()
     }
 
-    mutating func text() -> Node {
+    package mutating func text() -> Node {
         let content = string()
         texts.append(content)
         let style = TextStyle(
@@ -36,11 +39,11 @@ struct HTMLTreeGenerator {
         return .text(TextNode(content, style: style))
     }
 
-    mutating func expect(_ raw: String, _ lineBreaks: [String], extra: [String] = []) {
+    package mutating func expect(_ raw: String, _ lineBreaks: [String], extra: [String] = []) {
         expectations.append(lineBreaks.map { HTMLTestMapping.mapped(raw, lineBreak: $0) } + extra)
     }
 
-    mutating func node(depth: Int) -> Node {
+    package mutating func node(depth: Int) -> Node {
         let kind = depth >= 4 ? random.below(5) : random.below(24)
         switch kind {
         case 0, 1: return text()
@@ -151,13 +154,13 @@ struct HTMLTreeGenerator {
 }
 
 /// The renderer's documented character mapping, written again independently so tests check the rule, not the code.
-enum HTMLTestMapping {
+package enum HTMLTestMapping {
     /// A string of scalars by value, for those (U+FDD0–U+FDEF) Swift literals refuse to spell.
-    static func string(_ values: UInt32...) -> String {
+    package static func string(_ values: UInt32...) -> String {
         String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
     }
 
-    static func mapped(_ raw: String, lineBreak: String) -> String {
+    package static func mapped(_ raw: String, lineBreak: String) -> String {
         var out = ""
         var afterCarriageReturn = false
         for scalar in raw.unicodeScalars {

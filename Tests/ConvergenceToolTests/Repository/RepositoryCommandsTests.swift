@@ -5,7 +5,7 @@ import Testing
 /// The README's maintenance commands, run so they cannot rot: formatting, and the generated Unicode tables.
 @Suite struct RepositoryCommandsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let run = try CapturedProcess.run(

@@ -1,30 +1,9 @@
+import ConvergenceCLITestSupport
 import ConvergenceTestSupport
 import Foundation
 import Testing
 import Workbench
 import WorkbenchGallery
-
-/// Runs the built `scenarios` executable (beside the test bundle) on the Workbench catalog, in temporary folders, so
-/// the repository's own `__Snapshots__` is never touched.
-enum RunCommandsExecutable {
-    /// Runs `scenarios <arguments>` in `directory`, with `CI` and `SNAPSHOTS_RECORD` unset so neither changes the mode.
-    static func run(_ arguments: [String], directory: URL) throws -> CapturedProcess {
-        let executable = try #require(
-            BuiltProduct.executable(named: "workbench-scenarios"),
-            "the workbench-scenarios executable is not built beside the tests")
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = nil
-        environment["SNAPSHOTS_RECORD"] = nil
-        return try CapturedProcess.run(executable, arguments, directory: directory, environment: environment)
-    }
-
-    /// A temporary package folder (a `Package.swift` and nothing else); removed after `body`.
-    static func withPackage<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = try TemporaryPackage.make("ConvergenceCLIRunE2E")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder)
-    }
-}
 
 @Suite struct RunCommandsExecutableTests {
     @Test func recordThenVerifyThenListOnTheRepositoryCatalog() throws {

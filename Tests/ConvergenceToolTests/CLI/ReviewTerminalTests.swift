@@ -1,3 +1,4 @@
+import ConvergenceCLITestSupport
 import ConvergenceTestSupport
 import Foundation
 import Testing

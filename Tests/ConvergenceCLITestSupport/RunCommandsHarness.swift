@@ -1,29 +1,36 @@
 import Convergence
 import ConvergenceCLI
+import ConvergenceTestSupport
 import Foundation
 
 /// What one command line printed and returned, captured by ``RunCommandsHarness``.
-struct RunCommandsOutput: Sendable {
-    let status: Int32
-    let standardOutput: String
-    let standardError: String
+package struct RunCommandsOutput: Sendable {
+    package let status: Int32
+    package let standardOutput: String
+    package let standardError: String
+
+    package init(status: Int32, standardOutput: String, standardError: String) {
+        self.status = status
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
 }
 
 /// Runs `scenarios` commands in-process over a small catalog and a temporary package folder, capturing output.
-struct RunCommandsHarness: Sendable {
+package struct RunCommandsHarness: Sendable {
     /// The temporary package folder (holds a `Package.swift`); its store is `<folder>/__Snapshots__`.
-    let folder: URL
-    var catalog: ScenarioCatalog
-    var isTerminal = false
+    package let folder: URL
+    package var catalog: ScenarioCatalog
+    package var isTerminal = false
 
-    init(catalog: ScenarioCatalog = RunCommandsFixtures.catalog()) throws {
+    package init(catalog: ScenarioCatalog = RunCommandsFixtures.catalog()) throws {
         folder = try TemporaryPackage.make("ConvergenceCLIRunTests")
         self.catalog = catalog
     }
 
     /// Runs `body` with a fresh harness and removes its folder afterwards.
     @MainActor
-    static func with<T>(
+    package static func with<T>(
         _ catalog: ScenarioCatalog = RunCommandsFixtures.catalog(),
         _ body: @MainActor (inout RunCommandsHarness) async throws -> T
     ) async throws -> T {
@@ -32,12 +39,12 @@ struct RunCommandsHarness: Sendable {
         return try await body(&harness)
     }
 
-    var snapshots: URL { folder.appendingPathComponent(SnapshotStore.folderName, isDirectory: true) }
+    package var snapshots: URL { folder.appendingPathComponent(SnapshotStore.folderName, isDirectory: true) }
 
     /// Runs one command line (without the program name) with the package folder (or `workingDirectory`) as working
     /// directory.
     @MainActor
-    func run(_ arguments: [String], workingDirectory: URL? = nil) async -> RunCommandsOutput {
+    package func run(_ arguments: [String], workingDirectory: URL? = nil) async -> RunCommandsOutput {
         let out = RunCommandsBuffer()
         let err = RunCommandsBuffer()
         let context = CommandContext(
@@ -48,24 +55,24 @@ struct RunCommandsHarness: Sendable {
     }
 
     /// Writes a file below `__Snapshots__`, creating its folders.
-    func put(_ text: String, at relativePath: String) throws {
+    package func put(_ text: String, at relativePath: String) throws {
         let file = snapshots.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
-    func exists(_ relativePath: String) -> Bool {
+    package func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(relativePath).path)
     }
 
     /// Every file below `__Snapshots__`, sorted.
-    func files() -> [String] { TemporaryPackage.files(below: snapshots) }
+    package func files() -> [String] { TemporaryPackage.files(below: snapshots) }
 }
 
 extension RunCommandsHarness {
     /// The shared catalog run, called directly with run options (`--shard 2/3`, `--feature Item`) in mode `never`.
     @MainActor
-    func catalogRun(_ options: [String]) async throws -> CatalogRunResult {
+    package func catalogRun(_ options: [String]) async throws -> CatalogRunResult {
         let context = CommandContext(
             program: "scenarios", catalog: catalog, environment: [:], workingDirectory: folder, isTerminal: false,
             write: { _ in }, writeError: { _ in }, readLine: { nil })
@@ -77,7 +84,7 @@ extension RunCommandsHarness {
 
 extension RunCommandsOutput {
     /// The count on the summary's `Obsolete:` line (0 for `none`); nil when the line is absent or says not checked.
-    var obsoleteCount: Int? {
+    package var obsoleteCount: Int? {
         guard let line = standardOutput.split(separator: "\n").first(where: { $0.hasPrefix("Obsolete:  ") }) else {
             return nil
         }
@@ -87,19 +94,21 @@ extension RunCommandsOutput {
 }
 
 /// Text written through a context's output closures, from any thread.
-final class RunCommandsBuffer: @unchecked Sendable {
+package final class RunCommandsBuffer: @unchecked Sendable {
     private let lock = NSLock()
     private var storage = ""
 
-    func append(_ text: String) { lock.withLock { storage += text } }
+    package init() {}
 
-    var text: String { lock.withLock { storage } }
+    package func append(_ text: String) { lock.withLock { storage += text } }
+
+    package var text: String { lock.withLock { storage } }
 }
 
 /// Small inline catalogs: plain text views, so every render is tiny and instant.
-enum RunCommandsFixtures {
+package enum RunCommandsFixtures {
     /// Two features with a few vocabulary states; `itemText` changes the loaded render, for changed snapshots.
-    static func catalog(itemText: String = "Apples, pears", extra: [Scenario] = []) -> ScenarioCatalog {
+    package static func catalog(itemText: String = "Apples, pears", extra: [Scenario] = []) -> ScenarioCatalog {
         ScenarioCatalog(
             scenarios: [
                 Scenario("loaded", feature: "Item", formats: .ascii) { Text(itemText) },
@@ -111,7 +120,7 @@ enum RunCommandsFixtures {
     }
 
     /// A catalog with `count` one-line scenarios over three features, for sharding.
-    static func many(_ count: Int) -> ScenarioCatalog {
+    package static func many(_ count: Int) -> ScenarioCatalog {
         ScenarioCatalog(
             scenarios: (0..<count).map { index in
                 Scenario("s\(index)", feature: ["A", "B", "C"][index % 3], formats: .ascii) { Text("row \(index)") }

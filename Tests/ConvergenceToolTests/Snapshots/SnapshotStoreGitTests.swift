@@ -1,0 +1,62 @@
+import ConvergenceSnapshots
+import ConvergenceTestSupport
+import Foundation
+import Testing
+
+/// What git makes of a snapshot store: it lists the snapshots and never a pending render or a temporary file left by
+/// a killed writer, thanks to the `.gitignore` the store keeps at its root.
+@Suite(.requiring("git is not installed", FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+struct SnapshotStoreGitTests {
+    /// A throwaway package folder and its store at `<folder>/__Snapshots__`.
+    struct Folder {
+        let store: SnapshotStore
+
+        func put(_ text: String, at relativePath: String) throws {
+            let file = store.root.appendingPathComponent(relativePath)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    static func withStore(_ body: (Folder) throws -> Void) throws {
+        let package = try TemporaryPackage.make("ConvergenceStoreGit")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try body(Folder(store: SnapshotStore(root: package.appendingPathComponent(SnapshotStore.folderName))))
+    }
+
+    @Test func gitReallyIgnoresThePendingRenderAndNotTheSnapshot() throws {
+        try Self.withStore { folder in
+            let repository = folder.store.root.deletingLastPathComponent()
+            let initialised = try CapturedProcess.run(
+                URL(fileURLWithPath: "/usr/bin/git"), ["init", "-q", repository.path], mergingErrors: true)
+            try #require(initialised.status == 0, "\(initialised.standardOutput)")
+            try folder.put("old\n", at: "Items/loaded.txt")
+            _ = try folder.store.check("new\n", at: "Items/loaded.txt", mode: .missing)
+            let status = try CapturedProcess.run(
+                URL(fileURLWithPath: "/usr/bin/git"),
+                ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
+            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
+            let root = folder.store.root.lastPathComponent
+            #expect(listed.contains("\(root)/Items/loaded.txt"))
+            #expect(listed.contains("\(root)/.gitignore"))
+            #expect(!listed.contains { $0.hasSuffix(".new") }, "git lists a pending render: \(listed)")
+        }
+    }
+
+    @Test func gitDoesNotSeeALeftOverTemporaryFile() throws {
+        try Self.withStore { folder in
+            let repository = folder.store.root.deletingLastPathComponent()
+            let git = URL(fileURLWithPath: "/usr/bin/git")
+            let initialised = try CapturedProcess.run(git, ["init", "-q", repository.path], mergingErrors: true)
+            try #require(initialised.status == 0, "\(initialised.standardOutput)")
+            try folder.store.write("x\n", to: "Items/loaded.txt")
+            try folder.put("half", at: "Items/.loaded.txt.\(try endedProcessIdentifier()).k3j9x.tmp")
+            let status = try CapturedProcess.run(
+                git, ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
+            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
+            #expect(listed.contains("__Snapshots__/Items/loaded.txt"), "\(listed)")
+            #expect(!listed.contains { $0.hasSuffix(".tmp") }, "git lists a temporary file: \(listed)")
+        }
+    }
+}
