@@ -11,7 +11,7 @@ import Testing
     @MainActor func aRunRemovesTheTemporaryFilesOfEndedWritersAndSaysSo(command: String) async throws {
         try await RunCommandsHarness.with { harness in
             #expect(await harness.run(["record"]).status == 0)
-            let stray = "Item/.loaded.txt.\(try endedProcessIdentifier()).k3j9x.tmp"
+            let stray = "Item/.loaded.txt.\(endedProcessIdentifier()).k3j9x.tmp"
             try harness.put("half a rend", at: stray)
             let output = await harness.run([command])
             #expect(output.status == 0, "\(output.standardOutput)")
@@ -26,7 +26,7 @@ import Testing
     @Test @MainActor func pruneListsThemOnADryRunAndRemovesThemOtherwise() async throws {
         try await RunCommandsHarness.with { harness in
             #expect(await harness.run(["record"]).status == 0)
-            let writer = try endedProcessIdentifier()
+            let writer = endedProcessIdentifier()
             let stray = "Item/.empty.txt.\(writer).zz9.tmp"
             try harness.put("half", at: stray)
             let dryRun = await harness.run(["prune", "--dry-run"])

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SnapshotStoreTemporaryFilesTests {
     @Test func findsAndRemovesOnlyTheFilesOfEndedWriters() throws {
         try StoreTestFolder.with { folder in
-            let ended = try endedProcessIdentifier()
+            let ended = endedProcessIdentifier()
             let mine = ProcessInfo.processInfo.processIdentifier
             try folder.put("half", at: "Items/.loaded.txt.\(ended).k3j9x.tmp")
             try folder.put("half", at: ".gitignore.\(ended).zz1.tmp")

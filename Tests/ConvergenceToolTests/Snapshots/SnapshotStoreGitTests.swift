@@ -51,7 +51,7 @@ struct SnapshotStoreGitTests {
             let initialised = try CapturedProcess.run(git, ["init", "-q", repository.path], mergingErrors: true)
             try #require(initialised.status == 0, "\(initialised.standardOutput)")
             try folder.store.write("x\n", to: "Items/loaded.txt")
-            try folder.put("half", at: "Items/.loaded.txt.\(try endedProcessIdentifier()).k3j9x.tmp")
+            try folder.put("half", at: "Items/.loaded.txt.\(endedProcessIdentifier()).k3j9x.tmp")
             let status = try CapturedProcess.run(
                 git, ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
             let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
