@@ -2,7 +2,7 @@
 # Fuzzes the renderers for a given time: random trees over the whole render vocabulary, with text from every
 # Unicode plane, controls, bidirectional controls, huge words and markup, at random widths from 1 to 200. Checks
 # that nothing crashes, every ASCII line fits its width without trailing spaces, the HTML is well-formed with all
-# text escaped, and rendering twice gives the same text (Tests/ConvergenceRenderingTests/Property/RenderFuzzTests).
+# text escaped, and rendering twice gives the same text (Tests/ConvergenceRenderingTests/Property/RenderFuzzStressTests).
 # `swift test` runs a fixed seed set of the same test; this runs fresh seeds.
 #
 # Usage: Scripts/fuzz.sh [SECONDS] [SEED]
@@ -29,7 +29,7 @@ fi
 swift build --build-tests ${SWIFT_BUILD_FLAGS:-} >&2 || exit 2
 set +e
 CONVERGENCE_FUZZ_SECONDS="$seconds" CONVERGENCE_FUZZ_SEED="${seed#0x}" \
-    swift test --skip-build ${SWIFT_BUILD_FLAGS:-} --filter 'RenderFuzzTests/freshSeedsForAGivenTime' 2>&1 \
+    swift test --skip-build ${SWIFT_BUILD_FLAGS:-} --filter 'RenderFuzzStressTests/freshSeedsForAGivenTime' 2>&1 \
     | grep -E 'fuzz:|seed 0x|✘|Test run with|error:'
 status=${PIPESTATUS[0]}
 [ "$status" -eq 0 ] && exit 0 || exit 1

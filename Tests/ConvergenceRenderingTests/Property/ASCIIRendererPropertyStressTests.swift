@@ -79,7 +79,7 @@ struct PropertyFailure {
 /// Every case is replayable alone: case `i` is the tree `PropertyNodeGenerator.tree(seed:
 /// PropertyRandom.caseSeed(master: masterSeed, index: i))`. Failures are reduced to a minimal tree, printed as
 /// Swift source with the width, style and render; any failure fails the suite.
-@Suite struct ASCIIRendererPropertyTests {
+@Suite struct ASCIIRendererPropertyStressTests {
     /// `PROPERTY_SEED` (hex) and `PROPERTY_CASES` override these for a longer exploratory run.
     static let masterSeed: UInt64 = environment("PROPERTY_SEED").flatMap { UInt64($0, radix: 16) } ?? 0xC0DE_A5C1_2024
     static let caseCount = environment("PROPERTY_CASES").flatMap { Int($0) } ?? 2_000

@@ -79,7 +79,7 @@ private struct DeepButton: View {
 /// View trees far deeper than the main thread's stack holds resolve and render in both formats: resolution moves to
 /// fresh stacks of the same thread when the stack runs short. Past the limit of those, the scenario fails alone with a
 /// message naming it and the depth reached.
-@Suite struct DeepViewTreeTests {
+@Suite struct DeepViewTreeStressTests {
     static let formats = [RenderFormat.ascii(width: 40), .html]
 
     @Test(arguments: formats)

@@ -7,7 +7,7 @@ import Testing
 
 /// Trees deeper than a test thread's stack holds render whole, in both formats: the renderers notice the stack
 /// running short and render again on a thread with room (`StackGuard`), instead of crashing the process.
-@Suite struct DeepTreeRenderingTests {
+@Suite struct DeepTreeRenderingStressTests {
     /// `content` inside `depth` modifiers that change nothing in either format (`.layoutPriority`).
     static func chain(_ content: Node, depth: Int) -> Node {
         (0..<depth).reduce(content) { inner, _ in .prioritized(1, inner) }

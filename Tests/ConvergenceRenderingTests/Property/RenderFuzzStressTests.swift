@@ -11,7 +11,7 @@ import Testing
 /// `swift test` runs a fixed set of seeds in a few seconds. `Scripts/fuzz.sh SECONDS` runs fresh seeds for as long
 /// as asked (through `CONVERGENCE_FUZZ_SECONDS` and `CONVERGENCE_FUZZ_SEED`), printing the seed of any failure so
 /// that it replays with `CONVERGENCE_FUZZ_SEED=<seed> CONVERGENCE_FUZZ_SECONDS=0`.
-@Suite struct RenderFuzzTests {
+@Suite struct RenderFuzzStressTests {
     static let fixedSeeds: [UInt64] = (0..<200).map { PropertyRandom.caseSeed(master: 0xF022_1313, index: $0) }
 
     /// The problems of one seed's tree: its width, and what failed.

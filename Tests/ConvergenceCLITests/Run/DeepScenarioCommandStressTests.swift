@@ -23,7 +23,7 @@ struct CommandTestOutline: View {
 
 /// `record` then `verify` over a catalog with a scenario ten thousand levels deep, in ASCII and HTML: it is recorded
 /// and verified like the others.
-@Suite struct DeepScenarioCommandTests {
+@Suite struct DeepScenarioCommandStressTests {
     @Test @MainActor func aDeepScenarioIsRecordedAndVerifiedInBothFormats() async throws {
         let catalog = RunCommandsFixtures.catalog(extra: [
             Scenario("deep", feature: "Outline") {
