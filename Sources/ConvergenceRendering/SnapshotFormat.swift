@@ -5,7 +5,7 @@ import ConvergenceTree
 ///
 /// Every list of formats (the files a scenario records, the formats `scenarios preview --format` takes, the
 /// formats of JSON and JUnit results, how a file is shown for review) reads ``all``; a format is added by declaring
-/// it next to its renderer and listing it there.
+/// it next to its renderer (one file) and listing it there (one line).
 ///
 /// ```swift
 /// SnapshotFormat.all.map(\.fileExtension)  // ["txt", "html", "a11y"]
@@ -30,6 +30,17 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
     let describe: @Sendable (RenderFormat) -> String
     /// Reads a file of this format back into its elements, for a format that has a parser.
     package let parser: (@Sendable (String) -> [AccessibilityOutline.Element])?
+    /// How the review page shows a file of this format.
+    package let review: Review
+
+    /// How the review page shows a file of a format: its label, and as text or as a document.
+    package struct Review: Sendable {
+        /// The label after the file's path: `HTML`, `accessibility outline`; a format that depends on the width
+        /// adds it (`ASCII, 40 columns`).
+        package let label: String
+        /// The class of the preformatted text the file is shown in, or nil for a document in a sandboxed frame.
+        package let textClass: String?
+    }
 
     init(
         name: String,
@@ -40,7 +51,8 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
         renderFormat: @escaping @Sendable (_ width: Int, _ style: ASCIIStyle) -> RenderFormat,
         render: @escaping @Sendable (Node, RenderFormat) -> String,
         describe: @escaping @Sendable (RenderFormat) -> String,
-        parser: (@Sendable (String) -> [AccessibilityOutline.Element])? = nil
+        parser: (@Sendable (String) -> [AccessibilityOutline.Element])? = nil,
+        review: Review
     ) {
         self.name = name
         self.fileExtension = fileExtension
@@ -51,6 +63,7 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
         self.render = render
         self.describe = describe
         self.parser = parser
+        self.review = review
     }
 
     /// Every snapshot format, in the order a scenario's files of one frame are listed.

@@ -59,11 +59,12 @@ struct ReviewPage: Sendable {
         let files: [File]
     }
 
-    /// How a file is shown: text, a sandboxed HTML frame, or an outline.
-    enum Kind: Sendable {
-        case ascii(width: Int?, unicode: Bool)
-        case html
-        case outline
+    /// How a file is shown: its format (text, or a document in a sandboxed frame, as the format declares), and the
+    /// width and style of a format that depends on the width.
+    struct Kind: Sendable {
+        let format: SnapshotFormat
+        var width: Int? = nil
+        var unicode = false
     }
 
     struct File: Sendable {
@@ -180,19 +181,14 @@ struct ReviewPage: Sendable {
     }
 
     static func kind(of format: RenderFormat) -> Kind {
-        switch format.snapshotFormat {
-        case .ascii: .ascii(width: format.width, unicode: format.style == .unicode)
-        case .accessibilityOutline: .outline
-        default: .html
-        }
+        guard format.snapshotFormat.dependsOnWidth else { return Kind(format: format.snapshotFormat) }
+        return Kind(format: format.snapshotFormat, width: format.width, unicode: format.style == .unicode)
     }
 
-    /// An obsolete file's kind, from its extension.
+    /// An obsolete file's kind, from its extension (a file no format claims is shown as ASCII text).
     static func kind(ofPath path: String) -> Kind {
-        switch SnapshotFormat(forPath: path) {
-        case .html?: .html
-        case .accessibilityOutline?: .outline
-        default: .ascii(width: nil, unicode: path.hasSuffix(".unicode.txt"))
-        }
+        let format = SnapshotFormat(forPath: path) ?? .ascii
+        guard format.dependsOnWidth else { return Kind(format: format) }
+        return Kind(format: format, unicode: path.hasSuffix(".unicode.txt"))
     }
 }

@@ -74,11 +74,8 @@ enum ReviewPageHTML {
 
     /// One render: an HTML snapshot in a sandboxed frame, text as preformatted text.
     static func render(_ text: String, kind: ReviewPage.Kind, title: String) -> String {
-        switch kind {
-        case .ascii: preformatted(text, class: "ascii")
-        case .outline: preformatted(text, class: "outline")
-        case .html: frame(text, title: title)
-        }
+        guard let textClass = kind.format.review.textClass else { return frame(text, title: title) }
+        return preformatted(text, class: textClass)
     }
 
     /// An HTML snapshot as a sandboxed frame. Its document (the snapshot inside the renderer's own stylesheet and a
@@ -134,12 +131,8 @@ enum ReviewPageHTML {
     }
 
     static func kindLabel(_ kind: ReviewPage.Kind) -> String {
-        switch kind {
-        case .ascii(let width?, let unicode): "ASCII, \(width) columns" + (unicode ? ", Unicode" : "")
-        case .ascii(nil, _): "ASCII"
-        case .html: "HTML"
-        case .outline: "accessibility outline"
-        }
+        guard let width = kind.width else { return kind.format.review.label }
+        return "\(kind.format.review.label), \(width) columns" + (kind.unicode ? ", Unicode" : "")
     }
 
     /// `<span class="status status-changed">changed</span>`.

@@ -7,5 +7,6 @@ extension SnapshotFormat {
         renderFormat: { _, _ in RenderFormat.accessibilityOutline },
         render: { node, _ in AccessibilityOutline.render(node) },
         describe: { _ in "accessibilityOutline" },
-        parser: { outline in AccessibilityOutline.elements(outline) })
+        parser: { outline in AccessibilityOutline.elements(outline) },
+        review: Review(label: "accessibility outline", textClass: "outline"))
 }

@@ -11,5 +11,6 @@ extension SnapshotFormat {
         describe: { format in
             let width = format.width ?? 1
             return format.style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"
-        })
+        },
+        review: Review(label: "ASCII", textClass: "ascii"))
 }

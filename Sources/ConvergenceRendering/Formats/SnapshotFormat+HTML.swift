@@ -7,5 +7,6 @@ extension SnapshotFormat {
             if let title = format.documentTitle { return HTMLRenderer.document(node, title: title) }
             return HTMLRenderer.fragment(node)
         },
-        describe: { format in format.documentTitle.map { "htmlDocument(title: \($0))" } ?? "html" })
+        describe: { format in format.documentTitle.map { "htmlDocument(title: \($0))" } ?? "html" },
+        review: Review(label: "HTML", textClass: nil))
 }

@@ -147,7 +147,7 @@ import Testing
     @Test func aColumnWithoutTheFileSaysSo() throws {
         func file(_ path: String, width: Int?) -> ReviewPage.File {
             ReviewPage.File(
-                path: path, kind: .ascii(width: width ?? 40, unicode: false),
+                path: path, kind: .init(format: .ascii, width: width ?? 40),
                 slot: .init(fileExtension: "txt", width: width, unicode: false), recorded: path, new: nil, diff: nil)
         }
         func entry(_ name: String, _ files: [ReviewPage.File]) -> ReviewPage.Scenario {

@@ -1,0 +1,55 @@
+import Convergence
+import Foundation
+import Testing
+
+@testable import ConvergenceCLI
+@testable import ConvergenceRendering
+
+/// A format is one declaration and one line in `SnapshotFormat.all`: the review page shows a file the way its format
+/// declares, so a new format needs no case of its own there (nor in the results' schema, which takes any name).
+@Suite struct SnapshotFormatReviewTests {
+    /// A format a test declares: words, one per line, shown as text.
+    static let words: SnapshotFormat = SnapshotFormat(
+        name: "wordList", fileExtension: "words", commandLineName: "words",
+        renderFormat: { _, _ in RenderFormat(SnapshotFormatReviewTests.words) },
+        render: { _, _ in "one\ntwo" },
+        describe: { _ in "wordList" },
+        review: .init(label: "word list", textClass: "words"))
+
+    @Test func aDeclaredFormatIsShownAsItsDeclarationSays() {
+        let kind = ReviewPage.kind(of: RenderFormat(Self.words))
+        #expect(ReviewPageHTML.kindLabel(kind) == "word list")
+        #expect(ReviewPageHTML.render("one\ntwo", kind: kind, title: "t").hasPrefix("<pre class=\"words\">"))
+    }
+
+    @Test func theBuiltInFormatsKeepTheirLabelsAndLooks() {
+        let ascii = ReviewPage.kind(of: .ascii(width: 40, style: .unicode))
+        #expect(ReviewPageHTML.kindLabel(ascii) == "ASCII, 40 columns, Unicode")
+        #expect(ReviewPageHTML.render("x", kind: ascii, title: "t").hasPrefix("<pre class=\"ascii\">"))
+        let outline = ReviewPage.kind(of: .accessibilityOutline)
+        #expect(ReviewPageHTML.kindLabel(outline) == "accessibility outline")
+        #expect(ReviewPageHTML.render("x", kind: outline, title: "t").hasPrefix("<pre class=\"outline\">"))
+        let html = ReviewPage.kind(of: .html)
+        #expect(ReviewPageHTML.kindLabel(html) == "HTML")
+        #expect(ReviewPageHTML.render("<p>x</p>", kind: html, title: "t").contains("sandbox"))
+        #expect(ReviewPageHTML.kindLabel(ReviewPage.kind(ofPath: "A/b.w80.unicode.txt")) == "ASCII")
+        #expect(ReviewPageHTML.kindLabel(ReviewPage.kind(ofPath: "A/b.a11y")) == "accessibility outline")
+    }
+
+    /// The results' schema names a file's format by pattern, not by a list a new format would have to join.
+    @Test func theResultsSchemaTakesANewFormatsName() throws {
+        let schema = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../Scripts/scenarios-results.schema.json").standardizedFileURL,
+            encoding: .utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(schema.utf8)) as? [String: Any])
+        let definitions = try #require(json["$defs"] as? [String: Any] ?? json["definitions"] as? [String: Any])
+        let file = try #require(definitions["file"] as? [String: Any])
+        let format = try #require((file["properties"] as? [String: Any])?["format"] as? [String: Any])
+        #expect(format["enum"] == nil)
+        let pattern = try #require(format["pattern"] as? String)
+        for name in SnapshotFormat.all.map(\.name) + [Self.words.name] {
+            #expect(name.range(of: pattern, options: String.CompareOptions.regularExpression) != nil, "\(name)")
+        }
+    }
+}
