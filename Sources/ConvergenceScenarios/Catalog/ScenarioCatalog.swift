@@ -96,7 +96,7 @@ public struct ScenarioCatalog: Sendable {
     /// - Returns: The duplicate ids and empty names that involve it; empty when it has none.
     package func problems(for scenario: Scenario) -> [CatalogProblem] {
         problems.filter { problem in
-            switch problem {
+            switch problem.reason {
             case .duplicateID(let id, _, _): id == scenario.id
             case .emptyName(let source): source == scenario.source
             }
@@ -104,19 +104,75 @@ public struct ScenarioCatalog: Sendable {
     }
 }
 
-/// Something wrong with a catalog, described for people.
-public enum CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    case duplicateID(String, first: ScenarioSourceLocation, second: ScenarioSourceLocation)
-    case emptyName(declaredAt: ScenarioSourceLocation)
+/// Something wrong with a catalog, described for people: a duplicate id or an empty name.
+///
+/// Match on ``code``, which stays stable when kinds are added:
+///
+/// ```swift
+/// catch let problem as CatalogProblem where problem.code == .duplicateID { … }
+/// ```
+public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, with its details: the package matches on it; users match on ``code``.
+    package let reason: Reason
+
+    package init(_ reason: Reason) { self.reason = reason }
+
+    /// A stable name for the kind of problem, to compare with.
+    public var code: Code {
+        switch reason {
+        case .duplicateID: .duplicateID
+        case .emptyName: .emptyName
+        }
+    }
+
+    /// Where the scenario the problem is about was declared (for a duplicate id, the second declaration).
+    public var declaredAt: ScenarioSourceLocation {
+        switch reason {
+        case .duplicateID(_, _, let second): second
+        case .emptyName(let source): source
+        }
+    }
 
     public var description: String {
-        switch self {
+        switch reason {
         case .duplicateID(let id, let first, let second):
             "Two scenarios have the id \(id): one declared at \(first), the other at \(second). "
                 + "Rename one of them (ids are Feature/name and name the snapshot files)."
         case .emptyName(let source):
             "The scenario declared at \(source) has an empty name. Give it a name such as \"loaded\" or \"empty\"."
         }
+    }
+
+    /// The kinds of catalog problem, as the package tells them apart.
+    package enum Reason: Sendable, Equatable {
+        case duplicateID(String, first: ScenarioSourceLocation, second: ScenarioSourceLocation)
+        case emptyName(declaredAt: ScenarioSourceLocation)
+    }
+
+    /// The stable name of a kind of catalog problem.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// Two scenarios share an id (`Feature/name`).
+        public static let duplicateID = Code(rawValue: "duplicateID")
+        /// A scenario's name is empty or only spaces.
+        public static let emptyName = Code(rawValue: "emptyName")
+    }
+
+    /// Two scenarios share `id`: declared at `first`, then at `second`.
+    package static func duplicateID(
+        _ id: String, first: ScenarioSourceLocation, second: ScenarioSourceLocation
+    ) -> CatalogProblem {
+        CatalogProblem(.duplicateID(id, first: first, second: second))
+    }
+
+    /// The scenario declared at `source` has an empty name.
+    package static func emptyName(declaredAt source: ScenarioSourceLocation) -> CatalogProblem {
+        CatalogProblem(.emptyName(declaredAt: source))
     }
 }
 

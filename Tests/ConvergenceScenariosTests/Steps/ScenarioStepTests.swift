@@ -92,6 +92,19 @@ import Testing
         #expect(catalog.problems.count == 1)
         let error = #expect(throws: CatalogProblem.self) { try catalog.validate() }
         #expect(error?.description.hasPrefix("Two scenarios have the id Shelf/one: one declared at") == true)
+        #expect(error?.code == .duplicateID)
+        #expect(error?.code.rawValue == "duplicateID")
+        #expect(error?.declaredAt == catalog.problems.first?.declaredAt)
+    }
+
+    @Test func anEmptyNameIsAProblemWithItsOwnCode() throws {
+        let blank = Scenario("  ", feature: "Shelf") { Text("x") }
+        let catalog = ScenarioCatalog(scenarios: [blank])
+        let problem = try #require(catalog.problems.first)
+        #expect(problem.code == .emptyName)
+        #expect(problem.code != .duplicateID)
+        #expect(problem.declaredAt == blank.source)
+        #expect(problem.description.contains("has an empty name"))
     }
 
     @Test func lookupByID() {
