@@ -109,13 +109,13 @@ let package = Package(
             name: "ConvergenceScenarios",
             dependencies: [
                 "ConvergenceSupport", "ConvergenceRuntime", "ConvergenceTree", "ConvergenceViews",
-                "ConvergenceRendering", "ConvergenceMacroSupport",
+                "ConvergenceRendering", "ConvergenceSwiftLexer",
             ]),
         // Snapshot files, record modes, the text diff, the runner and its reports.
         .target(
             name: "ConvergenceSnapshots",
             dependencies: [
-                "ConvergenceSupport", "ConvergenceScenarios", "ConvergenceRendering", "ConvergenceMacroSupport",
+                "ConvergenceSupport", "ConvergenceScenarios", "ConvergenceRendering", "ConvergenceSwiftLexer",
             ]),
         // The one import users need.
         .target(
@@ -132,7 +132,7 @@ let package = Package(
         .target(name: "ConvergenceTesting", dependencies: ["Convergence", "ConvergenceRuntime"]),
         // Reads an Xcode project or a folder of app sources and writes the package that builds the app unedited on
         // Linux: Apple's module names, implicit imports, asset symbols, bundle files and the preview test.
-        .target(name: "ConvergenceAdoption", dependencies: ["ConvergenceSupport", "ConvergenceMacroSupport"]),
+        .target(name: "ConvergenceAdoption", dependencies: ["ConvergenceSupport", "ConvergenceSwiftLexer"]),
         .executableTarget(
             name: "convergence-adopt", dependencies: ["ConvergenceAdoption", "ConvergenceSupport"],
             path: "Sources/Tools/ConvergenceAdopt"),
@@ -181,8 +181,11 @@ let package = Package(
         .target(
             name: "SwiftUICorpusSwift5", dependencies: ["Convergence"], path: "Tests/Fixtures/SwiftUICorpusSwift5",
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The compiler plugin's logic, without swift-syntax: messages, JSON, a Swift lexer, #Preview's expansion.
-        .target(name: "ConvergenceMacroSupport"),
+        // A Swift lexer: tokens and bracket pairs, for the compiler plugin and for the library's readers of Swift
+        // source (the preview source index, inline snapshots, adoption), which so need not build the plugin's logic.
+        .target(name: "ConvergenceSwiftLexer"),
+        // The compiler plugin's logic, without swift-syntax: messages, JSON, #Preview's and @Model's expansions.
+        .target(name: "ConvergenceMacroSupport", dependencies: ["ConvergenceSwiftLexer"]),
         // The compiler plugin behind `#Preview` and `@Previewable`: a loop over standard input and output.
         .macro(name: "ConvergenceMacros", dependencies: ["ConvergenceMacroSupport"]),
         // Helpers the test targets share (seeded random numbers, running built programs, throwaway package folders,
@@ -196,7 +199,8 @@ let package = Package(
             dependencies: ["ConvergenceCLI", "Convergence", "ConvergenceTestSupport", "Workbench"],
             path: "Tests/ConvergenceCLITestSupport"),
         .testTarget(
-            name: "ConvergenceMacroSupportTests", dependencies: ["ConvergenceMacroSupport", "ConvergenceTestSupport"]),
+            name: "ConvergenceMacroSupportTests",
+            dependencies: ["ConvergenceMacroSupport", "ConvergenceSwiftLexer", "ConvergenceTestSupport"]),
         .testTarget(name: "ConvergenceTreeTests", dependencies: ["ConvergenceTree"]),
         .testTarget(
             name: "ConvergenceAdoptionTests",

@@ -1,3 +1,4 @@
+import ConvergenceSwiftLexer
 import ConvergenceTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import ConvergenceSwiftLexer
 import Testing
 
 @testable import ConvergenceMacroSupport

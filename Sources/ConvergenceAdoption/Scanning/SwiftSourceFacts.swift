@@ -1,4 +1,4 @@
-import ConvergenceMacroSupport
+import ConvergenceSwiftLexer
 
 /// What `convergence-adopt` reads from one Swift file — its imports, its previews, its uses of the Objective-C
 /// runtime — through the lexer the macro plugin uses, so comments and string literals never count.

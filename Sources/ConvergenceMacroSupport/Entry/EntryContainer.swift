@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// The type an `@Entry` property extends, which decides the protocol its key type conforms to.
 package enum EntryContainer: String, CaseIterable, Equatable, Sendable {
     /// `extension EnvironmentValues`: the key is an `EnvironmentKey` with the property's default value.

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// The parts of a `var` declaration that `@Entry` turns into a computed property and a key type.
 ///
 /// ```swift

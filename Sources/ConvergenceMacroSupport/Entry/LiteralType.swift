@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// The type Swift gives a default value written without a type annotation, where the text alone tells it: a
 /// literal, or a call to a type's initializer.
 ///

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// A class declaration as `@Model` reads it: its name and the stored properties it persists.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// What `@Model` and the `@_PersistedProperty` it puts on each stored property add to a class: observation-tracked
 /// storage, the model's backing data, its schema and its conformances, written as SwiftData's own expansion shapes them.
 ///

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// A stored `var` of a `@Model` class, as `@Model` reads it: what it is called, its written type and initial value,
 /// and the SwiftData attributes on it.
 ///

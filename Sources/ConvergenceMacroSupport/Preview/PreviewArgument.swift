@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// One argument inside `#Preview(…)`, as token indices of its `LexedSource`.
 struct PreviewArgument {
     /// The label without backticks, or nil.

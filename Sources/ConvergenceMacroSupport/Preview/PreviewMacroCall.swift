@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// A `#Preview` use taken apart: where it is, the arguments to pass on, and the body.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 extension PreviewParser {
     /// The closure literal at `open`: its `@Previewable` declarations and the statements that remain.
     ///

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// Reads the shape of a `#Preview` call from its tokens: `#Preview(name, traits: …, body: …)` with the body
 /// inside the parentheses or as the one trailing closure.
 struct PreviewParser {

@@ -1,3 +1,5 @@
+import ConvergenceSwiftLexer
+
 /// The checks behind `@Previewable`, whose own expansion is empty: `#Preview` does the work of turning the
 /// declaration into state, so the attribute only has to be in the right place on the right declaration.
 package enum PreviewableAttribute {

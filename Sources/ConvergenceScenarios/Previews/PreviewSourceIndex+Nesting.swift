@@ -1,4 +1,4 @@
-import ConvergenceMacroSupport
+import ConvergenceSwiftLexer
 
 extension PreviewSourceIndex {
     /// The types a line of `text` is inside, outermost first: the names after `struct`, `class`, `enum`, `actor`,

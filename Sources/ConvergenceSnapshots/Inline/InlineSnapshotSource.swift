@@ -1,4 +1,4 @@
-import ConvergenceMacroSupport
+import ConvergenceSwiftLexer
 
 /// Writes an inline snapshot into the Swift source of the call that asserts it: the call's trailing closure (or its
 /// `matches:` argument) becomes a closure returning the text as a multi-line string literal, indented one level

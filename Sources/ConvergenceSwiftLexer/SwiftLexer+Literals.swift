@@ -7,7 +7,7 @@ extension SwiftLexer {
     }
 
     /// The end of the line comment starting at `start`: the index of its line break, or the end of the source.
-    static func endOfLineComment(_ bytes: [UInt8], from start: Int) -> Int {
+    package static func endOfLineComment(_ bytes: [UInt8], from start: Int) -> Int {
         var end = start
         while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
         return end
@@ -15,7 +15,7 @@ extension SwiftLexer {
 
     /// The end of the block comment starting at `start`, counting nested `/* */`; the end of the source when it
     /// never closes.
-    static func endOfBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+    package static func endOfBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
         var depth = 0
         var end = start
         while end < bytes.count {
@@ -34,7 +34,7 @@ extension SwiftLexer {
     }
 
     /// The end of the `#/…/#` regex literal whose slash is at `slash`, after `pounds` `#`s.
-    static func endOfExtendedRegex(_ bytes: [UInt8], slash: Int, pounds: Int) -> Int {
+    package static func endOfExtendedRegex(_ bytes: [UInt8], slash: Int, pounds: Int) -> Int {
         var end = slash + 1
         while end < bytes.count {
             if bytes[end] == UInt8(ascii: "\\") {
@@ -53,7 +53,7 @@ extension SwiftLexer {
     /// Handles `"…"`, `"""…"""`, raw delimiters, escapes (`\n`, `\#n`) and interpolations (`\(…)`, `\#(…)`)
     /// holding any code, strings and comments included. A single-line string that reaches a line break ends
     /// before it, as the compiler's recovery does.
-    static func endOfStringLiteral(_ bytes: [UInt8], quote: Int, pounds: Int) -> Int {
+    package static func endOfStringLiteral(_ bytes: [UInt8], quote: Int, pounds: Int) -> Int {
         var stack: [LiteralContext] = []
         var index = open(bytes, quote: quote, pounds: pounds, onto: &stack)
         while index < bytes.count, let context = stack.last {
