@@ -32,6 +32,8 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
     package let parser: (@Sendable (String) -> [AccessibilityOutline.Element])?
     /// How the review page shows a file of this format.
     package let review: Review
+    /// Whether its files are HTML markup, where text put into them (a redaction's placeholder) must be escaped.
+    package let isMarkup: Bool
 
     /// How the review page shows a file of a format: its label, and as text or as a document.
     package struct Review: Sendable {
@@ -52,7 +54,8 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
         render: @escaping @Sendable (Node, RenderFormat) -> String,
         describe: @escaping @Sendable (RenderFormat) -> String,
         parser: (@Sendable (String) -> [AccessibilityOutline.Element])? = nil,
-        review: Review
+        review: Review,
+        isMarkup: Bool = false
     ) {
         self.name = name
         self.fileExtension = fileExtension
@@ -64,6 +67,7 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
         self.describe = describe
         self.parser = parser
         self.review = review
+        self.isMarkup = isMarkup
     }
 
     /// Every snapshot format, in the order a scenario's files of one frame are listed.

@@ -81,12 +81,12 @@ extension [Redaction] {
     ///
     /// - Parameters:
     ///   - text: A render.
-    ///   - format: Its format: placeholders are escaped in HTML.
+    ///   - format: Its format: placeholders are escaped in markup (HTML).
     /// - Returns: The redacted text.
     /// - Throws: ``RedactionError`` for a pattern that does not compile.
     package func apply(to text: String, format: RenderFormat) throws -> String {
         guard !isEmpty else { return text }
-        let isHTML = format.snapshotFormat == .html
+        let isHTML = format.snapshotFormat.isMarkup
         var result = text
         for redaction in self {
             let expression = try redaction.expression()

@@ -22,6 +22,11 @@ import Testing
         #expect(ReviewPageHTML.render("one\ntwo", kind: kind, title: "t").hasPrefix("<pre class=\"words\">"))
     }
 
+    @Test func onlyHTMLIsMarkup() {
+        #expect(SnapshotFormat.all.filter(\.isMarkup).map(\.name) == ["html"])
+        #expect(!Self.words.isMarkup)
+    }
+
     @Test func theBuiltInFormatsKeepTheirLabelsAndLooks() {
         let ascii = ReviewPage.kind(of: .ascii(width: 40, style: .unicode))
         #expect(ReviewPageHTML.kindLabel(ascii) == "ASCII, 40 columns, Unicode")
