@@ -119,6 +119,33 @@ package enum RunCommandsFixtures {
             ] + extra)
     }
 
+    /// The ``catalog(itemText:extra:)`` fixtures plus `Item/retry`, in ASCII and the accessibility outline, whose Retry
+    /// button goes when `itemText` changes (a changed scenario with a change summary), and any `extra` ones: a run of
+    /// it holds a passing, a changed, a missing and an unsettled scenario.
+    package static func resultsCatalog(itemText: String = "Apples, pears", extra: [Scenario] = []) -> ScenarioCatalog {
+        catalog(
+            itemText: itemText,
+            extra: [
+                Scenario("retry", feature: "Item", formats: [.ascii, .accessibilityOutline]) {
+                    VStack {
+                        Text(itemText)
+                        if itemText == "Apples, pears" { Button("Retry") {} }
+                    }
+                }
+            ] + extra)
+    }
+
+    /// ``resultsCatalog(itemText:extra:)`` recorded, then changed (a new item text, `Item/empty`'s file deleted), and
+    /// `arguments` run over it. The caller removes the harness's folder.
+    @MainActor
+    package static func changedRun(_ arguments: [String]) async throws -> (RunCommandsOutput, RunCommandsHarness) {
+        var harness = try RunCommandsHarness(catalog: resultsCatalog())
+        _ = await harness.run(["record"])
+        harness.catalog = resultsCatalog(itemText: "Apples, pears, plums")
+        _ = try? FileManager.default.removeItem(at: harness.snapshots.appendingPathComponent("Item/empty.txt"))
+        return (await harness.run(arguments), harness)
+    }
+
     /// A catalog with `count` one-line scenarios over three features, for sharding.
     package static func many(_ count: Int) -> ScenarioCatalog {
         ScenarioCatalog(

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test @MainActor func aChangedOutlineGivesWhatChangedForTheUserAboveTheFence() async throws {
-        let (output, harness) = try await ResultFilesTests.changedRun(["report", "--markdown"])
+        let (output, harness) = try await RunCommandsFixtures.changedRun(["report", "--markdown"])
         defer { try? FileManager.default.removeItem(at: harness.folder) }
         #expect(output.status == 1)
         let expected = """

@@ -12,31 +12,8 @@ import Testing
 /// `--json` and `--junit`: the JSON read back field by field (`ResultsSchemaTests` checks it against the committed
 /// schema), the JUnit XML parsed by Foundation's `XMLParser`, and bad paths refused before anything runs.
 @Suite struct ResultFilesTests {
-    /// A catalog with a passing, a changed (with an outline, for the change summary), a missing and an unsettled
-    /// scenario, and any `extra` ones.
-    static func catalog(itemText: String = "Apples, pears", extra: [Scenario] = []) -> ScenarioCatalog {
-        RunCommandsFixtures.catalog(
-            itemText: itemText,
-            extra: [
-                Scenario("retry", feature: "Item", formats: [.ascii, .accessibilityOutline]) {
-                    VStack {
-                        Text(itemText)
-                        if itemText == "Apples, pears" { Button("Retry") {} }
-                    }
-                }
-            ] + extra)
-    }
-
-    @MainActor static func changedRun(_ arguments: [String]) async throws -> (RunCommandsOutput, RunCommandsHarness) {
-        var harness = try RunCommandsHarness(catalog: catalog())
-        _ = await harness.run(["record"])
-        harness.catalog = catalog(itemText: "Apples, pears, plums")
-        _ = try? FileManager.default.removeItem(at: harness.snapshots.appendingPathComponent("Item/empty.txt"))
-        return (await harness.run(arguments), harness)
-    }
-
     @Test @MainActor func verifyWritesTheRunAsJSON() async throws {
-        let (output, harness) = try await Self.changedRun(["verify", "--json", "out/results.json"])
+        let (output, harness) = try await RunCommandsFixtures.changedRun(["verify", "--json", "out/results.json"])
         defer { try? FileManager.default.removeItem(at: harness.folder) }
         #expect(output.status == 1)
         let file = harness.folder.appendingPathComponent("out/results.json")
@@ -56,8 +33,8 @@ import Testing
         #expect(message.hasPrefix("What changed for the user:\n  - Text 'Apples, pears' → 'Apples, pears, plums'\n"))
         #expect(message.contains("  - Button 'Retry' removed\nItem/retry: __Snapshots__/Item/retry.txt"))
         let declaration = try #require(retry["declaration"] as? [String: Any])
-        #expect(declaration["fileID"] as? String == "ConvergenceCLITests/ResultFilesTests.swift")
-        #expect(declaration["line"] as? Int == 21)
+        #expect(declaration["fileID"] as? String == "ConvergenceCLITestSupport/RunCommandsHarness.swift")
+        #expect(declaration["line"] as? Int == 129)
         let files = try #require(retry["files"] as? [[String: Any]])
         let outline = try #require(files.first { $0["format"] as? String == "accessibilityOutline" })
         #expect(outline["linesAdded"] as? Int == 1)
@@ -70,7 +47,9 @@ import Testing
     }
 
     @Test @MainActor func junitHasACasePerScenarioAndFormatWithTheDiffInFailures() async throws {
-        let (output, harness) = try await Self.changedRun(["record", "--junit", "junit.xml", "--json", "r.json"])
+        let (output, harness) = try await RunCommandsFixtures.changedRun([
+            "record", "--junit", "junit.xml", "--json", "r.json",
+        ])
         defer { try? FileManager.default.removeItem(at: harness.folder) }
         #expect(output.status == 1)
         let data = try Data(contentsOf: harness.folder.appendingPathComponent("junit.xml"))

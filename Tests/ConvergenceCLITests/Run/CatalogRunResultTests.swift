@@ -11,7 +11,7 @@ import Testing
 @Suite struct CatalogRunResultTests {
     /// The fixtures plus a scenario with an outline and one whose step fails, recorded with `itemText` "Apples, pears".
     static func catalog(itemText: String) -> ScenarioCatalog {
-        ResultFilesTests.catalog(
+        RunCommandsFixtures.resultsCatalog(
             itemText: itemText,
             extra: [
                 Scenario("broken", feature: "Item", formats: .ascii, steps: [.tap("Nope")]) { Text("Nothing to tap") }

@@ -5,31 +5,12 @@ import Foundation
 import Testing
 
 /// The `--json` results a run writes pass the committed schema, `Scripts/scenarios-results.schema.json`, as python3's
-/// `jsonschema` reads it (`ResultFilesTests` reads the same file field by field).
+/// `jsonschema` reads it (`ResultFilesTests` reads the same run field by field).
 @Suite struct ResultsSchemaTests {
-    /// The catalog of `ResultFilesTests`: a passing, a changed (with an outline, so the results hold a change
-    /// summary), a missing and an unsettled scenario.
-    static func catalog(itemText: String = "Apples, pears") -> ScenarioCatalog {
-        RunCommandsFixtures.catalog(
-            itemText: itemText,
-            extra: [
-                Scenario("retry", feature: "Item", formats: [.ascii, .accessibilityOutline]) {
-                    VStack {
-                        Text(itemText)
-                        if itemText == "Apples, pears" { Button("Retry") {} }
-                    }
-                }
-            ])
-    }
-
     @Test(.requiring("python3 -m pip install jsonschema", ResultsSchemaTests.hasJSONSchema))
     @MainActor func verifyWritesJSONThatTheSchemaAccepts() async throws {
-        var harness = try RunCommandsHarness(catalog: Self.catalog())
+        let (output, harness) = try await RunCommandsFixtures.changedRun(["verify", "--json", "out/results.json"])
         defer { try? FileManager.default.removeItem(at: harness.folder) }
-        _ = await harness.run(["record"])
-        harness.catalog = Self.catalog(itemText: "Apples, pears, plums")
-        try FileManager.default.removeItem(at: harness.snapshots.appendingPathComponent("Item/empty.txt"))
-        let output = await harness.run(["verify", "--json", "out/results.json"])
         #expect(output.status == 1, "changed and missing scenarios fail the run: \(output.standardError)")
         let file = harness.folder.appendingPathComponent("out/results.json")
         #expect(Self.validate(file) == nil)
