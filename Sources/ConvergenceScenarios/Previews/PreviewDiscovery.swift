@@ -39,16 +39,20 @@ enum PreviewDiscovery {
                         stops: stops[ObjectIdentifier(provider.type)])
                 }
         }
-        guard let found else { return [mainActorUnavailable(in: module, callerFilePath: callerFilePath)] }
+        guard let found else {
+            return [mainActorUnavailable(in: module, callerFilePath: callerFilePath, patience: patience)]
+        }
         return PreviewDeclaration.scenarios(from: found)
     }
 
     /// What a catalog of previews holds when the main actor did not build them in time: one scenario that fails
     /// saying why and what to change, rather than a run that hangs or a catalog that passes without testing anything.
-    static func mainActorUnavailable(in module: String?, callerFilePath: String) -> Scenario {
+    static func mainActorUnavailable(
+        in module: String?, callerFilePath: String, patience: DispatchTimeInterval
+    ) -> Scenario {
         let reason = """
             the previews (module: \(module ?? "every module")) were not found: they are built on the main actor, which \
-            did not start within \(patienceDescription). Most often the catalog is a static property first read by a \
+            did not start within \(describe(patience)). Most often the catalog is a static property first read by a \
             test off the main actor while a main-actor test waits to read it too, so each waits for the other. Read the \
             catalog on the main actor first (mark the suite that reads it first @MainActor), or build it in a \
             function rather than a static property.
@@ -56,9 +60,13 @@ enum PreviewDiscovery {
         return failing("main-actor-unavailable", reason: reason, callerFilePath: callerFilePath)
     }
 
-    private static var patienceDescription: String {
-        guard case .seconds(let seconds) = mainActorPatience else { return "the time allowed" }
-        return "\(seconds) seconds"
+    /// `30 seconds`, `300 milliseconds`: how long the caller waited.
+    private static func describe(_ patience: DispatchTimeInterval) -> String {
+        switch patience {
+        case .seconds(let seconds): "\(seconds) seconds"
+        case .milliseconds(let milliseconds): "\(milliseconds) milliseconds"
+        default: "the time allowed"
+        }
     }
 
     /// A scenario of the `Previews` feature that fails with `reason` when it runs.

@@ -131,6 +131,7 @@ import Testing
         let error = await #expect(throws: ScenarioError.self) { try await scenarios[0].render(.ascii(width: 40)) }
         #expect(error?.code == .previewFailed)
         #expect(error?.description.contains("mark the suite that reads it first @MainActor") == true)
+        #expect(error?.description.contains("did not start within 300 milliseconds") == true)
     }
 }
 
