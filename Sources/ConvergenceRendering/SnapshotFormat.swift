@@ -4,7 +4,7 @@ import ConvergenceTree
 /// format that can be read back (the accessibility outline), its parser.
 ///
 /// Every list of formats (the files a scenario records, the formats `scenarios preview --format` takes, the
-/// formats of JSON and JUnit results, how a file is shown for review) reads ``all``; a format is added by declaring
+/// formats of JSON and JUnit results, how the gallery shows a file) reads ``all``; a format is added by declaring
 /// it next to its renderer (one file) and listing it there (one line).
 ///
 /// ```swift
@@ -30,13 +30,13 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
     let describe: @Sendable (RenderFormat) -> String
     /// Reads a file of this format back into its elements, for a format that has a parser.
     package let parser: (@Sendable (String) -> [AccessibilityOutline.Element])?
-    /// How the review page shows a file of this format.
-    package let review: Review
+    /// How the gallery page shows a file of this format.
+    package let gallery: GalleryDisplay
     /// Whether its files are HTML markup, where text put into them (a redaction's placeholder) must be escaped.
     package let isMarkup: Bool
 
-    /// How the review page shows a file of a format: its label, and as text or as a document.
-    package struct Review: Sendable {
+    /// How the gallery page shows a file of a format: its label, and as text or as a document.
+    package struct GalleryDisplay: Sendable {
         /// The label after the file's path: `HTML`, `accessibility outline`; a format that depends on the width
         /// adds it (`ASCII, 40 columns`).
         package let label: String
@@ -54,7 +54,7 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
         render: @escaping @Sendable (Node, RenderFormat) -> String,
         describe: @escaping @Sendable (RenderFormat) -> String,
         parser: (@Sendable (String) -> [AccessibilityOutline.Element])? = nil,
-        review: Review,
+        gallery: GalleryDisplay,
         isMarkup: Bool = false
     ) {
         self.name = name
@@ -66,7 +66,7 @@ public struct SnapshotFormat: Sendable, Hashable, CustomStringConvertible {
         self.render = render
         self.describe = describe
         self.parser = parser
-        self.review = review
+        self.gallery = gallery
         self.isMarkup = isMarkup
     }
 

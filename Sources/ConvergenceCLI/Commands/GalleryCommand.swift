@@ -26,7 +26,7 @@ enum GalleryCommand: Subcommand {
         }
         let folder = context.fileURL(forPath: out)
         let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never, command: spec.name)
-        let model = ReviewPage(run)
+        let model = GalleryPage(run)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for page in model.pages {

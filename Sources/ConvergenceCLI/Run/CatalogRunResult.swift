@@ -4,7 +4,7 @@ import Foundation
 /// The command line's one model of a run: every selected scenario with its declaration, its files' outcomes and their
 /// diffs, the obsolete and pending files, and how the run was narrowed or stopped. ``CatalogRun`` builds it once;
 /// every output is a rendering of it: the console summary (``summary``), the JSON results (``ResultsJSON``), JUnit
-/// (``JUnitReport``), the Markdown report's data (``ReportData``) and the review page (``ReviewPage``).
+/// (``JUnitReport``), the Markdown report's data (``ReportData``) and the gallery page (``GalleryPage``).
 ///
 /// ```swift
 /// let run = try await CatalogRun.run(context: context, arguments: arguments, mode: .never)

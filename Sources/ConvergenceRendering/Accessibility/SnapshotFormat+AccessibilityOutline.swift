@@ -8,5 +8,5 @@ extension SnapshotFormat {
         render: { node, _ in AccessibilityOutline.render(node) },
         describe: { _ in "accessibilityOutline" },
         parser: { outline in AccessibilityOutline.elements(outline) },
-        review: Review(label: "accessibility outline", textClass: "outline"))
+        gallery: GalleryDisplay(label: "accessibility outline", textClass: "outline"))
 }

@@ -12,5 +12,5 @@ extension SnapshotFormat {
             let width = format.width ?? 1
             return format.style == .ascii ? "ascii(width: \(width))" : "ascii(width: \(width), style: .unicode)"
         },
-        review: Review(label: "ASCII", textClass: "ascii"))
+        gallery: GalleryDisplay(label: "ASCII", textClass: "ascii"))
 }

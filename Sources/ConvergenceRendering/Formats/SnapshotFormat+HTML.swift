@@ -8,5 +8,5 @@ extension SnapshotFormat {
             return HTMLRenderer.fragment(node)
         },
         describe: { format in format.documentTitle.map { "htmlDocument(title: \($0))" } ?? "html" },
-        review: Review(label: "HTML", textClass: nil), isMarkup: true)
+        gallery: GalleryDisplay(label: "HTML", textClass: nil), isMarkup: true)
 }

@@ -2,8 +2,9 @@ import ConvergenceViews
 import Foundation
 
 extension ScenarioVariant {
-    /// What the variant is, in English words, for a person reading a review page: `German` for `de`, `pseudo-locale`,
-    /// `right to left`, `dark mode`, `text size accessibility3` for `ax3`, `iPad (10th generation), landscape`.
+    /// What the variant is, in English words, for a person reading the gallery page: `German` for `de`,
+    /// `pseudo-locale`, `right to left`, `dark mode`, `text size accessibility3` for `ax3`,
+    /// `iPad (10th generation), landscape`.
     ///
     /// Always English, whatever the machine's locale, so that a page built anywhere reads the same.
     package var displayName: String {

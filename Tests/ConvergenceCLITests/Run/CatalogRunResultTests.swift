@@ -6,7 +6,7 @@ import Testing
 @testable import ConvergenceCLI
 
 /// Every output of a command-line run is a rendering of its one model, ``CatalogRunResult``: the console summary, the
-/// JSON results, JUnit, the Markdown report's data block and the review page say the same about each scenario and
+/// JSON results, JUnit, the Markdown report's data block and the gallery page say the same about each scenario and
 /// count the same, because they read the same run.
 @Suite struct CatalogRunResultTests {
     /// The fixtures plus a scenario with an outline and one whose step fails, recorded with `itemText` "Apples, pears".
@@ -86,8 +86,8 @@ import Testing
             #expect(try ReportDataBlock.decode(markdown, file: "report") == data)
             #expect(markdown.hasPrefix("## Snapshots: 4 of 7 scenarios need attention ❌\n"))
 
-            let page = ReviewPage(run)
-            let shown: [ScenarioResult.Status: ReviewPage.Status] = [
+            let page = GalleryPage(run)
+            let shown: [ScenarioResult.Status: GalleryPage.Status] = [
                 .passed: .passed, .changed: .changed, .missing: .new, .failed: .failed,
             ]
             let pageStatuses = page.scenarios.filter { $0.status != .obsolete }.map { ($0.id, $0.status) }

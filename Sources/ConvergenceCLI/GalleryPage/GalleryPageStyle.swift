@@ -1,5 +1,5 @@
 /// The gallery page's stylesheet: a sidebar and a pane on wide screens, one column on narrow ones.
-enum ReviewPageStyle {
+enum GalleryPageStyle {
     static let stylesheet = """
         body { margin: 0; font-family: system-ui, sans-serif; color: #222; background: #fff; }
         .app { display: grid; grid-template-columns: minmax(16em, 22em) 1fr; min-height: 100vh; }

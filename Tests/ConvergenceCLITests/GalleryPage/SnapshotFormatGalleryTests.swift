@@ -5,21 +5,21 @@ import Testing
 @testable import ConvergenceCLI
 @testable import ConvergenceRendering
 
-/// A format is one declaration and one line in `SnapshotFormat.all`: the review page shows a file the way its format
+/// A format is one declaration and one line in `SnapshotFormat.all`: the gallery page shows a file the way its format
 /// declares, so a new format needs no case of its own there (nor in the results' schema, which takes any name).
-@Suite struct SnapshotFormatReviewTests {
+@Suite struct SnapshotFormatGalleryTests {
     /// A format a test declares: words, one per line, shown as text.
     static let words: SnapshotFormat = SnapshotFormat(
         name: "wordList", fileExtension: "words", commandLineName: "words",
-        renderFormat: { _, _ in RenderFormat(SnapshotFormatReviewTests.words) },
+        renderFormat: { _, _ in RenderFormat(SnapshotFormatGalleryTests.words) },
         render: { _, _ in "one\ntwo" },
         describe: { _ in "wordList" },
-        review: .init(label: "word list", textClass: "words"))
+        gallery: .init(label: "word list", textClass: "words"))
 
     @Test func aDeclaredFormatIsShownAsItsDeclarationSays() {
-        let kind = ReviewPage.kind(of: RenderFormat(Self.words))
-        #expect(ReviewPageHTML.kindLabel(kind) == "word list")
-        #expect(ReviewPageHTML.render("one\ntwo", kind: kind, title: "t").hasPrefix("<pre class=\"words\">"))
+        let kind = GalleryPage.kind(of: RenderFormat(Self.words))
+        #expect(GalleryPageHTML.kindLabel(kind) == "word list")
+        #expect(GalleryPageHTML.render("one\ntwo", kind: kind, title: "t").hasPrefix("<pre class=\"words\">"))
     }
 
     @Test func onlyHTMLIsMarkup() {
@@ -28,17 +28,17 @@ import Testing
     }
 
     @Test func theBuiltInFormatsKeepTheirLabelsAndLooks() {
-        let ascii = ReviewPage.kind(of: .ascii(width: 40, style: .unicode))
-        #expect(ReviewPageHTML.kindLabel(ascii) == "ASCII, 40 columns, Unicode")
-        #expect(ReviewPageHTML.render("x", kind: ascii, title: "t").hasPrefix("<pre class=\"ascii\">"))
-        let outline = ReviewPage.kind(of: .accessibilityOutline)
-        #expect(ReviewPageHTML.kindLabel(outline) == "accessibility outline")
-        #expect(ReviewPageHTML.render("x", kind: outline, title: "t").hasPrefix("<pre class=\"outline\">"))
-        let html = ReviewPage.kind(of: .html)
-        #expect(ReviewPageHTML.kindLabel(html) == "HTML")
-        #expect(ReviewPageHTML.render("<p>x</p>", kind: html, title: "t").contains("sandbox"))
-        #expect(ReviewPageHTML.kindLabel(ReviewPage.kind(ofPath: "A/b.w80.unicode.txt")) == "ASCII")
-        #expect(ReviewPageHTML.kindLabel(ReviewPage.kind(ofPath: "A/b.a11y")) == "accessibility outline")
+        let ascii = GalleryPage.kind(of: .ascii(width: 40, style: .unicode))
+        #expect(GalleryPageHTML.kindLabel(ascii) == "ASCII, 40 columns, Unicode")
+        #expect(GalleryPageHTML.render("x", kind: ascii, title: "t").hasPrefix("<pre class=\"ascii\">"))
+        let outline = GalleryPage.kind(of: .accessibilityOutline)
+        #expect(GalleryPageHTML.kindLabel(outline) == "accessibility outline")
+        #expect(GalleryPageHTML.render("x", kind: outline, title: "t").hasPrefix("<pre class=\"outline\">"))
+        let html = GalleryPage.kind(of: .html)
+        #expect(GalleryPageHTML.kindLabel(html) == "HTML")
+        #expect(GalleryPageHTML.render("<p>x</p>", kind: html, title: "t").contains("sandbox"))
+        #expect(GalleryPageHTML.kindLabel(GalleryPage.kind(ofPath: "A/b.w80.unicode.txt")) == "ASCII")
+        #expect(GalleryPageHTML.kindLabel(GalleryPage.kind(ofPath: "A/b.a11y")) == "accessibility outline")
     }
 
     /// The results' schema names a file's format by pattern, not by a list a new format would have to join.

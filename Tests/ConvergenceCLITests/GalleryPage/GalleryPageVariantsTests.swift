@@ -8,7 +8,7 @@ import Testing
 
 /// The gallery groups a scenario with its variants (`loaded.de`, `loaded.rtl` beside `loaded`) and shows them side by
 /// side in the scenario's pane, keeping each variant's own entry, status and diff.
-@Suite struct ReviewPageVariantsTests {
+@Suite struct GalleryPageVariantsTests {
     /// The `data-scenario-id` of every column of a variants view, row after row.
     static func columns(in html: String) -> [String] {
         html.components(separatedBy: "<figure class=\"variant-column\" data-scenario-id=\"").dropFirst().map {
@@ -18,7 +18,7 @@ import Testing
 
     /// A sidebar entry's opening tag and content.
     static func navItem(_ id: String, in page: String) -> String? {
-        guard let start = page.range(of: "data-scenario-id=\"\(ReviewPageHTML.escape(id))\" data-status") else {
+        guard let start = page.range(of: "data-scenario-id=\"\(GalleryPageHTML.escape(id))\" data-status") else {
             return nil
         }
         let rest = page[start.lowerBound...]
@@ -115,21 +115,21 @@ import Testing
     }
 
     @Test func variantsAreFoundByNameAndPutAfterTheirScenario() {
-        func entry(_ name: String) -> ReviewPage.Scenario {
-            ReviewPage.Scenario(
+        func entry(_ name: String) -> GalleryPage.Scenario {
+            GalleryPage.Scenario(
                 id: "Shop/" + name, name: name, anchor: name, status: .passed, declaredAt: nil, message: nil,
                 changeSummary: [], frames: [])
         }
         let names = [
             "loaded.de", "loaded", "loaded.v2", "loaded.v2.rtl", "card.de", "loaded.de.dark", ".de", "loaded.",
         ]
-        var feature = ReviewPage.Feature(name: "Shop", scenarios: names.map(entry))
+        var feature = GalleryPage.Feature(name: "Shop", scenarios: names.map(entry))
         feature.groupVariants()
         #expect(
             feature.scenarios.map(\.name) == [
                 "loaded", "loaded.de", "loaded.de.dark", "loaded.v2", "loaded.v2.rtl", "card.de", ".de", "loaded.",
             ])
-        func variant(_ name: String) -> ReviewPage.Variant? { feature.scenarios.first { $0.name == name }?.variant }
+        func variant(_ name: String) -> GalleryPage.Variant? { feature.scenarios.first { $0.name == name }?.variant }
         #expect(variant("loaded.de") == .init(baseID: "Shop/loaded", suffix: "de", displayName: "German"))
         #expect(
             variant("loaded.de.dark")
@@ -145,26 +145,26 @@ import Testing
     }
 
     @Test func aColumnWithoutTheFileSaysSo() throws {
-        func file(_ path: String, width: Int?) -> ReviewPage.File {
-            ReviewPage.File(
+        func file(_ path: String, width: Int?) -> GalleryPage.File {
+            GalleryPage.File(
                 path: path, kind: .init(format: .ascii, width: width ?? 40),
                 slot: .init(fileExtension: "txt", width: width, unicode: false), recorded: path, new: nil, diff: nil)
         }
-        func entry(_ name: String, _ files: [ReviewPage.File]) -> ReviewPage.Scenario {
-            ReviewPage.Scenario(
+        func entry(_ name: String, _ files: [GalleryPage.File]) -> GalleryPage.Scenario {
+            GalleryPage.Scenario(
                 id: "Shop/" + name, name: name, anchor: name, status: .passed, declaredAt: nil, message: nil,
                 changeSummary: [], frames: [.init(title: "Initial frame", files: files)])
         }
         // A device variant renders at its own width alone: its default file lines up with the scenario's.
         let base = entry("loaded", [file("Shop/loaded.txt", width: nil), file("Shop/loaded.w80.txt", width: 80)])
         let device = entry("loaded.ipad", [file("Shop/loaded.ipad.txt", width: nil)])
-        let frames = ReviewPage.variantFrames([base, device])
+        let frames = GalleryPage.variantFrames([base, device])
         #expect(frames.count == 1)
         #expect(
             frames[0].rows.map { $0.files.map { $0?.path } } == [
                 ["Shop/loaded.txt", "Shop/loaded.ipad.txt"], ["Shop/loaded.w80.txt", nil],
             ])
-        let column = ReviewPage.variantColumn(device, file: nil, rowLabel: "ASCII, 80 columns")
+        let column = GalleryPage.variantColumn(device, file: nil, rowLabel: "ASCII, 80 columns")
         #expect(column.contains("<p class=\"none\">No such file in this variant.</p>"))
     }
 }

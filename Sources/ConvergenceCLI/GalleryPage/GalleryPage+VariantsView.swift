@@ -2,21 +2,21 @@
 /// per file, one column for the scenario as declared and one per variant, captioned with the variant's suffix and what
 /// it is (`de — German`) and its status. A pending render is shown as it is now, marked so, with its diff; each variant
 /// keeps its own pane too, with all of it (declaration, message, recorded and new side by side), linking back here.
-extension ReviewPage {
+extension GalleryPage {
     /// The scenario's variants view, or nothing for a scenario without variants.
     func variantsView(of base: Scenario) -> String {
         let columns = variantColumns(of: base)
         guard !columns.isEmpty else { return "" }
         let suffixes = columns.dropFirst().compactMap { $0.variant?.suffix }
         var out = "<details class=\"variants\" open data-columns=\"\(columns.count)\">\n<summary><h3>Variants <small>"
-        out += "\(columns.count - 1) beside the scenario: " + ReviewPageHTML.escape(suffixes.joined(separator: ", "))
+        out += "\(columns.count - 1) beside the scenario: " + GalleryPageHTML.escape(suffixes.joined(separator: ", "))
         out += "</small></h3></summary>\n"
         let frames = Self.variantFrames(columns)
         for frame in frames {
             out += "<div class=\"variant-frame\">\n"
-            if frames.count > 1 { out += "<h4>\(ReviewPageHTML.escape(frame.title))</h4>\n" }
+            if frames.count > 1 { out += "<h4>\(GalleryPageHTML.escape(frame.title))</h4>\n" }
             for row in frame.rows {
-                let label = row.files.lazy.compactMap { $0 }.first.map { ReviewPageHTML.kindLabel($0.kind) } ?? ""
+                let label = row.files.lazy.compactMap { $0 }.first.map { GalleryPageHTML.kindLabel($0.kind) } ?? ""
                 out += "<div class=\"variant-row\">\n<h5>\(label)</h5>\n<div class=\"variant-columns\">\n"
                 for (column, file) in zip(columns, row.files) {
                     out += Self.variantColumn(column, file: file, rowLabel: label)
@@ -31,29 +31,29 @@ extension ReviewPage {
     /// One column of a row: the caption (a link to the column's own pane), then the render as it is now.
     static func variantColumn(_ scenario: Scenario, file: File?, rowLabel: String) -> String {
         let suffix = scenario.variant?.suffix ?? ""
-        var out = "<figure class=\"variant-column\" data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\""
-        out += " data-variant=\"\(ReviewPageHTML.escape(suffix))\" data-status=\"\(scenario.status.rawValue)\">\n"
-        out += "<figcaption><a href=\"#\(ReviewPageHTML.escape(fragment(scenario.id)))\">"
+        var out = "<figure class=\"variant-column\" data-scenario-id=\"\(GalleryPageHTML.escape(scenario.id))\""
+        out += " data-variant=\"\(GalleryPageHTML.escape(suffix))\" data-status=\"\(scenario.status.rawValue)\">\n"
+        out += "<figcaption><a href=\"#\(GalleryPageHTML.escape(fragment(scenario.id)))\">"
         if let variant = scenario.variant {
             out +=
-                "<code>\(ReviewPageHTML.escape(variant.suffix))</code> — \(ReviewPageHTML.escape(variant.displayName))"
+                "<code>\(GalleryPageHTML.escape(variant.suffix))</code> — \(GalleryPageHTML.escape(variant.displayName))"
         } else {
-            out += "<code>\(ReviewPageHTML.escape(scenario.name))</code> — as declared"
+            out += "<code>\(GalleryPageHTML.escape(scenario.name))</code> — as declared"
         }
-        out += "</a> " + ReviewPageHTML.status(scenario.status) + "</figcaption>\n"
+        out += "</a> " + GalleryPageHTML.status(scenario.status) + "</figcaption>\n"
         guard let file else {
             return out + "<p class=\"none\">No such file in this variant.</p>\n</figure>\n"
         }
-        let kindLabel = ReviewPageHTML.kindLabel(file.kind)
+        let kindLabel = GalleryPageHTML.kindLabel(file.kind)
         if kindLabel != rowLabel { out += "<p class=\"variant-kind\">\(kindLabel)</p>\n" }
         let title = file.path + (suffix.isEmpty ? "" : " (\(suffix))")
         if let new = file.new {
             out += "<p class=\"variant-pending\">New render, waiting for review</p>\n"
-            out += ReviewPageHTML.render(new, kind: file.kind, title: "New: " + title)
-            out += "<details class=\"diff\">\n<summary>Diff</summary>\n" + ReviewPageHTML.pendingDiff(file, new: new)
+            out += GalleryPageHTML.render(new, kind: file.kind, title: "New: " + title)
+            out += "<details class=\"diff\">\n<summary>Diff</summary>\n" + GalleryPageHTML.pendingDiff(file, new: new)
             out += "</details>\n"
         } else if let recorded = file.recorded {
-            out += ReviewPageHTML.render(recorded, kind: file.kind, title: title)
+            out += GalleryPageHTML.render(recorded, kind: file.kind, title: title)
         } else {
             out += "<p class=\"none\">No snapshot recorded.</p>\n"
         }
@@ -63,9 +63,10 @@ extension ReviewPage {
     /// A variant's line at the top of its own pane: what it is, and a link to the scenario it varies, whose pane shows
     /// it beside the scenario.
     func variantOf(_ variant: Variant) -> String {
-        var out = "<p class=\"variant-of\">Variant <code>\(ReviewPageHTML.escape(variant.suffix))</code> ("
-        out += ReviewPageHTML.escape(variant.displayName) + ") of <a href=\"#"
-        out += ReviewPageHTML.escape(Self.fragment(variant.baseID)) + "\">\(ReviewPageHTML.escape(variant.baseID))</a>"
+        var out = "<p class=\"variant-of\">Variant <code>\(GalleryPageHTML.escape(variant.suffix))</code> ("
+        out += GalleryPageHTML.escape(variant.displayName) + ") of <a href=\"#"
+        out +=
+            GalleryPageHTML.escape(Self.fragment(variant.baseID)) + "\">\(GalleryPageHTML.escape(variant.baseID))</a>"
         return out + ", shown beside it under Variants.</p>\n"
     }
 

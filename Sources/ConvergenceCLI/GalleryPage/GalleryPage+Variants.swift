@@ -1,6 +1,6 @@
 import Convergence
 
-extension ReviewPage {
+extension GalleryPage {
     /// How a scenario varies another one of its feature: `loaded.de` is `loaded` in German.
     struct Variant: Sendable, Equatable {
         /// The id of the scenario it varies: `Books/loaded` for `Books/loaded.de`.
@@ -53,7 +53,7 @@ extension ReviewPage {
     }
 }
 
-extension ReviewPage.Feature {
+extension GalleryPage.Feature {
     /// Finds the feature's variants and puts each right after the scenario it varies.
     ///
     /// `<base>.<suffix>` is a variant when both hold: `<base>` is another scenario of the feature in this run, and the
@@ -78,14 +78,14 @@ extension ReviewPage.Feature {
                 root = step.base
             }
             guard let baseID = idsByName[root], !chain.isEmpty else { continue }
-            scenarios[index].variant = ReviewPage.Variant(
+            scenarios[index].variant = GalleryPage.Variant(
                 baseID: baseID, suffix: chain.map(\.suffix).joined(separator: "."),
                 displayName: chain.map(\.variant.displayName).joined(separator: ", "))
             variantIDs[baseID, default: []].append(scenarios[index].id)
         }
         guard !variantIDs.isEmpty else { return }
         let byID = Dictionary(scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var grouped: [ReviewPage.Scenario] = []
+        var grouped: [GalleryPage.Scenario] = []
         for var scenario in scenarios where scenario.variant == nil {
             scenario.variantIDs = variantIDs[scenario.id] ?? []
             grouped.append(scenario)

@@ -9,7 +9,7 @@ import Testing
     /// The `<section class="scenario" …>` of one scenario (after the sidebar, which names it too).
     static func block(of id: String, in page: String) -> String? {
         let main = page.range(of: "<main id=\"content\">").map { page[$0.upperBound...] } ?? page[...]
-        guard let start = main.range(of: "data-scenario-id=\"\(ReviewPageHTML.escape(id))\" data-status") else {
+        guard let start = main.range(of: "data-scenario-id=\"\(GalleryPageHTML.escape(id))\" data-status") else {
             return nil
         }
         let rest = main[start.upperBound...]
@@ -22,7 +22,7 @@ import Testing
         defer { package.remove() }
         let page = try await package.writeGallery()
         for scenario in package.catalog.all {
-            let id = ReviewPageHTML.escape(scenario.id)
+            let id = GalleryPageHTML.escape(scenario.id)
             #expect(page.contains("<li class=\"nav-item\" data-scenario-id=\"\(id)\""), "\(scenario.id) listed")
             #expect(page.contains("<section class=\"scenario\" id="), "\(scenario.id) has a pane")
         }
@@ -92,13 +92,13 @@ import Testing
         for resource in ["http:", "https:", " src=", "url(", "<link", "@import"] {
             #expect(!page.contains(resource), "loads \(resource)")
         }
-        let hash = SHA256.cspSource(for: ReviewPageScript.source)
+        let hash = SHA256.cspSource(for: GalleryPageScript.source)
         #expect(
             page.contains(
                 "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
                     + "script-src \(hash); base-uri 'none'; form-action 'none'\">"))
         #expect(!page.contains("unsafe-eval") && !page.contains("script-src 'unsafe-inline'"))
-        #expect(page.contains("<script>\(ReviewPageScript.source)</script>"))
+        #expect(page.contains("<script>\(GalleryPageScript.source)</script>"))
         // Every HTML snapshot is in a frame that grants nothing.
         let frames = page.components(separatedBy: "<iframe ").dropFirst()
         #expect(!frames.isEmpty)

@@ -1,13 +1,13 @@
 import Convergence
 import Foundation
 
-/// The review page `scenarios gallery` writes, as data gathered from a run: per feature, per scenario, per frame,
+/// The gallery page `scenarios gallery` writes, as data gathered from a run: per feature, per scenario, per frame,
 /// each snapshot file's recorded text and, when a `.new` render waits for review, the new text and the diff; and the
 /// obsolete files.
 ///
 /// Built from the run's model (``CatalogRunResult``) and the files the run left on disk (record mode `never`), so the
 /// page shows exactly what `review` would accept and what the report diffs.
-struct ReviewPage: Sendable {
+struct GalleryPage: Sendable {
     struct Feature: Sendable {
         let name: String
         var scenarios: [Scenario]

@@ -8,7 +8,7 @@ import Foundation
 /// branches: every text is escaped; HTML snapshots are shown only inside `<iframe sandbox>` (no scripts, no
 /// same-origin, no forms or popups) from `srcdoc`, each with its own Content-Security-Policy; and the page's policy
 /// allows no network load, no plugin, and exactly one script: the gallery's own, by its SHA-256 hash.
-enum ReviewPageHTML {
+enum GalleryPageHTML {
     /// The policy of the gallery page: nothing but inline styles and the one script whose hash is given.
     static func pagePolicy(scriptHash: String) -> String {
         "default-src 'none'; style-src 'unsafe-inline'; script-src \(scriptHash); base-uri 'none'; form-action 'none'"
@@ -33,7 +33,7 @@ enum ReviewPageHTML {
             <meta name="referrer" content="no-referrer">
             <title>\(escape(title))</title>
             <style>
-            \(ReviewPageStyle.stylesheet)
+            \(GalleryPageStyle.stylesheet)
             </style>
             </head>
             <body>
@@ -73,8 +73,8 @@ enum ReviewPageHTML {
     }
 
     /// One render: an HTML snapshot in a sandboxed frame, text as preformatted text.
-    static func render(_ text: String, kind: ReviewPage.Kind, title: String) -> String {
-        guard let textClass = kind.format.review.textClass else { return frame(text, title: title) }
+    static func render(_ text: String, kind: GalleryPage.Kind, title: String) -> String {
+        guard let textClass = kind.format.gallery.textClass else { return frame(text, title: title) }
         return preformatted(text, class: textClass)
     }
 
@@ -97,7 +97,7 @@ enum ReviewPageHTML {
 
     /// A snapshot file: its render, or for a pending change the recorded and the new render side by side (with a
     /// switch to one or the other) and the diff between them.
-    static func file(_ file: ReviewPage.File) -> String {
+    static func file(_ file: GalleryPage.File) -> String {
         var out = "<div class=\"file\" data-path=\"\(escape(file.path))\">\n"
         out += "<h4>\(escape(file.path)) <small>\(kindLabel(file.kind))</small></h4>\n"
         if let new = file.new {
@@ -124,19 +124,19 @@ enum ReviewPageHTML {
     }
 
     /// A pending render's diff from the recorded file (or from nothing).
-    static func pendingDiff(_ file: ReviewPage.File, new: String) -> String {
+    static func pendingDiff(_ file: GalleryPage.File, new: String) -> String {
         diff(
             file.diff ?? TextDiff(old: file.recorded ?? "", new: new),
             oldName: file.recorded == nil ? "/dev/null" : file.path, newName: file.path + ".new")
     }
 
-    static func kindLabel(_ kind: ReviewPage.Kind) -> String {
-        guard let width = kind.width else { return kind.format.review.label }
-        return "\(kind.format.review.label), \(width) columns" + (kind.unicode ? ", Unicode" : "")
+    static func kindLabel(_ kind: GalleryPage.Kind) -> String {
+        guard let width = kind.width else { return kind.format.gallery.label }
+        return "\(kind.format.gallery.label), \(width) columns" + (kind.unicode ? ", Unicode" : "")
     }
 
     /// `<span class="status status-changed">changed</span>`.
-    static func status(_ status: ReviewPage.Status) -> String {
+    static func status(_ status: GalleryPage.Status) -> String {
         "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
     }
 

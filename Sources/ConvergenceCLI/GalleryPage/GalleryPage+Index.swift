@@ -9,7 +9,7 @@ import Foundation
 /// by side above its own files (see `variantsView(of:)`), and lists each under it. `j`/`k` (or ↓/↑) move between the
 /// listed scenarios, `/` searches, `o` flips between recorded and new. Without its script the page still shows every
 /// scenario one after another, with the text renders.
-extension ReviewPage {
+extension GalleryPage {
     /// File name → page text.
     var pages: [(name: String, html: String)] {
         [("index.html", index)]
@@ -27,8 +27,8 @@ extension ReviewPage {
         body += "<p class=\"hint\">j/k or ↓/↑ move · / search · o recorded/new</p>\n"
         body += "<p id=\"match-count\" class=\"counts\" aria-live=\"polite\"></p>\n</div>\n</div>\n"
         for feature in features {
-            body += "<section class=\"nav-feature\" data-feature=\"\(ReviewPageHTML.escape(feature.name))\">\n"
-            body += "<h2>\(ReviewPageHTML.escape(feature.name))</h2>\n<ul>\n"
+            body += "<section class=\"nav-feature\" data-feature=\"\(GalleryPageHTML.escape(feature.name))\">\n"
+            body += "<h2>\(GalleryPageHTML.escape(feature.name))</h2>\n<ul>\n"
             for scenario in feature.scenarios {
                 body += navItem(scenario, in: feature.name)
             }
@@ -39,7 +39,7 @@ extension ReviewPage {
             body += section(scenario)
         }
         body += "</main>\n</div>\n"
-        return ReviewPageHTML.page(title: "Snapshot gallery", body: body, script: ReviewPageScript.source)
+        return GalleryPageHTML.page(title: "Snapshot gallery", body: body, script: GalleryPageScript.source)
     }
 
     /// A scenario's entry in the sidebar. A variant's says which scenario it varies (`data-variant-of`, its
@@ -47,17 +47,18 @@ extension ReviewPage {
     /// (`data-variants-review`), with a badge, so that "Changed only" keeps it.
     func navItem(_ scenario: Scenario, in feature: String) -> String {
         var out = "<li class=\"nav-item\(scenario.variant == nil ? "" : " nav-variant")\""
-        out += " data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+        out +=
+            " data-scenario-id=\"\(GalleryPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
         if let variant = scenario.variant {
-            out += " data-variant-of=\"\(ReviewPageHTML.escape(variant.baseID))\""
-            out += " data-variant=\"\(ReviewPageHTML.escape(variant.suffix))\""
+            out += " data-variant-of=\"\(GalleryPageHTML.escape(variant.baseID))\""
+            out += " data-variant=\"\(GalleryPageHTML.escape(variant.suffix))\""
         }
         let review = variantsNeedingReview(of: scenario)
         if !review.isEmpty { out += " data-variants-review=\"\(review.count)\"" }
-        out += "><a href=\"#\(ReviewPageHTML.escape(Self.fragment(scenario.id)))\""
-        if let variant = scenario.variant { out += " title=\"\(ReviewPageHTML.escape(variant.displayName))\"" }
-        out += ">\(ReviewPageHTML.escape(Self.shortName(scenario.id, in: feature)))</a> "
-        out += ReviewPageHTML.status(scenario.status)
+        out += "><a href=\"#\(GalleryPageHTML.escape(Self.fragment(scenario.id)))\""
+        if let variant = scenario.variant { out += " title=\"\(GalleryPageHTML.escape(variant.displayName))\"" }
+        out += ">\(GalleryPageHTML.escape(Self.shortName(scenario.id, in: feature)))</a> "
+        out += GalleryPageHTML.status(scenario.status)
         if !review.isEmpty { out += " " + Self.variantBadge(review) }
         return out + "</li>\n"
     }
@@ -65,34 +66,35 @@ extension ReviewPage {
     /// One scenario's pane.
     func section(_ scenario: Scenario) -> String {
         var out = "<section class=\"scenario\" id=\"\(Self.elementID(scenario))\""
-        out += " data-scenario-id=\"\(ReviewPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+        out +=
+            " data-scenario-id=\"\(GalleryPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
         if let variant = scenario.variant {
-            out += " data-variant-of=\"\(ReviewPageHTML.escape(variant.baseID))\""
+            out += " data-variant-of=\"\(GalleryPageHTML.escape(variant.baseID))\""
         }
         out += " aria-labelledby=\"\(scenario.anchor)-title\">\n"
-        out += "<h2 id=\"\(scenario.anchor)-title\">\(ReviewPageHTML.escape(scenario.id)) "
-        out += ReviewPageHTML.status(scenario.status) + "</h2>\n"
+        out += "<h2 id=\"\(scenario.anchor)-title\">\(GalleryPageHTML.escape(scenario.id)) "
+        out += GalleryPageHTML.status(scenario.status) + "</h2>\n"
         if let variant = scenario.variant {
             out += variantOf(variant)
         }
         if let declaredAt = scenario.declaredAt {
-            out += "<p class=\"declared\">Declared at <code>\(ReviewPageHTML.escape(declaredAt))</code></p>\n"
+            out += "<p class=\"declared\">Declared at <code>\(GalleryPageHTML.escape(declaredAt))</code></p>\n"
         }
         if let message = scenario.message {
-            out += ReviewPageHTML.preformatted(message, class: "message")
+            out += GalleryPageHTML.preformatted(message, class: "message")
         }
         if !scenario.changeSummary.isEmpty {
             out += "<div class=\"change-summary\">\n<h3>What changed for the user</h3>\n<ul>\n"
-            out += scenario.changeSummary.map { "<li>\(ReviewPageHTML.escape($0))</li>\n" }.joined()
+            out += scenario.changeSummary.map { "<li>\(GalleryPageHTML.escape($0))</li>\n" }.joined()
             out += "</ul>\n</div>\n"
         }
         out += variantsView(of: scenario)
         for frame in scenario.frames {
             out += "<div class=\"frame\">\n"
             if scenario.frames.count > 1 || scenario.status == .obsolete {
-                out += "<h3>\(ReviewPageHTML.escape(frame.title))</h3>\n"
+                out += "<h3>\(GalleryPageHTML.escape(frame.title))</h3>\n"
             }
-            out += frame.files.map(ReviewPageHTML.file).joined()
+            out += frame.files.map(GalleryPageHTML.file).joined()
             out += "</div>\n"
         }
         return out + "</section>\n"
@@ -102,7 +104,7 @@ extension ReviewPage {
     /// works even without the script; else the anchor (the script finds scenarios by id either way).
     static func elementID(_ scenario: Scenario) -> String {
         let usable = !scenario.id.isEmpty && !scenario.id.unicodeScalars.contains { $0.properties.isWhitespace }
-        return ReviewPageHTML.escape(usable ? scenario.id : scenario.anchor)
+        return GalleryPageHTML.escape(usable ? scenario.id : scenario.anchor)
     }
 
     /// The id as a URL fragment: percent-encoded but for letters, digits and `-._~/`, so the link survives any
@@ -139,7 +141,7 @@ extension ReviewPage {
     }
 }
 
-extension ReviewPage.Scenario {
+extension GalleryPage.Scenario {
     var hasPending: Bool { frames.contains { $0.files.contains(where: \.isPending) } }
 }
 
