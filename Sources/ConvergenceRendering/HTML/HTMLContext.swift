@@ -1,5 +1,5 @@
 /// What the enclosing elements allow, so every node picks markup that is valid where it lands.
-struct HTMLContext: Sendable, Equatable {
+package struct HTMLContext: Sendable, Equatable {
     /// Only phrasing content is allowed (inside `<span>`, `<button>`, `<label>`, headings): blocks become `<span>`s.
     var isPhrasing = false
     /// Controls may appear; false inside `<button>` and `<label>`, where a nested control or label is invalid.

@@ -3,11 +3,27 @@ import ConvergenceSupport
 import ConvergenceTree
 
 extension HTMLElement {
+    /// This element printed as a fragment at the left margin, ending with a line feed.
+    package func printed() -> String {
+        var out = HTMLOutput()
+        print(into: &out, depth: 0)
+        return out.text
+    }
+
+    /// A whole document: `<!DOCTYPE html>` on a line of its own, then this element (the document's `<html>`).
+    package func printedDocument() -> String {
+        var out = HTMLOutput()
+        out.append("<!DOCTYPE html>\n")
+        print(into: &out, depth: 0)
+        return out.text
+    }
+
     /// Appends this element pretty-printed: one element per line, so a change to one view changes only its lines.
     ///
     /// An element whose children are all inline (text, `<strong>`, `<em>`), or whose only child is a `<span>` of such,
     /// prints on one line; any other element prints its tags on their own lines and its children one level deeper.
-    /// Indentation stops growing at ``Indentation/deepest`` levels.
+    /// Indentation stops growing at ``Indentation/deepest`` levels. A verbatim or preformatted element (``Layout``)
+    /// prints its content exactly as given.
     func print(into out: inout HTMLOutput, depth: Int) {
         guard !StackGuard.isShort() else { return }
         out.appendIndentation(depth)
@@ -17,7 +33,7 @@ extension HTMLElement {
             return
         }
         if printsOnOneLine {
-            for child in children { child.printInline(into: &out) }
+            appendContentInline(to: &out)
             appendEndTag(to: &out)
             out.appendNewline()
             return
@@ -29,6 +45,10 @@ extension HTMLElement {
                 element.print(into: &out, depth: depth + 1)
             case .constant(let markup):
                 Self.printLines(of: markup, into: &out, depth: depth + 1)
+            case .markup(let markup):
+                // Someone else's bytes: not indented, and only a line feed added to end its last line.
+                out.append(markup)
+                if let last = markup.utf8.last, last != 0x0A { out.appendNewline() }
             case .node(let node, let context):
                 HTMLBuilder.printNode(node, in: context, into: &out, depth: depth + 1)
             case .text:
@@ -60,15 +80,23 @@ extension HTMLElement {
         }
     }
 
-    /// Whether this element fits one line: it holds only inline content, or only one `<span>` that holds only that.
+    /// Whether this element fits one line: it holds only inline content, or only one `<span>` that holds only that; or
+    /// it prints its content exactly as given.
     var printsOnOneLine: Bool {
-        if children.allSatisfy(\.isInline) { return true }
+        if children.allSatisfy(\.isInline) || layout == .verbatim || layout == .preformatted { return true }
         guard children.count == 1 else { return false }
         switch children[0] {
         case .element(let only): return only.name == "span" && only.children.allSatisfy(\.isInline)
         case .node(let node, let context): return HTMLBuilder.isSpanOfInlineContent(node, in: context)
-        case .text, .constant: return false
+        case .text, .constant, .markup: return false
         }
+    }
+
+    /// Appends the children with no line breaks or indentation of their own; a preformatted element's after the line
+    /// feed HTML drops.
+    func appendContentInline(to out: inout HTMLOutput) {
+        if layout == .preformatted { out.appendNewline() }
+        for child in children { child.printInline(into: &out) }
     }
 
     /// Appends the start tag with attributes in insertion order, each value quoted and escaped.
@@ -79,14 +107,29 @@ extension HTMLElement {
             out.append(" ")
             out.append(attribute.name)
             if let value = attribute.value {
-                // `<br>` cannot stand in an attribute, so text context falls back to attribute context.
-                let context = attribute.context == .text ? .attribute : attribute.context
                 out.append("=\"")
-                out.appendEscaped(value, in: context)
+                if attribute.isTrusted, Self.staysAsItIs(value) {
+                    out.append(value)
+                } else {
+                    // `<br>` and a raw line feed cannot stand in an attribute: those contexts fall back to attribute.
+                    let context: HTMLRenderer.EscapeContext =
+                        switch attribute.context {
+                        case .text, .preformatted: .attribute
+                        case .attribute, .singleLineAttribute: attribute.context
+                        }
+                    out.appendEscaped(value, in: context)
+                }
                 out.append("\"")
             }
         }
         out.append(">")
+    }
+
+    /// Whether a trusted value may be printed unescaped inside double quotes: printable ASCII but `"`, `&`, `<`, `>`.
+    private static func staysAsItIs(_ value: String) -> Bool {
+        value.utf8.allSatisfy { byte in
+            (0x20...0x7E).contains(byte) && byte != 0x22 && byte != 0x26 && byte != 0x3C && byte != 0x3E
+        }
     }
 
     func appendEndTag(to out: inout HTMLOutput) {
@@ -104,12 +147,14 @@ extension HTMLContent {
             out.appendEscaped(raw, in: context)
         case .constant(let markup):
             out.append(markup)
+        case .markup(let markup):
+            out.append(markup)
         case .node(let node, let context):
             HTMLBuilder.printNodeInline(node, in: context, into: &out)
         case .element(let element):
             element.appendStartTag(to: &out)
             if element.isVoid { return }
-            for child in element.children { child.printInline(into: &out) }
+            element.appendContentInline(to: &out)
             element.appendEndTag(to: &out)
         }
     }

@@ -52,7 +52,8 @@ struct HTMLOutput: ~Copyable {
         let escaped = raw.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let length = HTMLRenderer.escapedASCIILength(of: bytes, in: context) else { return false }
             if length == bytes.count {
-                // Every replacement is longer than what it replaces: the same length means nothing to escape.
+                // Every replacement is longer than what it replaces, but a line feed kept as itself: the same length
+                // means nothing to escape.
                 append(bytes)
             } else {
                 reserve(length)

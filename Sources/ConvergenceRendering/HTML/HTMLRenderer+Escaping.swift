@@ -3,20 +3,24 @@ import ConvergenceTree
 
 extension HTMLRenderer {
     /// Where escaped text lands, which decides what a line break becomes.
-    package enum EscapeContext: Sendable {
+    package enum EscapeContext: Sendable, CaseIterable {
         /// Element content that may hold `<br>`: each line break becomes `<br>`.
         case text
         /// An attribute value, or text where no element may appear (`<option>`, `<title>`): a line break becomes `&#10;`.
         case attribute
         /// An attribute HTML requires to be one line (`value`, `placeholder`): a line break becomes `␊` (U+240A).
         case singleLineAttribute
+        /// Text in `<pre>`, shown line for line: a line feed stays a line feed; any other line break (`\r\n`, `\r`,
+        /// U+2028…) becomes `&#10;`.
+        case preformatted
     }
 
     /// Escapes user text for HTML; the one place any user string is made safe, so no path can skip or double it.
     ///
     /// The rule, applied to Unicode scalars:
     /// - `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, in text and attributes alike.
-    /// - A line break (`\n`, `\r\n`, `\r`, U+2028, U+2029, U+0085) becomes `<br>`, `&#10;` or `␊` by ``EscapeContext``.
+    /// - A line break (`\n`, `\r\n`, `\r`, U+2028, U+2029, U+0085) becomes `<br>`, `&#10;` or `␊` by ``EscapeContext``
+    ///   (in preformatted text a line feed stays one).
     /// - Tab stays a tab.
     /// - HTML forbids the other C0 controls, DEL, C1 controls and noncharacters both raw and as character references
     ///   (either is a parse error), so they are replaced by visible stand-ins: C0 control U+00XX becomes the Control
@@ -32,7 +36,8 @@ extension HTMLRenderer {
         var text = raw
         return text.withUTF8 { bytes -> String? in
             guard let count = escapeASCII(bytes, in: context, into: nil) else { return nil }
-            // Every replacement is longer than what it replaces: the same length means nothing to escape.
+            // Every replacement is longer than what it replaces, but a line feed kept as itself: the same length means
+            // nothing to escape.
             if count == bytes.count { return raw }
             return String(unsafeUninitializedCapacity: count) {
                 escapeASCII(bytes, in: context, into: $0.baseAddress) ?? 0
@@ -65,9 +70,10 @@ extension HTMLRenderer {
         let lineBreak: StaticString =
             switch context {
             case .text: "<br>"
-            case .attribute: "&#10;"
+            case .attribute, .preformatted: "&#10;"
             case .singleLineAttribute: "\u{240A}"
             }
+        let lineFeed: StaticString = context == .preformatted ? "\n" : lineBreak
         return byteKinds.withUnsafeBufferPointer { kinds -> Int? in
             let kind = kinds.baseAddress!
             // The kinds as locals: a static is read through an accessor call in a debug build.
@@ -102,7 +108,7 @@ extension HTMLRenderer {
                 case 0x0D:
                     if index < bytes.count, source[index] == 0x0A { index += 1 }
                     replacement = lineBreak
-                case 0x0A: replacement = lineBreak
+                case 0x0A: replacement = lineFeed
                 case 0x26: replacement = "&amp;"
                 case 0x3C: replacement = "&lt;"
                 case 0x3E: replacement = "&gt;"
@@ -149,7 +155,9 @@ extension HTMLRenderer {
             case 0x0D:
                 if pending?.value == 0x0A { pending = scalars.next() }
                 out += lineBreak(in: context)
-            case 0x0A, 0x85, 0x2028, 0x2029:
+            case 0x0A:
+                out += context == .preformatted ? "\n" : lineBreak(in: context)
+            case 0x85, 0x2028, 0x2029:
                 out += lineBreak(in: context)
             case 0x26: out += "&amp;"
             case 0x3C: out += "&lt;"
@@ -175,7 +183,7 @@ extension HTMLRenderer {
     private static func lineBreak(in context: EscapeContext) -> String {
         switch context {
         case .text: "<br>"
-        case .attribute: "&#10;"
+        case .attribute, .preformatted: "&#10;"
         case .singleLineAttribute: "\u{240A}"
         }
     }

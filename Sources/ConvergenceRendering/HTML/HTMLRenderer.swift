@@ -40,10 +40,7 @@ package enum HTMLRenderer {
         let body = HTMLElement("body", [], HTMLBuilder.children([node], in: HTMLContext()))
         let html = HTMLElement(
             "html", [.attr("lang", isLanguageTag(language) ? language : "")], [.element(head), .element(body)])
-        var out = HTMLOutput()
-        out.append("<!DOCTYPE html>\n")
-        html.print(into: &out, depth: 0)
-        return out.text
+        return html.printedDocument()
     }
 
     /// Whether a string has the shape of a language tag: subtags of 1–8 ASCII letters or digits, the first letters.

@@ -1,7 +1,7 @@
 /// The stylesheet embedded in every document, so a snapshot opens styled with no network access.
-enum HTMLStylesheet {
+package enum HTMLStylesheet {
     /// Plain CSS that lays out stacks with flexbox and names the classes the renderer emits.
-    static let css: StaticString = """
+    package static let css: StaticString = """
         body { margin: 1em; font-family: system-ui, sans-serif; line-height: 1.4; }
         .text { white-space: pre-wrap; }
         .fixed-size, .fixed-size .text { white-space: pre; }

@@ -15,7 +15,7 @@ import Testing
             switch content {
             case .element(let element): element.print(into: &out, depth: 1)
             case .node(let node, let context): HTMLBuilder.printNode(node, in: context, into: &out, depth: 1)
-            case .text, .constant: Issue.record("a node gave content that is not an element")
+            case .text, .constant, .markup: Issue.record("a node gave content that is not an element")
             }
         }
         return out.text

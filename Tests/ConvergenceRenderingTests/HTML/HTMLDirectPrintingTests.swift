@@ -31,7 +31,7 @@ import Testing
             case .element(var element):
                 element.children = builtInFull(element.children)
                 return [.element(element)]
-            case .text, .constant:
+            case .text, .constant, .markup:
                 return [content]
             }
         }
@@ -42,7 +42,7 @@ import Testing
             switch content {
             case .node: true
             case .element(let element): containsNode(element.children)
-            case .text, .constant: false
+            case .text, .constant, .markup: false
             }
         }
     }

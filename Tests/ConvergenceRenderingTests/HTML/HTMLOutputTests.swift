@@ -25,7 +25,7 @@ import Testing
         var generator = SplitMix64(seed: 0x5EED_0010)
         for round in 0..<2_000 {
             let text = Self.randomText(using: &generator, asciiOnly: round % 2 == 0)
-            for context in [HTMLRenderer.EscapeContext.text, .attribute, .singleLineAttribute] {
+            for context in HTMLRenderer.EscapeContext.allCases {
                 // Something before it, so the escaped text lands in the middle of the buffer.
                 var out = HTMLOutput(capacity: 16)
                 out.append("<p>")

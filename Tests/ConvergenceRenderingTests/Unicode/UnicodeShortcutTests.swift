@@ -69,7 +69,7 @@ import Testing
         for round in 0..<2_000 {
             var text = Self.randomText(using: &generator, asciiOnly: round % 2 == 0)
             if round % 3 == 0 { text += markup.randomElement(using: &generator)! }
-            for context in [HTMLRenderer.EscapeContext.text, .attribute, .singleLineAttribute] {
+            for context in HTMLRenderer.EscapeContext.allCases {
                 #expect(
                     HTMLRenderer.escape(text, in: context) == HTMLRenderer.escapeScalars(text, in: context),
                     "\(text.debugDescription) in \(context)")
