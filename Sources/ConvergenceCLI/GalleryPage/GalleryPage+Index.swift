@@ -1,3 +1,4 @@
+import ConvergenceRendering
 import Foundation
 
 /// The gallery's page: one self-contained `index.html`, a review app in the manner of Storybook's.
@@ -16,95 +17,122 @@ extension GalleryPage {
     }
 
     var index: String {
-        var body = "<div class=\"app\">\n<nav class=\"sidebar\" aria-label=\"Scenarios\">\n"
-        body += "<div class=\"sidebar-head\">\n"
-        body += "<h1>Snapshot gallery</h1>\n<p class=\"counts\">\(counts(scenarios))</p>\n"
-        body += "<div class=\"filters\">\n"
-        body +=
-            "<input type=\"search\" id=\"search\" placeholder=\"Filter by id\" aria-label=\"Filter scenarios by id\""
-        body += " autocomplete=\"off\">\n"
-        body += "<label class=\"switch\"><input type=\"checkbox\" id=\"changed-only\"> Changed only</label>\n"
-        body += "<p class=\"hint\">j/k or ↓/↑ move · / search · o recorded/new</p>\n"
-        body += "<p id=\"match-count\" class=\"counts\" aria-live=\"polite\"></p>\n</div>\n</div>\n"
-        for feature in features {
-            body += "<section class=\"nav-feature\" data-feature=\"\(GalleryPageHTML.escape(feature.name))\">\n"
-            body += "<h2>\(GalleryPageHTML.escape(feature.name))</h2>\n<ul>\n"
-            for scenario in feature.scenarios {
-                body += navItem(scenario, in: feature.name)
-            }
-            body += "</ul>\n</section>\n"
+        let filters: [HTMLContent] = [
+            .tag(
+                "input",
+                [
+                    .attr("type", "search"), .attr("id", "search"), .attr("placeholder", "Filter by id"),
+                    .attr("aria-label", "Filter scenarios by id"), .attr("autocomplete", "off"),
+                ]),
+            .tag(
+                "label", [.attr("class", "switch")],
+                [
+                    .inlineTag("input", [.attr("type", "checkbox"), .attr("id", "changed-only")]),
+                    .plain(" Changed only"),
+                ]),
+            .tag("p", [.attr("class", "hint")], [.plain("j/k or ↓/↑ move · / search · o recorded/new")]),
+            .tag("p", [.attr("id", "match-count"), .attr("class", "counts"), .attr("aria-live", "polite")]),
+        ]
+        let head: HTMLContent = .tag(
+            "div", [.attr("class", "sidebar-head")],
+            [
+                .tag("h1", [], [.plain("Snapshot gallery")]),
+                .tag("p", [.attr("class", "counts")], [.plain(counts(scenarios))]),
+                .tag("div", [.attr("class", "filters")], filters),
+            ])
+        let navigation = features.map { feature -> HTMLContent in
+            .tag(
+                "section", [.attr("class", "nav-feature"), .attr("data-feature", feature.name)],
+                [
+                    .tag("h2", [], [.plain(feature.name)]),
+                    .tag("ul", [], feature.scenarios.map { .element(navItem($0, in: feature.name)) }),
+                ])
         }
-        body += "</nav>\n<main id=\"content\">\n"
-        for scenario in scenarios {
-            body += section(scenario)
-        }
-        body += "</main>\n</div>\n"
-        return GalleryPageHTML.page(title: "Snapshot gallery", body: body, script: GalleryPageScript.source)
+        let app: HTMLContent = .tag(
+            "div", [.attr("class", "app")],
+            [
+                .tag("nav", [.attr("class", "sidebar"), .attr("aria-label", "Scenarios")], [head] + navigation),
+                .tag("main", [.attr("id", "content")], scenarios.map { .element(section($0)) }),
+            ])
+        return GalleryPageHTML.page(title: "Snapshot gallery", body: [app], script: GalleryPageScript.source)
     }
 
     /// A scenario's entry in the sidebar. A variant's says which scenario it varies (`data-variant-of`, its
     /// `data-variant` suffix) and is indented under it; a scenario whose variants need review says how many
     /// (`data-variants-review`), with a badge, so that "Changed only" keeps it.
-    func navItem(_ scenario: Scenario, in feature: String) -> String {
-        var out = "<li class=\"nav-item\(scenario.variant == nil ? "" : " nav-variant")\""
-        out +=
-            " data-scenario-id=\"\(GalleryPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+    func navItem(_ scenario: Scenario, in feature: String) -> HTMLElement {
+        var attributes: [HTMLElement.Attribute] = [
+            .attr("class", scenario.variant == nil ? "nav-item" : "nav-item nav-variant"),
+            .attr("data-scenario-id", scenario.id), .attr("data-status", scenario.status.rawValue),
+        ]
+        var link: [HTMLElement.Attribute] = [.attr("href", "#" + Self.fragment(scenario.id))]
         if let variant = scenario.variant {
-            out += " data-variant-of=\"\(GalleryPageHTML.escape(variant.baseID))\""
-            out += " data-variant=\"\(GalleryPageHTML.escape(variant.suffix))\""
+            attributes += [.attr("data-variant-of", variant.baseID), .attr("data-variant", variant.suffix)]
+            link.append(.attr("title", variant.displayName))
         }
         let review = variantsNeedingReview(of: scenario)
-        if !review.isEmpty { out += " data-variants-review=\"\(review.count)\"" }
-        out += "><a href=\"#\(GalleryPageHTML.escape(Self.fragment(scenario.id)))\""
-        if let variant = scenario.variant { out += " title=\"\(GalleryPageHTML.escape(variant.displayName))\"" }
-        out += ">\(GalleryPageHTML.escape(Self.shortName(scenario.id, in: feature)))</a> "
-        out += GalleryPageHTML.status(scenario.status)
-        if !review.isEmpty { out += " " + Self.variantBadge(review) }
-        return out + "</li>\n"
+        if !review.isEmpty { attributes.append(.attr("data-variants-review", String(review.count))) }
+        var entry: [HTMLContent] = [
+            .tag("a", link, [.plain(Self.shortName(scenario.id, in: feature))]), .plain(" "),
+            GalleryPageHTML.status(scenario.status),
+        ]
+        if !review.isEmpty { entry += [.plain(" "), Self.variantBadge(review)] }
+        return HTMLElement("li", attributes, entry)
     }
 
     /// One scenario's pane.
-    func section(_ scenario: Scenario) -> String {
-        var out = "<section class=\"scenario\" id=\"\(Self.elementID(scenario))\""
-        out +=
-            " data-scenario-id=\"\(GalleryPageHTML.escape(scenario.id))\" data-status=\"\(scenario.status.rawValue)\""
+    func section(_ scenario: Scenario) -> HTMLElement {
+        var attributes: [HTMLElement.Attribute] = [
+            .attr("class", "scenario"), .attr("id", Self.elementID(scenario)), .attr("data-scenario-id", scenario.id),
+            .attr("data-status", scenario.status.rawValue),
+        ]
+        if let variant = scenario.variant { attributes.append(.attr("data-variant-of", variant.baseID)) }
+        attributes.append(.attr("aria-labelledby", "\(scenario.anchor)-title"))
+        var pane: [HTMLContent] = [
+            .tag(
+                "h2", [.attr("id", "\(scenario.anchor)-title")],
+                [.plain(scenario.id + " "), GalleryPageHTML.status(scenario.status)])
+        ]
         if let variant = scenario.variant {
-            out += " data-variant-of=\"\(GalleryPageHTML.escape(variant.baseID))\""
-        }
-        out += " aria-labelledby=\"\(scenario.anchor)-title\">\n"
-        out += "<h2 id=\"\(scenario.anchor)-title\">\(GalleryPageHTML.escape(scenario.id)) "
-        out += GalleryPageHTML.status(scenario.status) + "</h2>\n"
-        if let variant = scenario.variant {
-            out += variantOf(variant)
+            pane.append(.element(variantOf(variant)))
         }
         if let declaredAt = scenario.declaredAt {
-            out += "<p class=\"declared\">Declared at <code>\(GalleryPageHTML.escape(declaredAt))</code></p>\n"
+            pane.append(
+                .tag(
+                    "p", [.attr("class", "declared")], [.plain("Declared at "), .tag("code", [], [.plain(declaredAt)])])
+            )
         }
         if let message = scenario.message {
-            out += GalleryPageHTML.preformatted(message, class: "message")
+            pane.append(.element(GalleryPageHTML.preformatted(message, class: "message")))
         }
         if !scenario.changeSummary.isEmpty {
-            out += "<div class=\"change-summary\">\n<h3>What changed for the user</h3>\n<ul>\n"
-            out += scenario.changeSummary.map { "<li>\(GalleryPageHTML.escape($0))</li>\n" }.joined()
-            out += "</ul>\n</div>\n"
+            pane.append(
+                .tag(
+                    "div", [.attr("class", "change-summary")],
+                    [
+                        .tag("h3", [], [.plain("What changed for the user")]),
+                        .tag("ul", [], scenario.changeSummary.map { .tag("li", [], [.plain($0)]) }),
+                    ]))
         }
-        out += variantsView(of: scenario)
+        if let variants = variantsView(of: scenario) {
+            pane.append(.element(variants))
+        }
         for frame in scenario.frames {
-            out += "<div class=\"frame\">\n"
+            var content: [HTMLContent] = []
             if scenario.frames.count > 1 || scenario.status == .obsolete {
-                out += "<h3>\(GalleryPageHTML.escape(frame.title))</h3>\n"
+                content.append(.tag("h3", [], [.plain(frame.title)]))
             }
-            out += frame.files.map(GalleryPageHTML.file).joined()
-            out += "</div>\n"
+            content += frame.files.map { .element(GalleryPageHTML.file($0)) }
+            pane.append(.tag("div", [.attr("class", "frame")], content))
         }
-        return out + "</section>\n"
+        return HTMLElement("section", attributes, pane)
     }
 
     /// The section's element id: the scenario id itself when HTML allows it (no whitespace), so that `#Item/loaded`
     /// works even without the script; else the anchor (the script finds scenarios by id either way).
     static func elementID(_ scenario: Scenario) -> String {
         let usable = !scenario.id.isEmpty && !scenario.id.unicodeScalars.contains { $0.properties.isWhitespace }
-        return GalleryPageHTML.escape(usable ? scenario.id : scenario.anchor)
+        return usable ? scenario.id : scenario.anchor
     }
 
     /// The id as a URL fragment: percent-encoded but for letters, digits and `-._~/`, so the link survives any

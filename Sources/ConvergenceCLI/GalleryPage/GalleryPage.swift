@@ -133,6 +133,12 @@ struct GalleryPage: Sendable {
         }
         for feature in features.indices { features[feature].groupVariants() }
         if !obsolete.isEmpty { features.append(Feature(name: "Obsolete files", scenarios: obsolete)) }
+        self.init(features: features)
+    }
+
+    /// A page of these features and scenarios, in this order (a variant's already found, as `groupVariants()` finds
+    /// them).
+    init(features: [Feature]) {
         self.features = features
         scenariosByID = Dictionary(
             features.flatMap(\.scenarios).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -2,7 +2,8 @@ import Convergence
 import ConvergenceRendering
 import Foundation
 
-/// The pieces the gallery page is made of: the document shell, escaping, and how one snapshot file is shown.
+/// The pieces the gallery page is made of: the document shell and how one snapshot file is shown, as elements that
+/// the renderer's printer prints (and escapes: nothing here writes a tag or escapes a text itself).
 ///
 /// The page is inert for anything a snapshot file holds, because a reviewer opens galleries built from strangers'
 /// branches: every text is escaped; HTML snapshots are shown only inside `<iframe sandbox>` (no scripts, no
@@ -17,63 +18,61 @@ enum GalleryPageHTML {
     /// The policy inside each HTML snapshot's frame: styles only (the frame's sandbox already forbids scripts).
     static let framePolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
-    /// A complete page: `body` goes inside `<body>` as it is, `script` at its end, allowed by its hash.
+    /// A complete page: `body` inside `<body>`, then `script`, allowed by its hash.
     ///
     /// The page is put in Unicode Normalization Form C, as HTML asks of text (the Nu checker warns otherwise):
     /// scenarios may hold decomposed text on purpose (`e` + combining accent), which looks the same either way. The
     /// snapshot files keep their bytes; only this view of them is normalised.
-    static func page(title: String, body: String, script: String) -> String {
-        let page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="\(pagePolicy(scriptHash: SHA256.cspSource(for: script)))">
-            <meta name="referrer" content="no-referrer">
-            <title>\(escape(title))</title>
-            <style>
-            \(GalleryPageStyle.stylesheet)
-            </style>
-            </head>
-            <body>
-            \(body)<script>\(script)</script>
-            </body>
-            </html>
-
-            """
-        return page.precomposedStringWithCanonicalMapping
+    static func page(title: String, body: [HTMLContent], script: StaticString) -> String {
+        let policy = pagePolicy(scriptHash: SHA256.cspSource(for: script.description))
+        let head = HTMLElement(
+            "head", [],
+            [
+                .tag("meta", [.attr("charset", "utf-8")]),
+                .tag("meta", [.attr("name", "viewport"), .attr("content", "width=device-width, initial-scale=1")]),
+                .tag("meta", [.attr("http-equiv", "Content-Security-Policy"), .trusted("content", policy)]),
+                .tag("meta", [.attr("name", "referrer"), .attr("content", "no-referrer")]),
+                .tag("title", [], [.plain(title)]),
+                .tag("style", [], [.constant(GalleryPageStyle.stylesheet)]),
+            ])
+        let script = HTMLElement("script", [], [.constant(script)], layout: .verbatim)
+        let html = HTMLElement(
+            "html", [.attr("lang", "en")], [.element(head), .tag("body", [], body + [.element(script)])])
+        return html.printedDocument().precomposedStringWithCanonicalMapping
     }
 
-    /// User text for element content or a quoted attribute value.
-    static func escape(_ text: String) -> String {
-        HTMLRenderer.escape(text, in: .attribute)
-    }
-
-    /// Text shown as written, line for line. The newline after `<pre>` keeps a leading blank line, which HTML would
-    /// otherwise drop.
-    static func preformatted(_ text: String, class className: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
-        return "<pre class=\"\(className)\">\n" + lines.joined(separator: "\n") + "</pre>\n"
+    /// Text shown as written, line for line (a leading blank line too: the printer keeps it).
+    static func preformatted(_ text: String, class className: String) -> HTMLElement {
+        HTMLElement("pre", [.attr("class", className)], [.text(text, .preformatted)])
     }
 
     /// A unified diff with added, removed and hunk-header lines marked for colour.
-    static func diff(_ diff: TextDiff, oldName: String, newName: String) -> String {
+    static func diff(_ diff: TextDiff, oldName: String, newName: String) -> HTMLElement {
         let unified = diff.unified(oldName: oldName, newName: newName)
-        guard !unified.isEmpty else { return "<p class=\"none\">No differences.</p>\n" }
-        let lines = unified.split(separator: "\n", omittingEmptySubsequences: true).map { line -> String in
-            let text = escape(String(line))
-            if line.hasPrefix("+++") || line.hasPrefix("---") { return "<span class=\"file-header\">\(text)</span>" }
-            if line.hasPrefix("@@") { return "<span class=\"hunk\">\(text)</span>" }
-            if line.hasPrefix("+") { return "<span class=\"add\">\(text)</span>" }
-            if line.hasPrefix("-") { return "<span class=\"del\">\(text)</span>" }
-            return text
+        guard !unified.isEmpty else { return note("No differences.") }
+        var lines: [HTMLContent] = []
+        for line in unified.split(separator: "\n", omittingEmptySubsequences: true) {
+            if !lines.isEmpty { lines.append(.text("\n", .preformatted)) }
+            let text = HTMLContent.text(String(line), .preformatted)
+            let marked: String? =
+                if line.hasPrefix("+++") || line.hasPrefix("---") {
+                    "file-header"
+                } else if line.hasPrefix("@@") {
+                    "hunk"
+                } else if line.hasPrefix("+") {
+                    "add"
+                } else if line.hasPrefix("-") {
+                    "del"
+                } else {
+                    nil
+                }
+            lines.append(marked.map { .tag("span", [.attr("class", $0)], [text]) } ?? text)
         }
-        return "<pre class=\"diff\">\n" + lines.joined(separator: "\n") + "</pre>\n"
+        return HTMLElement("pre", [.attr("class", "diff")], lines)
     }
 
     /// One render: an HTML snapshot in a sandboxed frame, text as preformatted text.
-    static func render(_ text: String, kind: GalleryPage.Kind, title: String) -> String {
+    static func render(_ text: String, kind: GalleryPage.Kind, title: String) -> HTMLElement {
         guard let textClass = kind.format.gallery.textClass else { return frame(text, title: title) }
         return preformatted(text, class: textClass)
     }
@@ -82,49 +81,82 @@ enum GalleryPageHTML {
     /// policy of its own) travels escaped in `data-srcdoc`, which the page's script moves to `srcdoc` when the
     /// scenario is opened, so a catalog of thousands does not load thousands of documents at once. The `sandbox`
     /// attribute, empty, grants nothing: no scripts, no same-origin access, no forms, no popups, no navigation.
-    static func frame(_ html: String, title: String) -> String {
-        let document = """
-            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
-            <meta http-equiv="Content-Security-Policy" content="\(framePolicy)">\
-            <title>\(escape(title))</title><style>\(renderStylesheet)</style></head><body>
-            \(html)</body></html>
-            """
+    static func frame(_ html: String, title: String) -> HTMLElement {
+        let head = HTMLElement(
+            "head", [],
+            [
+                .tag("meta", [.attr("charset", "utf-8")]),
+                .tag("meta", [.attr("http-equiv", "Content-Security-Policy"), .trusted("content", framePolicy)]),
+                .tag("title", [], [.plain(title)]),
+                .tag("style", [], [.constant(HTMLStylesheet.css)]),
+            ])
+        let document = HTMLElement(
+            "html", [.attr("lang", "en")], [.element(head), .tag("body", [], [.markup(html)])]
+        ).printedDocument()
         let lines = html.split(separator: "\n", omittingEmptySubsequences: false).count
         let height = min(40, max(6, lines / 2 + 3))
-        return "<iframe class=\"render-frame\" sandbox=\"\" title=\"\(escape(title))\" style=\"height: \(height)em\""
-            + " data-srcdoc=\"\(escape(document))\"></iframe>\n"
+        return HTMLElement(
+            "iframe",
+            [
+                .attr("class", "render-frame"), .attr("sandbox", ""), .attr("title", title),
+                .attr("style", "height: \(height)em"), .attr("data-srcdoc", document),
+            ])
     }
 
     /// A snapshot file: its render, or for a pending change the recorded and the new render side by side (with a
     /// switch to one or the other) and the diff between them.
-    static func file(_ file: GalleryPage.File) -> String {
-        var out = "<div class=\"file\" data-path=\"\(escape(file.path))\">\n"
-        out += "<h4>\(escape(file.path)) <small>\(kindLabel(file.kind))</small></h4>\n"
-        if let new = file.new {
-            out += "<div class=\"compare\" data-view=\"both\">\n"
-            out += "<div class=\"views\" role=\"group\" aria-label=\"Show\">"
-            out += "<button type=\"button\" data-view=\"both\" aria-pressed=\"true\">Side by side</button>"
-            out += "<button type=\"button\" data-view=\"old\" aria-pressed=\"false\">Recorded</button>"
-            out += "<button type=\"button\" data-view=\"new\" aria-pressed=\"false\">New</button></div>\n"
-            out += "<div class=\"side-by-side\">\n<figure class=\"old\">\n<figcaption>Recorded</figcaption>\n"
-            out +=
-                file.recorded.map { render($0, kind: file.kind, title: "Recorded: " + file.path) }
-                ?? "<p class=\"none\">Not recorded yet.</p>\n"
-            out += "</figure>\n<figure class=\"new\">\n"
-            out += "<figcaption>New render, waiting for review (\(escape(file.path)).new)</figcaption>\n"
-            out += render(new, kind: file.kind, title: "New: " + file.path) + "</figure>\n</div>\n"
-            out += "<details class=\"diff\" open>\n<summary>Diff</summary>\n" + pendingDiff(file, new: new)
-            out += "</details>\n</div>\n"
-        } else if let recorded = file.recorded {
-            out += render(recorded, kind: file.kind, title: file.path)
-        } else {
-            out += "<p class=\"none\">No snapshot recorded.</p>\n"
+    static func file(_ file: GalleryPage.File) -> HTMLElement {
+        let shown: HTMLElement =
+            if let new = file.new {
+                comparison(file, new: new)
+            } else if let recorded = file.recorded {
+                render(recorded, kind: file.kind, title: file.path)
+            } else {
+                note("No snapshot recorded.")
+            }
+        return HTMLElement(
+            "div", [.attr("class", "file"), .attr("data-path", file.path)],
+            [
+                .tag("h4", [], [.plain(file.path + " "), .inlineTag("small", [], [.plain(kindLabel(file.kind))])]),
+                .element(shown),
+            ])
+    }
+
+    /// A pending change: buttons that show both renders or one, the recorded and the new render, and the diff.
+    static func comparison(_ file: GalleryPage.File, new: String) -> HTMLElement {
+        let views = [(view: "both", label: "Side by side"), ("old", "Recorded"), ("new", "New")].map { button in
+            HTMLContent.inlineTag(
+                "button",
+                [
+                    .attr("type", "button"), .attr("data-view", button.view),
+                    .attr("aria-pressed", button.view == "both" ? "true" : "false"),
+                ], [.plain(button.label)])
         }
-        return out + "</div>\n"
+        let recorded = file.recorded.map { render($0, kind: file.kind, title: "Recorded: " + file.path) }
+        let sideBySide: [HTMLContent] = [
+            .tag(
+                "figure", [.attr("class", "old")],
+                [.tag("figcaption", [], [.plain("Recorded")]), .element(recorded ?? note("Not recorded yet."))]),
+            .tag(
+                "figure", [.attr("class", "new")],
+                [
+                    .tag("figcaption", [], [.plain("New render, waiting for review (\(file.path).new)")]),
+                    .element(render(new, kind: file.kind, title: "New: " + file.path)),
+                ]),
+        ]
+        return HTMLElement(
+            "div", [.attr("class", "compare"), .attr("data-view", "both")],
+            [
+                .tag("div", [.attr("class", "views"), .attr("role", "group"), .attr("aria-label", "Show")], views),
+                .tag("div", [.attr("class", "side-by-side")], sideBySide),
+                .tag(
+                    "details", [.attr("class", "diff"), .flag("open")],
+                    [.tag("summary", [], [.plain("Diff")]), .element(pendingDiff(file, new: new))]),
+            ])
     }
 
     /// A pending render's diff from the recorded file (or from nothing).
-    static func pendingDiff(_ file: GalleryPage.File, new: String) -> String {
+    static func pendingDiff(_ file: GalleryPage.File, new: String) -> HTMLElement {
         diff(
             file.diff ?? TextDiff(old: file.recorded ?? "", new: new),
             oldName: file.recorded == nil ? "/dev/null" : file.path, newName: file.path + ".new")
@@ -136,16 +168,12 @@ enum GalleryPageHTML {
     }
 
     /// `<span class="status status-changed">changed</span>`.
-    static func status(_ status: GalleryPage.Status) -> String {
-        "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
+    static func status(_ status: GalleryPage.Status) -> HTMLContent {
+        .inlineTag("span", [.attr("class", "status status-\(status.rawValue)")], [.plain(status.rawValue)])
     }
 
-    /// The styles HTML snapshots are drawn with: taken from the renderer's own documents, so they always match.
-    static let renderStylesheet: String = {
-        let document = HTMLRenderer.document(.empty, title: "Styles")
-        guard let start = document.range(of: "<style>"),
-            let end = document.range(of: "</style>", range: start.upperBound..<document.endIndex)
-        else { return "" }
-        return document[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-    }()
+    /// `<p class="none">No snapshot recorded.</p>`: a note where a render would be.
+    static func note(_ text: String) -> HTMLElement {
+        HTMLElement("p", [.attr("class", "none")], [.plain(text)])
+    }
 }

@@ -3,7 +3,7 @@
 /// It reads only the page's own elements and attributes, never inserts markup (text goes in through
 /// `textContent`, snapshot documents through the sandboxed frames' `srcdoc`), and touches no network or storage.
 enum GalleryPageScript {
-    static let source = """
+    static let source: StaticString = """
 
         (function () {
           "use strict";

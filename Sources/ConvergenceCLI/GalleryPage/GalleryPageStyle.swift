@@ -1,6 +1,6 @@
 /// The gallery page's stylesheet: a sidebar and a pane on wide screens, one column on narrow ones.
 enum GalleryPageStyle {
-    static let stylesheet = """
+    static let stylesheet: StaticString = """
         body { margin: 0; font-family: system-ui, sans-serif; color: #222; background: #fff; }
         .app { display: grid; grid-template-columns: minmax(16em, 22em) 1fr; min-height: 100vh; }
         @media (max-width: 50em) { .app { grid-template-columns: 1fr; } .sidebar { position: static; height: auto; } }

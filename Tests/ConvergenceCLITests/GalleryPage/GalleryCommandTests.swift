@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLITestSupport
+import ConvergenceRendering
 import Foundation
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
     /// The `<section class="scenario" …>` of one scenario (after the sidebar, which names it too).
     static func block(of id: String, in page: String) -> String? {
         let main = page.range(of: "<main id=\"content\">").map { page[$0.upperBound...] } ?? page[...]
-        guard let start = main.range(of: "data-scenario-id=\"\(GalleryPageHTML.escape(id))\" data-status") else {
+        guard let start = main.range(of: "data-scenario-id=\"\(HTMLRenderer.escape(id, in: .attribute))\" data-status")
+        else {
             return nil
         }
         let rest = main[start.upperBound...]
@@ -17,12 +19,18 @@ import Testing
         return String(rest[..<end])
     }
 
+    /// A line break and the indentation the page's printer puts before an element `depth` levels deep (two spaces a
+    /// level; `<html>` is level 0).
+    static func newline(indentedTo depth: Int) -> String {
+        "\n" + String(repeating: "  ", count: depth)
+    }
+
     @Test @MainActor func galleryShowsEveryScenarioWithItsRendersAndPendingChangesSideBySide() async throws {
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
         let page = try await package.writeGallery()
         for scenario in package.catalog.all {
-            let id = GalleryPageHTML.escape(scenario.id)
+            let id = HTMLRenderer.escape(scenario.id, in: .attribute)
             #expect(page.contains("<li class=\"nav-item\" data-scenario-id=\"\(id)\""), "\(scenario.id) listed")
             #expect(page.contains("<section class=\"scenario\" id="), "\(scenario.id) has a pane")
         }
@@ -42,7 +50,10 @@ import Testing
         let unique = try #require(Self.block(of: "Item/unique", in: page))
         #expect(unique.contains("<div class=\"compare\" data-view=\"both\">"))
         #expect(unique.contains("<button type=\"button\" data-view=\"old\" aria-pressed=\"false\">Recorded</button>"))
-        #expect(unique.contains("<figcaption>Recorded</figcaption>\n<pre class=\"ascii\">\nFarewell\n</pre>"))
+        #expect(
+            unique.contains(
+                "<figcaption>Recorded</figcaption>" + Self.newline(indentedTo: 10)
+                    + "<pre class=\"ascii\">\nFarewell\n</pre>"))
         #expect(unique.contains("<pre class=\"ascii\">\nGoodbye\n</pre>"))
         #expect(unique.contains("<span class=\"del\">-Farewell</span>\n<span class=\"add\">+Goodbye</span>"))
 
@@ -92,7 +103,7 @@ import Testing
         for resource in ["http:", "https:", " src=", "url(", "<link", "@import"] {
             #expect(!page.contains(resource), "loads \(resource)")
         }
-        let hash = SHA256.cspSource(for: GalleryPageScript.source)
+        let hash = SHA256.cspSource(for: GalleryPageScript.source.description)
         #expect(
             page.contains(
                 "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "

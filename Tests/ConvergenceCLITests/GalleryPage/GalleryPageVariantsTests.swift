@@ -1,5 +1,6 @@
 import Convergence
 import ConvergenceCLITestSupport
+import ConvergenceRendering
 import ConvergenceTestSupport
 import Foundation
 import Testing
@@ -18,7 +19,8 @@ import Testing
 
     /// A sidebar entry's opening tag and content.
     static func navItem(_ id: String, in page: String) -> String? {
-        guard let start = page.range(of: "data-scenario-id=\"\(GalleryPageHTML.escape(id))\" data-status") else {
+        guard let start = page.range(of: "data-scenario-id=\"\(HTMLRenderer.escape(id, in: .attribute))\" data-status")
+        else {
             return nil
         }
         let rest = page[start.lowerBound...]
@@ -90,7 +92,8 @@ import Testing
         #expect(german.contains("<span class=\"status status-changed\">changed</span></figcaption>"))
         #expect(
             german.contains(
-                "<p class=\"variant-pending\">New render, waiting for review</p>\n<pre class=\"ascii\">\nBasket"),
+                "<p class=\"variant-pending\">New render, waiting for review</p>"
+                    + GalleryCommandTests.newline(indentedTo: 10) + "<pre class=\"ascii\">\nBasket"),
             "the new render, not the recorded one: \(german)")
     }
 
@@ -105,12 +108,18 @@ import Testing
                 "<p class=\"variant-of\">Variant <code>de</code> (German) of <a href=\"#Shop/loaded\">Shop/loaded</a>, "
                     + "shown beside it under Variants.</p>"))
         #expect(german.contains("<div class=\"compare\" data-view=\"both\">"))
-        #expect(german.contains("<figcaption>Recorded</figcaption>\n<pre class=\"ascii\">\nKorb"))
+        #expect(
+            german.contains(
+                "<figcaption>Recorded</figcaption>" + GalleryCommandTests.newline(indentedTo: 10)
+                    + "<pre class=\"ascii\">\nKorb"))
         #expect(german.contains("<span class=\"del\">-Korb"))
         #expect(german.contains("<span class=\"add\">+Basket"))
         // The same diff, folded, under the German column of the scenario's pane.
         let loaded = try #require(GalleryCommandTests.block(of: "Shop/loaded", in: page))
-        #expect(loaded.contains("<details class=\"diff\">\n<summary>Diff</summary>\n<pre class=\"diff\">"))
+        #expect(
+            loaded.contains(
+                "<details class=\"diff\">" + GalleryCommandTests.newline(indentedTo: 11) + "<summary>Diff</summary>"
+                    + GalleryCommandTests.newline(indentedTo: 11) + "<pre class=\"diff\">"))
         #expect(loaded.contains("<span class=\"file-header\">+++ Shop/loaded.de.txt.new</span>"))
     }
 
@@ -164,7 +173,7 @@ import Testing
             frames[0].rows.map { $0.files.map { $0?.path } } == [
                 ["Shop/loaded.txt", "Shop/loaded.ipad.txt"], ["Shop/loaded.w80.txt", nil],
             ])
-        let column = GalleryPage.variantColumn(device, file: nil, rowLabel: "ASCII, 80 columns")
+        let column = GalleryPage.variantColumn(device, file: nil, rowLabel: "ASCII, 80 columns").printed()
         #expect(column.contains("<p class=\"none\">No such file in this variant.</p>"))
     }
 }

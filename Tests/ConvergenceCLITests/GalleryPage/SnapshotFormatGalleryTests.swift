@@ -19,7 +19,7 @@ import Testing
     @Test func aDeclaredFormatIsShownAsItsDeclarationSays() {
         let kind = GalleryPage.kind(of: RenderFormat(Self.words))
         #expect(GalleryPageHTML.kindLabel(kind) == "word list")
-        #expect(GalleryPageHTML.render("one\ntwo", kind: kind, title: "t").hasPrefix("<pre class=\"words\">"))
+        #expect(GalleryPageHTML.render("one\ntwo", kind: kind, title: "t").printed().hasPrefix("<pre class=\"words\">"))
     }
 
     @Test func onlyHTMLIsMarkup() {
@@ -30,13 +30,13 @@ import Testing
     @Test func theBuiltInFormatsKeepTheirLabelsAndLooks() {
         let ascii = GalleryPage.kind(of: .ascii(width: 40, style: .unicode))
         #expect(GalleryPageHTML.kindLabel(ascii) == "ASCII, 40 columns, Unicode")
-        #expect(GalleryPageHTML.render("x", kind: ascii, title: "t").hasPrefix("<pre class=\"ascii\">"))
+        #expect(GalleryPageHTML.render("x", kind: ascii, title: "t").printed().hasPrefix("<pre class=\"ascii\">"))
         let outline = GalleryPage.kind(of: .accessibilityOutline)
         #expect(GalleryPageHTML.kindLabel(outline) == "accessibility outline")
-        #expect(GalleryPageHTML.render("x", kind: outline, title: "t").hasPrefix("<pre class=\"outline\">"))
+        #expect(GalleryPageHTML.render("x", kind: outline, title: "t").printed().hasPrefix("<pre class=\"outline\">"))
         let html = GalleryPage.kind(of: .html)
         #expect(GalleryPageHTML.kindLabel(html) == "HTML")
-        #expect(GalleryPageHTML.render("<p>x</p>", kind: html, title: "t").contains("sandbox"))
+        #expect(GalleryPageHTML.render("<p>x</p>", kind: html, title: "t").printed().contains("sandbox"))
         #expect(GalleryPageHTML.kindLabel(GalleryPage.kind(ofPath: "A/b.w80.unicode.txt")) == "ASCII")
         #expect(GalleryPageHTML.kindLabel(GalleryPage.kind(ofPath: "A/b.a11y")) == "accessibility outline")
     }

@@ -274,7 +274,7 @@ enum RepositoryTools {
     /// policy (the policy blocks it otherwise, which is the point of the policy).
     static func withDriver(_ script: String, in page: URL) throws -> URL {
         var html = try String(contentsOf: page, encoding: .utf8)
-        let own = SHA256.cspSource(for: GalleryPageScript.source)
+        let own = SHA256.cspSource(for: GalleryPageScript.source.description)
         #expect(html.contains("script-src \(own);"))
         html = html.replacingOccurrences(
             of: "script-src \(own);", with: "script-src \(own) \(SHA256.cspSource(for: script));")
