@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Times what a CI job does first — a clean debug build of a small consumer package with its tests — for Convergence
-# and for swift-snapshot-testing 1.19.7, alternating on the same machine in the same run, and prints the ratio.
+# Times what a CI job does first — a clean debug build of a small consumer package with its tests — and what a developer
+# does next — an edit, then `swift test` — for Convergence and for swift-snapshot-testing 1.19.7, alternating on the
+# same machine in the same run, and prints the ratios.
 #
 #   Scripts/benchmark-build.sh          # three runs of each (BUILD_BENCH_RUNS=5 for five)
 #
@@ -149,6 +150,53 @@ echo "Clean debug build with tests of a one-test consumer ($runs runs each, alte
 echo "  Convergence:                   wall ${ours[*]} s (median $mo), CPU ${ours_cpu[*]} s (median $moc)"
 echo "  swift-snapshot-testing 1.19.7: wall ${peer[*]} s (median $mp), CPU ${peer_cpu[*]} s (median $mpc)"
 echo "$mo $mp $moc $mpc" | awk '{ printf "  ratio: %.2fx wall, %.2fx CPU\n", $1 / $2, $3 / $4 }'
+
+# The edit loop, as a developer iterates: the consumer's source changed (a function added to the view's file, or to the
+# peer's, which the render does not show), then `swift test`, which builds what changed and runs the test. (A comment
+# would not do: its object file is the same, and nothing is linked again.) Each side's snapshots
+# are recorded first and the build is warm (not timed); the sides take turns.
+echo "Recording both consumers' snapshots for the edit loop (not timed)…" >&2
+(cd "$work/ours" && env -u CI SNAPSHOTS_RECORD=all swift test >"$work/ours/record.log" 2>&1) || {
+    cat "$work/ours/record.log" >&2
+    exit 1
+}
+# The peer records a missing snapshot and fails that first run; the second must pass.
+(cd "$work/peer" && env -u CI swift test >"$work/peer/record.log" 2>&1) || true
+(cd "$work/peer" && env -u CI swift test >>"$work/peer/record.log" 2>&1) || {
+    cat "$work/peer/record.log" >&2
+    exit 1
+}
+
+# Prints the seconds one edit and `swift test` of the package in $1 take; $2 is the file edited, $3 the run.
+timed_edit() {
+    echo "func edited$3() -> Int { $3 }" >>"$2"
+    local seconds
+    seconds=$(
+        cd "$1"
+        TIMEFORMAT='%R'
+        { time env -u CI swift test >"$1/edit.log" 2>&1; } 2>&1
+    ) || {
+        cat "$1/edit.log" >&2
+        exit 1
+    }
+    printf '%.1f\n' "$seconds"
+}
+
+ours_edit=()
+peer_edit=()
+for run in $(seq 1 "$runs"); do
+    oe=$(timed_edit "$work/ours" "$work/ours/Sources/Screens/Greeting.swift" "$run")
+    pe=$(timed_edit "$work/peer" "$work/peer/Sources/Texts/Texts.swift" "$run")
+    ours_edit+=("$oe")
+    peer_edit+=("$pe")
+    echo "edit $run: Convergence ${oe} s, swift-snapshot-testing 1.19.7 ${pe} s" >&2
+done
+moe=$(median "${ours_edit[@]}")
+mpe=$(median "${peer_edit[@]}")
+echo "Edit loop: a function added to the consumer's source, then \`swift test\` ($runs runs each, alternating; median):"
+echo "  Convergence:                   ${ours_edit[*]} s (median $moe)"
+echo "  swift-snapshot-testing 1.19.7: ${peer_edit[*]} s (median $mpe)"
+echo "$moe $mpe" | awk '{ printf "  ratio: %.2fx\n", $1 / $2 }'
 
 if [ -n "${BUILD_BENCH_PROFILE:-}" ]; then
     # One more clean build of ours, each compiler process writing its statistics (one JSON file per process).
