@@ -15,12 +15,7 @@ import Testing
         let package = try await ReportGalleryPackage.make()
         defer { package.remove() }
         _ = try await package.writeGallery()
-        let (status, report) = try RepositoryTools.run(
-            "/bin/bash",
-            [
-                RepositoryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
-                package.folder.appendingPathComponent("gallery").path,
-            ])
+        let (status, report) = try RepositoryTools.nuCheck(package.folder.appendingPathComponent("gallery"))
         #expect(status == 0, "\(report)")
         #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
     }
@@ -32,12 +27,7 @@ import Testing
         try RunCommandsExecutable.withPackage { folder in
             let run = try RunCommandsExecutable.run(["gallery", "--out", "site"], directory: folder, ci: true)
             #expect(run.status == 0, "\(run.standardError)")
-            let (status, report) = try RepositoryTools.run(
-                "/bin/bash",
-                [
-                    RepositoryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
-                    folder.appendingPathComponent("site").path,
-                ])
+            let (status, report) = try RepositoryTools.nuCheck(folder.appendingPathComponent("site"))
             #expect(status == 0, "\(report)")
         }
     }
@@ -97,12 +87,7 @@ import Testing
         let package = try await ReportGalleryPackage.variants()
         defer { package.remove() }
         _ = try await package.writeVariantsGallery()
-        let (status, report) = try RepositoryTools.run(
-            "/bin/bash",
-            [
-                RepositoryTools.repository.appendingPathComponent("Scripts/validate-html.sh").path,
-                package.folder.appendingPathComponent("gallery").path,
-            ])
+        let (status, report) = try RepositoryTools.nuCheck(package.folder.appendingPathComponent("gallery"))
         #expect(status == 0, "\(report)")
         #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
     }
@@ -228,6 +213,11 @@ enum RepositoryTools {
     }
 
     static var chromium: String? { onPath("chromium") ?? onPath("chromium-browser") }
+
+    /// Runs `Scripts/validate-html.sh` (the Nu HTML checker) over the pages in `folder`: its exit status and report.
+    static func nuCheck(_ folder: URL) throws -> (status: Int32, report: String) {
+        try run("/bin/bash", [repository.appendingPathComponent("Scripts/validate-html.sh").path, folder.path])
+    }
 
     /// What a hostile snapshot file holds: scripts and handlers that log ``marker`` and rename the page, and end
     /// tags that would close the gallery's own elements if it were pasted in raw.
