@@ -198,6 +198,9 @@ func screenDefaults(_ index: Int, _ text: String) -> Scenario {
 let shapeScenarios = (0..<PeerTexts.count).map { fitting($0, PeerTexts.text($0)) }
 let shapeScreens = (0..<PeerTexts.count).map { screenFitting($0, PeerTexts.screen($0)) }
 
+/// What Swift Testing itself costs in that shape: the same cases, asserting nothing.
+@Test(arguments: shapeScenarios) func emptyShape(_ scenario: Scenario) async throws {}
+
 /// The README's shape: a nonisolated test with one case per scenario.
 @Test(arguments: shapeScenarios) func readmeShape(_ scenario: Scenario) async throws {
     try await assertSnapshot(of: scenario)
@@ -315,27 +318,32 @@ func timed(_ name: String, _ work: () throws -> Void) rethrows {
     }
 }
 
-// The same test shapes as ours (in this file, where the peer looks for the files `Bench/record` wrote).
+// The same test shapes as ours (in this file, where the peer looks for the files `Bench/record` wrote). Swift Testing
+// works out a test's arguments while it plans the run, before its clock starts: ours are scenarios holding the texts,
+// so the peer's arguments are taken from its texts too (`shapeTexts.indices`), which makes them before the clock as
+// well. (Arguments `0..<count` made the peer's texts inside its timed run, on its first case.)
 let shapeTexts = (0..<PeerTexts.count).map(PeerTexts.text)
 
 let shapeScreens = (0..<PeerTexts.count).map(PeerTexts.screen)
 
-@Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
+@Test(arguments: shapeTexts.indices) func emptyShape(_ index: Int) {}
+
+@Test(arguments: shapeTexts.indices) func readmeShape(_ index: Int) {
     assertSnapshot(of: shapeTexts[index], as: .lines, named: "text-\(index)", testName: "bench")
 }
 
-@Test(arguments: 0..<PeerTexts.count) func screensReadmeShape(_ index: Int) {
+@Test(arguments: shapeScreens.indices) func screensReadmeShape(_ index: Int) {
     assertSnapshot(of: shapeScreens[index], as: .lines, named: "screen-\(index)", testName: "bench")
 }
 
 @MainActor @Suite struct OnMainShape {
-    @Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
+    @Test(arguments: shapeTexts.indices) func readmeShape(_ index: Int) {
         assertSnapshot(of: shapeTexts[index], as: .lines, named: "text-\(index)", testName: "bench")
     }
 }
 
 @MainActor @Suite struct ScreensOnMainShape {
-    @Test(arguments: 0..<PeerTexts.count) func readmeShape(_ index: Int) {
+    @Test(arguments: shapeScreens.indices) func readmeShape(_ index: Int) {
         assertSnapshot(of: shapeScreens[index], as: .lines, named: "screen-\(index)", testName: "bench")
     }
 }
@@ -376,11 +384,13 @@ run() {
 }
 
 # The test shapes users copy: the README's nonisolated `@Test(arguments:)`, the same in a `@MainActor` suite (each as
-# long as Swift Testing reports the run), and XCTest's `async` method (timed inside it). Each verifies what `record`
-# wrote, in a process of its own.
+# long as Swift Testing reports the run; the arguments, texts included, are made before it on both sides), and XCTest's
+# `async` method (timed inside it). Each verifies what `record` wrote, in a process of its own. `empty` is the same
+# thousand cases asserting nothing: what the test library costs either tool.
 shapes() {
     local side="$1" config="$2" figures="$3" name filter log
-    for pair in "readme:BenchTests\\.readmeShape" "readme-main:OnMainShape" "readme-screens:BenchTests\\.screensReadmeShape" \
+    for pair in "empty:BenchTests\\.emptyShape" "readme:BenchTests\\.readmeShape" "readme-main:OnMainShape" \
+        "readme-screens:BenchTests\\.screensReadmeShape" \
         "readme-main-screens:ScreensOnMainShape"; do
         name="${pair%%:*}"
         filter="${pair#*:}"
@@ -471,6 +481,7 @@ rows = [
     ("verify, defaults (ASCII + HTML, width 40, wraps)", "verify-defaults", "verify"),
     ("verify, every 10th changed, same work", "changed", "changed"),
     ("verify, every 10th changed, defaults", "changed-defaults", "changed"),
+    ("1,000 empty @Test(arguments:) cases (the test library alone)", "empty", "empty"),
     ("README shape, @Test(arguments:), verify same work", "readme", "readme"),
     ("README shape in a @MainActor suite, verify", "readme-main", "readme-main"),
     ("README shape, realistic screens", "readme-screens", "readme-screens"),
@@ -508,6 +519,7 @@ for config in configs:
         if index == 0: print("  " + "  ".join("-" * w for w in widths))
 print("\nThe peer's column repeats its one-format figure on the defaults rows: it has no second format or wrapping.")
 print("Realistic screens: an order of about 40 lines of 40 to 60 columns (words, quantities, prices, check boxes).")
+print("The README shapes' rows include what Swift Testing costs per case, the same for both tools (the empty row).")
 print("peer ÷ ours above 1 means Convergence is faster. Texts are made before the clock starts; each run records")
 print("from an empty folder, then verifies. Logs and raw figures: " + folder)
 PY
