@@ -389,7 +389,7 @@ run() {
 # thousand cases asserting nothing: what the test library costs either tool.
 shapes() {
     local side="$1" config="$2" figures="$3" name filter log
-    for pair in "empty:BenchTests\\.emptyShape" "readme:BenchTests\\.readmeShape" "readme-main:OnMainShape" \
+    for pair in "empty:BenchTests\\.emptyShape" "readme:BenchTests\\.readmeShape" "readme-main:BenchTests\\.OnMainShape" \
         "readme-screens:BenchTests\\.screensReadmeShape" \
         "readme-main-screens:ScreensOnMainShape"; do
         name="${pair%%:*}"
