@@ -49,7 +49,7 @@ public func assertInlineSnapshot(
     matches expected: (() -> String)? = nil
 ) async throws {
     let call = TestFailureReporter.Location(fileID: fileID, filePath: filePath, file: file, line: line, column: column)
-    let mode = try RecordMode.resolveFromProcessEnvironment()
+    let (mode, modeSource) = try RecordMode.resolveFromProcessEnvironmentWithSource()
     let shown = scenario.recordingOnly(ScenarioFormats(format))
     let recorded = expected?()
     let render: InlineRender
@@ -88,9 +88,9 @@ public func assertInlineSnapshot(
     }
     guard let recorded else {
         let message = """
-            \(scenario.id): no inline snapshot at \(place), and this run may not write one (record mode never, the \
-            default when CI is set). Record it on your machine and commit the test file: \
-            SNAPSHOTS_RECORD=missing swift test
+            \(scenario.id): no inline snapshot at \(place), and this run may not write one \
+            (\(modeSource.whyNoRecording(mode))). Record it on your machine and commit the test file: \
+            \(modeSource.howToWrite(rewrite: false))
             The render:
             \(rendered)
             """
@@ -103,7 +103,7 @@ public func assertInlineSnapshot(
     let message = """
         \(scenario.id): the inline snapshot at \(place) no longer matches the render.
         \(diff)
-        If the change is intended, accept it: SNAPSHOTS_RECORD=failed swift test
+        If the change is intended, accept it: \(modeSource.howToWrite(rewrite: true))
         (declared at \(scenario.source))
         """
     let stem = InlineSnapshots.attachmentStem(fileID: fileID, line: Int(line))

@@ -45,7 +45,8 @@ package enum CatalogRun {
     ) async throws -> CatalogRunResult {
         let selection = try ScenarioSelection(arguments, context: context, command: command)
         let store = try context.store(arguments)
-        let runner = SnapshotRunner(store: store, mode: mode)
+        var runner = SnapshotRunner(store: store, mode: mode)
+        runner.modeSource = .command(program: context.program)
         var progress = output == .console ? RunProgress(context: context, total: selection.scenarios.count) : nil
         // Results come in catalog order, so the output is stable.
         let (results, missingTranslations) = await MissingTranslations.collecting {

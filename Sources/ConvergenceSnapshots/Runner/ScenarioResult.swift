@@ -40,6 +40,8 @@ public struct ScenarioResult: Sendable {
     /// How long the scenario's check took, from its start to its result (scenarios run concurrently, so the
     /// durations of a run overlap).
     public var duration: Duration?
+    /// The record mode the scenario was checked in and where it came from, for the failure message's next steps.
+    var recording: (mode: RecordMode, source: RecordModeSource) = (.never, .runner)
 
     /// What changed for the user across the scenario's frames, from its accessibility outlines (empty without them).
     public var changeSummary: [String] {
@@ -102,16 +104,18 @@ public struct ScenarioResult: Sendable {
                 parts.append(
                     """
                     \(scenarioID): no snapshot at \(path) (\(result.file.format)), and this run may not record one \
-                    (record mode never, the default when CI is set). The render is in \(displayRoot)/\(pending).
+                    (\(recording.source.whyNoRecording(recording.mode))). The render is in \(displayRoot)/\(pending).
                     """
                 )
             default: break
             }
         }
         var next: [String] = []
-        if needsAccept { next.append("If the change is intended, accept it: SNAPSHOTS_RECORD=failed swift test") }
+        if needsAccept {
+            next.append("If the change is intended, accept it: " + recording.source.howToWrite(rewrite: true))
+        }
         if needsRecord {
-            next.append("Record it on your machine and commit the file: SNAPSHOTS_RECORD=missing swift test")
+            next.append("Record it on your machine and commit the file: " + recording.source.howToWrite(rewrite: false))
         }
         let summary = changeSummary
         if !summary.isEmpty {

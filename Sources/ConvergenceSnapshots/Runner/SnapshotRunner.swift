@@ -20,6 +20,8 @@ public struct SnapshotRunner: Sendable {
     public let mode: RecordMode
     /// How many scenarios are in flight at once in a catalog run (at least one, whatever is set).
     public var concurrency: Int
+    /// Where ``mode`` came from, which failure messages name with the way to change it.
+    package var modeSource: RecordModeSource = .runner
 
     /// A runner over a snapshot store, in a record mode.
     ///
@@ -49,9 +51,9 @@ public struct SnapshotRunner: Sendable {
         packageContaining filePath: String = #filePath,
         environment: [String: String]
     ) throws {
-        self.init(
-            store: try SnapshotStore(packageContaining: filePath),
-            mode: try RecordMode.resolve(environment: environment))
+        let resolved = try RecordMode.resolveWithSource(environment: environment)
+        self.init(store: try SnapshotStore(packageContaining: filePath), mode: resolved.mode)
+        modeSource = resolved.source
     }
 
     /// A runner for the package holding `filePath`, in the record mode this process's environment asks for.
@@ -59,8 +61,9 @@ public struct SnapshotRunner: Sendable {
     /// - Parameter filePath: A file inside the package; the default is the calling file.
     /// - Throws: When no `Package.swift` lies above `filePath`, or `SNAPSHOTS_RECORD` holds an unknown mode.
     public init(packageContaining filePath: String = #filePath) throws {
-        self.init(
-            store: try SnapshotStore(packageContaining: filePath), mode: try RecordMode.resolveFromProcessEnvironment())
+        let resolved = try RecordMode.resolveFromProcessEnvironmentWithSource()
+        self.init(store: try SnapshotStore(packageContaining: filePath), mode: resolved.mode)
+        modeSource = resolved.source
     }
 
     /// Verifies (or records, by mode) every file of one scenario.
@@ -89,9 +92,11 @@ public struct SnapshotRunner: Sendable {
     func run(_ scenario: Scenario, in catalog: ScenarioCatalog?, workers: RenderWorkers?) async -> ScenarioResult {
         let started = ContinuousClock.now
         do {
-            return try await RenderIsolation.guarding(scenario) {
+            var result = try await RenderIsolation.guarding(scenario) {
                 await runGuarded(scenario, in: catalog, workers: workers)
             }
+            result.recording = (mode, modeSource)
+            return result
         } catch {
             // Only a scenario's record throws here: the check itself reports every failure in its result.
             let problem: ScenarioResult.Problem =

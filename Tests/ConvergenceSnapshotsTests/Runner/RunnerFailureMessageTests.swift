@@ -174,4 +174,74 @@ import Testing
             #expect(updated.files.allSatisfy { $0.diff != nil })
         }
     }
+
+    /// A missing snapshot in `never` says where `never` came from, and offers the step that records it there:
+    /// `SNAPSHOTS_RECORD=never` is not CI's default, and neither the variable nor `CI` changes a scope's mode, a
+    /// runner's or a command line's.
+    @Test(arguments: [
+        (RecordModeSource.variable, ["(SNAPSHOTS_RECORD=never)", "SNAPSHOTS_RECORD=missing swift test"], ["CI"]),
+        (.continuousIntegration, ["the default when CI is set", "SNAPSHOTS_RECORD=missing swift test"], []),
+        (
+            .scope,
+            [
+                "set by withSnapshotTesting(record:) or a .snapshots(record:) trait", "set record: .missing in the",
+                "SNAPSHOTS_RECORD does not override it",
+            ], ["CI"]
+        ),
+        (
+            .runner, ["this SnapshotRunner's mode is never", "a SnapshotRunner made with mode: .missing"],
+            ["CI", "SNAPSHOTS_RECORD"]
+        ),
+        (
+            .command(program: "scenarios"), ["verify never records", "commit the file: scenarios record"],
+            ["CI", "swift test"]
+        ),
+    ])
+    @MainActor func missingNamesWhereNeverCameFrom(
+        source: RecordModeSource, says: [String], doesNotSay: [String]
+    ) async throws {
+        try await RunnerTestFolder.with { folder in
+            let result = await folder.runner(.never, from: source).run(Self.menu(Self.before))
+            #expect(result.status == .missing)
+            let message = try #require(result.failureMessage)
+            for phrase in says { #expect(message.contains(phrase), "\(phrase) in:\n\(message)") }
+            for phrase in doesNotSay { #expect(!message.contains(phrase), "\(phrase) in:\n\(message)") }
+        }
+    }
+
+    /// A changed snapshot offers the step that accepts it where the mode came from.
+    @Test(arguments: [
+        (RecordModeSource.workstation, "accept it: SNAPSHOTS_RECORD=failed swift test"),
+        (.scope, "accept it: set record: .failed in the withSnapshotTesting(record:) or .snapshots(record:)"),
+        (.runner, "accept it: run a SnapshotRunner made with mode: .failed"),
+        (
+            .command(program: "scenarios"),
+            "accept it: scenarios record --mode failed (or walk the .new files with scenarios review)"
+        ),
+    ])
+    @MainActor func changedOffersTheAcceptStepWhereTheModeCameFrom(source: RecordModeSource, says: String) async throws
+    {
+        try await RunnerTestFolder.with { folder in
+            #expect(await folder.runner(.missing).run(Self.menu(Self.before)).status == .recorded)
+            let result = await folder.runner(.missing, from: source).run(Self.menu(Self.after))
+            #expect(result.status == .changed)
+            let message = try #require(result.failureMessage)
+            #expect(message.contains(says), "\(message)")
+        }
+    }
+
+    /// A runner made from the environment carries the environment's source into its messages.
+    @Test @MainActor func aRunnerFromTheEnvironmentNamesTheVariable() async throws {
+        try await RunnerTestFolder.with { folder in
+            let packageFile = folder.url.appendingPathComponent("Package.swift")
+            try Data("// swift-tools-version:6.0\n".utf8).write(to: packageFile)
+            let testFile = folder.url.appendingPathComponent("Tests/T/T.swift").path
+            let runner = try SnapshotRunner(packageContaining: testFile, environment: ["SNAPSHOTS_RECORD": "never"])
+            #expect(runner.modeSource == .variable)
+            let message = try #require(await runner.run(Self.menu(Self.before)).failureMessage)
+            #expect(message.contains("(SNAPSHOTS_RECORD=never)"), "\(message)")
+            #expect(!message.contains("CI"), "\(message)")
+        }
+    }
+
 }

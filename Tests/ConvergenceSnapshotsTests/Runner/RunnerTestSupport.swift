@@ -31,8 +31,12 @@ struct RunnerTestFolder: Sendable {
         SnapshotStore(root: url.appendingPathComponent(SnapshotStore.folderName, isDirectory: true))
     }
 
-    func runner(_ mode: RecordMode) -> SnapshotRunner {
-        SnapshotRunner(store: store, mode: mode)
+    /// A runner in `mode`, which failure messages say came from `source` (by default the environment, as
+    /// `assertSnapshot`'s does).
+    func runner(_ mode: RecordMode, from source: RecordModeSource = .variable) -> SnapshotRunner {
+        var runner = SnapshotRunner(store: store, mode: mode)
+        runner.modeSource = source
+        return runner
     }
 
     /// Writes a file below `__Snapshots__`, creating its folders.

@@ -35,6 +35,36 @@ import Testing
         #expect(try RecordMode.resolve(environment: ["CI": ci]) == expected)
     }
 
+    /// Failure messages name where the mode came from: the variable, CI's default, the workstation's, or a scope.
+    @Test(arguments: [
+        (["SNAPSHOTS_RECORD": "never"], RecordMode.never, RecordModeSource.variable),
+        (["SNAPSHOTS_RECORD": "failed", "CI": "1"], .failed, .variable),
+        (["CI": "true"], .never, .continuousIntegration),
+        (["SNAPSHOTS_RECORD": " ", "CI": "yes"], .never, .continuousIntegration),
+        (["CI": "false"], .missing, .workstation),
+        ([:], .missing, .workstation),
+    ])
+    func theSourceIsWhatDecidedTheMode(
+        environment: [String: String], mode: RecordMode, source: RecordModeSource
+    ) throws {
+        let resolved = try RecordMode.resolveWithSource(environment: environment)
+        #expect(resolved.mode == mode)
+        #expect(resolved.source == source)
+    }
+
+    @Test func aScopeWinsAndIsNamedAsTheSource() throws {
+        let resolved = try RecordMode.$scoped.withValue(.never) {
+            try RecordMode.resolveWithSource(environment: ["SNAPSHOTS_RECORD": "all"])
+        }
+        #expect(resolved.mode == .never)
+        #expect(resolved.source == .scope)
+        let processWide = try RecordMode.$scoped.withValue(.failed) {
+            try RecordMode.resolveFromProcessEnvironmentWithSource()
+        }
+        #expect(processWide.mode == .failed)
+        #expect(processWide.source == .scope)
+    }
+
     @Test func noVariablesMeanMissing() throws {
         #expect(try RecordMode.resolve(environment: [:]) == .missing)
         #expect(try RecordMode.resolve(environment: ["PATH": "/usr/bin"]) == .missing)
