@@ -77,6 +77,11 @@ package enum CatalogRun {
         } catch let error as SnapshotStoreError where error.concernsNames {
             obsoleteNotChecked = "not every scenario has a usable file name"
             problems += CatalogRunResult.unsaid(error, results: results)
+        } catch let problem as CatalogProblem {
+            obsoleteNotChecked = "two scenarios share an id"
+            if !results.contains(where: { $0.failureMessage?.contains(problem.description) == true }) {
+                problems.append(problem.description)
+            }
         } catch {
             problems.append(String(describing: error))
         }

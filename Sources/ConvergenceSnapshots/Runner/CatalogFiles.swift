@@ -24,17 +24,22 @@ enum CatalogFiles {
             collisionsByCatalog[fingerprint] = collisions
             return collisions
         }
-        var remaining = catalog.all
-        // Report every clash, not just the first: drop the pair named by each error and check again.
+        // Duplicate ids are the catalog's problems, said on their own; each id is checked once here, so that a
+        // third spelling of a name (`same`, `same`, `Same`) is still found clashing with the first.
+        var ids = Set<String>()
+        var remaining = catalog.all.filter { ids.insert($0.id).inserted }
+        // Report every clash, not just the first: drop the later scenario named by each error and check again (the
+        // earlier one stays, to be found clashing with any other).
         while true {
             do {
                 _ = try ScenarioCatalog(scenarios: remaining).snapshotFiles()
                 break
             } catch let error as SnapshotStoreError {
                 guard case .pathCollision(let first, _, let second, _) = error.reason else { break }
-                collisions[first] = error.description
+                if collisions[first] == nil { collisions[first] = error.description }
                 collisions[second] = error.description
-                remaining.removeAll { $0.id == first || $0.id == second }
+                guard let later = remaining.lastIndex(where: { $0.id == second }) else { break }
+                remaining.remove(at: later)
             } catch {
                 break
             }

@@ -52,8 +52,9 @@ extension ScenarioCatalog {
     /// Every file the catalog records, checked for two scenarios mapping to one file.
     ///
     /// - Returns: The relative paths of every file, in catalog order.
-    /// - Throws: When a name cannot be a file name, or when two scenarios would share a file (their paths
-    ///   must differ in more than letter case and Unicode normalization).
+    /// - Throws: The catalog's first duplicate id (a ``CatalogProblem`` naming both declarations), when a name
+    ///   cannot be a file name, or when two scenarios would share a file (their paths must differ in more than letter
+    ///   case and Unicode normalization).
     public func snapshotFiles() throws -> [String] {
         // A catalog run asks twice (its collision check first, its obsolete-file check last): worked out once per
         // catalog value. A catalog whose files fail is worked out again, to throw.
@@ -62,6 +63,9 @@ extension ScenarioCatalog {
     }
 
     private func computeSnapshotFiles() throws -> [String] {
+        // Two declarations of one id share every file: said with both declarations' places, which a file clash
+        // cannot name.
+        if let duplicate = problems.first(where: { $0.code == .duplicateID }) { throw duplicate }
         var entries: [(scenarioID: String, relativePath: String)] = []
         for scenario in all {
             for file in try scenario.snapshotFiles() {

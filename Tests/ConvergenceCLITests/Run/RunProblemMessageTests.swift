@@ -15,7 +15,8 @@ import Testing
             #expect(output.status == 1)
             #expect(!output.standardOutput.contains("partial run"), "\(output.standardOutput)")
             #expect(
-                output.standardOutput.contains("Obsolete:  not checked (not every scenario has a usable file name)\n"))
+                output.standardOutput.contains("Obsolete:  not checked (two scenarios share an id)\n"),
+                "\(output.standardOutput)")
             #expect(!output.standardOutput.contains("Problem:"), "said by both failures already")
             #expect(output.standardOutput.components(separatedBy: "Two scenarios have the id Item/loaded").count == 3)
         }

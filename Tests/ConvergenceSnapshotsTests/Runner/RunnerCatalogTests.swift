@@ -233,6 +233,40 @@ import Testing
         }
     }
 
+    /// Was: with an exact duplicate of `same` in the catalog, `Same` was not reported and recorded its own file (the
+    /// clash search dropped both duplicates, leaving `Same` nothing to clash with); and the run's problem said
+    /// "Scenarios "Dup/same" and "Dup/same" both map to …" without saying where either was declared.
+    @Test @MainActor func aDuplicateDoesNotHideACaseClashAndTheProblemNamesBothDeclarations() async throws {
+        try await RunnerTestFolder.with { folder in
+            let first = Scenario("same", feature: "Dup") { Text("a") }
+            let second = Scenario("same", feature: "Dup") { Text("b") }
+            let upper = Scenario("Same", feature: "Dup") { Text("c") }
+            let result = await folder.runner(.missing).run(ScenarioCatalog(scenarios: [first, second, upper]))
+            #expect(result.scenarios.map(\.status) == [.failed, .failed, .failed])
+            #expect(result.scenarios[2].failureMessage?.contains("Dup/same") == true)
+            #expect(folder.filesOnDisk().isEmpty, "no scenario of a clash may record")
+            let problem = try #require(result.problems.first)
+            #expect(
+                problem.contains(first.source.description) && problem.contains(second.source.description), "\(problem)")
+        }
+    }
+
+    /// Was: of three spellings differing only in case, the third recorded its own file: the clash search dropped the
+    /// first pair it found, leaving the third nothing to clash with.
+    @Test @MainActor func everySpellingOfACaseClashFails() async throws {
+        try await RunnerTestFolder.with { folder in
+            let catalog = ScenarioCatalog(
+                scenarios: ["same", "Same", "SAME"].map { name in
+                    Scenario(name, feature: "Dup") { Text(name) }
+                })
+            for scenario in catalog.all {
+                let result = await folder.runner(.missing).run(scenario, in: catalog)
+                #expect(result.status == .failed, "\(scenario.id)")
+            }
+            #expect(folder.filesOnDisk().isEmpty)
+        }
+    }
+
     @Test @MainActor func featuresDifferingOnlyInCaseAreAProblem() async throws {
         try await RunnerTestFolder.with { folder in
             let catalog = ScenarioCatalog(scenarios: [
