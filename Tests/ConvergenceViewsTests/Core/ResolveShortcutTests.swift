@@ -95,12 +95,34 @@ import Testing
     @Test @MainActor func valuesReplaceTheirPlaceholdersAmongAnyCharacters() {
         let name = "Zoë 👍🏽"
         let count = 7
-        // Scalars of planes 12 to 15 share the placeholders' lead byte; literal text never holds a placeholder-range
-        // scalar (U+F0000 to U+FFFFD are dropped from it).
+        // Scalars of planes 12 to 15 share the placeholders' lead byte; literal characters of the placeholders' own
+        // range (U+F0000 to U+FFFFD, private use) are text, shown as written (they were dropped).
         let text = Text("\u{C0000}é \(name) 中\u{F0005} \(count)\u{FFFFD}")
-        #expect(text.content == "\u{C0000}é Zoë 👍🏽 中 7")
+        #expect(text.content == "\u{C0000}é Zoë 👍🏽 中\u{F0005} 7\u{FFFFD}")
         #expect(Text("\(count)\(name)\(count)").content == "7Zoë 👍🏽7")
         #expect(Text("**\(name)** and *\(count)*").content == "Zoë 👍🏽 and 7")
+    }
+
+    /// Private-use characters of the placeholders' plane (Nerd Fonts' icons are at U+F0001 and on) were dropped from
+    /// every text made from a string, and from the literal parts of an interpolation: "Nothing you wrote disappears".
+    @Test @MainActor func charactersOfThePlaceholdersPlaneAreShownAsWritten() {
+        let icons = "a\u{F0000}b\u{F0001}c\u{FFFFD}"
+        #expect(Text(verbatim: icons).content == icons)
+        #expect(Text(icons).content == icons)
+        #expect(Text(icons[...]).content == icons)
+        #expect(Text(LocalizedStringKey(icons)).content == icons)
+        let value = "\u{F0000}"
+        #expect(Text("\u{F0001}\(value)\u{F0000}").content == "\u{F0001}\u{F0000}\u{F0000}")
+        #expect(Text("\u{FFFFD}\u{F0000}\(7)").content == "\u{FFFFD}\u{F0000}7")
+        // The key a String Catalog holds keeps them too, each interpolation written as its specifier.
+        let key: LocalizedStringKey = "\u{F0001} \(7) items"
+        #expect(key.catalogKey == "\u{F0001} %lld items")
+        #expect(ascii(Text(verbatim: icons).border()).contains(icons))
+        // A translation's own characters of that plane are text as well, beside the value it places.
+        let translated = TranslatedFormat.template(from: "\u{F0000} %lld Artikel", argumentCount: 1)
+        let segment = TextSegment(
+            template: translated, arguments: [TextArgument(.number, text: "7", specifier: "%lld")], markdown: false)
+        #expect(segment.plainContent(in: .unread) == "\u{F0000} 7 Artikel")
     }
 
     @Test @MainActor func theDefaultCalendarFollowsALocaleOrTimeZoneSetLater() {

@@ -125,7 +125,7 @@ extension Text {
             traits.isUnderlined = run[SwiftUI.UnderlineStyleAttribute.self] != nil
             traits.link = run[AttributeScopes.FoundationAttributes.LinkAttribute.self]?.absoluteString
             return TextSegment(
-                template: LocalizedStringKey.escapingPlaceholders(text), markdown: false, traits: traits)
+                template: text, markdown: false, traits: traits)
         }
     }
 }

@@ -21,7 +21,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     ///
     /// - Parameter value: The key's text; its inline Markdown is read when shown.
     public init(_ value: String) {
-        template = Self.escapingPlaceholders(value)
+        // Without arguments, no character of the template is read as a placeholder: it is kept as written.
+        template = value
         arguments = []
     }
 
@@ -36,8 +37,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     ///
     /// - Parameter stringInterpolation: The literal parts and interpolated values, collected by the compiler.
     public init(stringInterpolation: StringInterpolation) {
-        template = stringInterpolation.template
         arguments = stringInterpolation.arguments
+        template =
+            arguments.isEmpty
+            ? Self.unescapingPlaceholders(stringInterpolation.template) : stringInterpolation.template
     }
 
     /// The key as a String Catalog holds it: each interpolation written as its `printf` specifier (`%@`, `%lld`…), as
@@ -47,9 +50,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     static func catalogKey(template: String, arguments: [TextArgument]) -> String {
         guard !arguments.isEmpty else { return template }
         var key = ""
+        var literal = false
         for scalar in template.unicodeScalars {
             let offset = Int(scalar.value) - Int(Self.placeholderBase)
-            if offset >= 0, offset < arguments.count {
+            if literal {
+                key.unicodeScalars.append(scalar)
+                literal = false
+            } else if scalar.value == Self.literalMark {
+                literal = true
+            } else if offset >= 0, offset < arguments.count {
                 key += arguments[offset].specifier
             } else if scalar == "%" {
                 key += "%%"
@@ -66,12 +75,44 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// The bytes a placeholder's UTF-8 can start with (and a few more): 0xF3 and above.
     private static let placeholderLeadBytes = ByteSet { $0 >= 0xF3 }
 
-    /// Literal text never holds a placeholder character.
+    /// The mark before a literal character of the placeholders' plane (U+F0000–U+FFFFD, private use) in a template
+    /// with arguments: that character is text, never a placeholder. It is the plane's last character, which no
+    /// placeholder reaches (that would take 65,533 interpolations).
+    static let literalMark: UInt32 = 0xFFFFD
+
+    /// Whether `scalar` is in the placeholders' plane, where literal text is marked.
+    private static func needsMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= placeholderBase && scalar.value <= literalMark
+    }
+
+    /// Literal text to sit beside placeholders in a template: each character of the placeholders' plane (private use,
+    /// such as icon fonts' symbols) is kept, marked as literal so it is never read as a placeholder.
     static func escapingPlaceholders(_ text: String) -> String {
         // Placeholders are in plane 15, whose UTF-8 encodings start with 0xF3: a text without that byte has none.
         guard UTF8Scan.any(text, in: placeholderLeadBytes) else { return text }
-        return String(
-            String.UnicodeScalarView(text.unicodeScalars.filter { $0.value < placeholderBase || $0.value > 0xFFFFD }))
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsMark(scalar) { escaped.append(Unicode.Scalar(literalMark)!) }
+            escaped.append(scalar)
+        }
+        return String(escaped)
+    }
+
+    /// `template` with the literal marks of ``escapingPlaceholders(_:)`` taken out: the text of a template that has
+    /// no arguments after all.
+    static func unescapingPlaceholders(_ template: String) -> String {
+        guard UTF8Scan.any(template, in: placeholderLeadBytes) else { return template }
+        var text = String.UnicodeScalarView()
+        var literal = false
+        for scalar in template.unicodeScalars {
+            if !literal, scalar.value == literalMark {
+                literal = true
+                continue
+            }
+            literal = false
+            text.append(scalar)
+        }
+        return String(text)
     }
 
     /// Collects the literal parts and the interpolated values of a `LocalizedStringKey`.

@@ -27,14 +27,15 @@ public struct Text: View, PrimitiveView, Equatable {
     /// - Parameter content: The characters to show.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(String(content)), markdown: false)]
+        // Without arguments, no character is read as a placeholder: the text is kept as written.
+        segments = [TextSegment(template: String(content), markdown: false)]
     }
 
     /// A string shown exactly as written: no Markdown, no lookup.
     ///
     /// - Parameter content: The characters to show.
     public init(verbatim content: String) {
-        segments = [TextSegment(template: LocalizedStringKey.escapingPlaceholders(content), markdown: false)]
+        segments = [TextSegment(template: content, markdown: false)]
     }
 
     /// A localized key: its translation for the environment's locale from the package's String Catalogs and
@@ -224,6 +225,12 @@ struct TextSegment: Equatable, Sendable {
                         let scalar =
                             UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
                             | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                        // A marked literal character of the placeholders' plane: its four bytes follow the mark's.
+                        if scalar == LocalizedStringKey.literalMark, index + 7 < bytes.count {
+                            for offset in 4..<8 { write(bytes[index + offset]) }
+                            index += 8
+                            continue
+                        }
                         let offset = Int(scalar) - Int(LocalizedStringKey.placeholderBase)
                         if offset >= 0, offset < values.count {
                             var value = values[offset]

@@ -3,7 +3,9 @@
 /// sign. The interpolations keep their own formatting; the translation decides only where each goes.
 enum TranslatedFormat {
     static func template(from format: String, argumentCount: Int) -> String {
-        let escaped = LocalizedStringKey.escapingPlaceholders(format)
+        // Without arguments nothing is read as a placeholder; with them, the translation's own characters of the
+        // placeholders' plane are marked as text.
+        let escaped = argumentCount == 0 ? format : LocalizedStringKey.escapingPlaceholders(format)
         guard escaped.contains("%") else { return escaped }
         let scalars = Array(escaped.unicodeScalars)
         var result = String.UnicodeScalarView()
