@@ -26,6 +26,9 @@ extension HTMLRenderer {
     ///   (either is a parse error), so they are replaced by visible stand-ins: C0 control U+00XX becomes the Control
     ///   Picture U+24XX (NUL → `␀`, form feed → `␌`), DEL becomes `␡` (U+2421), and C1 controls (U+0080–U+009F other
     ///   than U+0085) and noncharacters (U+FDD0–U+FDEF and U+xFFFE/U+xFFFF in every plane) become `�` (U+FFFD).
+    /// - Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) become character references
+    ///   (`&#x202E;`): a browser applies them as it would the raw character, but the snapshot's source, which a pull
+    ///   request's diff shows, cannot be reordered by them ("Trojan Source"; ASCII renders replace them with `�`).
     package static func escape(_ raw: String, in context: EscapeContext) -> String {
         escapeASCII(raw, in: context) ?? escapeScalars(raw, in: context)
     }
@@ -168,6 +171,7 @@ extension HTMLRenderer {
             case 0x00...0x1F: out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: out += "\u{2421}"
             case 0x80...0x9F: out += "\u{FFFD}"
+            case 0x202A...0x202E, 0x2066...0x2069: out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default:
                 out.unicodeScalars.append(isNoncharacter(scalar) ? "\u{FFFD}" : scalar)
             }

@@ -82,6 +82,21 @@ extension HTMLRendererTests {
                 """#)
     }
 
+    /// Was: U+202E and its kin stayed raw in `.html` snapshots, so a pull request's diff of one could be shown
+    /// reordered ("Trojan Source"), where the `.txt` beside it shows `�`. As references, a browser still applies them.
+    @Test func bidirectionalControlsBecomeCharacterReferencesInTextAndAttributes() {
+        let controls = HTMLTestMapping.string(0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069)
+        #expect(
+            render(text("a\(controls)b"))
+                == #"<span class="text">a&#x202A;&#x202B;&#x202C;&#x202D;&#x202E;&#x2066;&#x2067;&#x2068;&#x2069;b</span>"#
+                + "\n")
+        let node = Node.image(ImageNode(systemName: "x\u{202E}y"))
+        #expect(render(node).contains(#"aria-label="x&#x202E;y""#), "\(render(node))")
+        #expect(!render(node).contains("\u{202E}"))
+        // Marks that carry no override (U+200E, U+200F, U+061C) stay as they are.
+        #expect(render(text("\u{200E}\u{200F}\u{61C}")) == "<span class=\"text\">\u{200E}\u{200F}\u{61C}</span>\n")
+    }
+
     @Test func emojiAndRightToLeftTextPassThroughUnchanged() {
         let content = "👩‍👩‍👧 שלום مرحبا \u{200F}é"
         #expect(render(text(content)) == "<span class=\"text\">\(content)</span>\n")

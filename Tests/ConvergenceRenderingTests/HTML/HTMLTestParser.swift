@@ -68,6 +68,9 @@ struct HTMLTestParser {
             case "quot": out += "\""
             case "#39": out += "'"
             case "#10": out += "\n"
+            // The bidirectional controls the renderer writes as references.
+            case "#x202A", "#x202B", "#x202C", "#x202D", "#x202E", "#x2066", "#x2067", "#x2068", "#x2069":
+                out.unicodeScalars.append(Unicode.Scalar(UInt32(name.dropFirst(2), radix: 16)!)!)
             default: problems.append("unexpected reference &\(name);")
             }
             rest = rest[rest.index(after: semicolon)...]
