@@ -130,14 +130,48 @@ enum InlineMarkdown {
             return false
         }
 
-        /// `[text](destination)` starting here.
+        /// `[text](destination)` starting here. As in CommonMark, the destination may hold parentheses in balanced
+        /// pairs (`https://en.wikipedia.org/wiki/Swift_(programming_language)`) or escaped with `\`.
         private func linkAt(_ position: Int) -> (text: String, destination: String, end: Int)? {
             guard let close = find("]", from: position + 1), close + 1 < characters.count,
-                characters[close + 1] == "(", let end = find(")", from: close + 2)
+                characters[close + 1] == "(", let end = destinationEnd(from: close + 2)
             else { return nil }
-            let destination = String(characters[(close + 2)..<end])
+            // A `\` before punctuation escapes it: the destination holds the punctuation.
+            var destination = ""
+            var escaped = false
+            for character in characters[(close + 2)..<end] {
+                if !escaped, character == "\\" {
+                    escaped = true
+                    continue
+                }
+                if escaped, !character.isPunctuationOrSymbol {
+                    destination.append("\\")
+                }
+                escaped = false
+                destination.append(character)
+            }
+            if escaped { destination.append("\\") }
             guard !destination.contains(" ") else { return nil }
             return (String(characters[(position + 1)..<close]), destination, end + 1)
+        }
+
+        /// The position of the `)` that closes a link destination starting at `start`: the first one outside the
+        /// destination's own balanced parentheses, an escaped one not counting.
+        private func destinationEnd(from start: Int) -> Int? {
+            var depth = 0
+            var position = start
+            while position < characters.count {
+                switch characters[position] {
+                case "\\": position += 1
+                case "(": depth += 1
+                case ")":
+                    if depth == 0 { return position }
+                    depth -= 1
+                default: break
+                }
+                position += 1
+            }
+            return nil
         }
 
         private mutating func append(_ text: String, _ traits: TextRun) {

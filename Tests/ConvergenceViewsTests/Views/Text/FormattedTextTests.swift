@@ -4,6 +4,23 @@ import Testing
 @Suite struct FormattedTextTests {
     private let newYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
 
+    /// Was: a destination ended at its first `)`, so a Wikipedia link lost its last parenthesis to the text
+    /// (`href="…Swift_(programming_language"` and a stray `)` shown). CommonMark allows balanced pairs and `\)`.
+    @Test @MainActor func linkDestinationsHoldBalancedAndEscapedParentheses() {
+        let wiki = Text("[Swift](https://en.wikipedia.org/wiki/Swift_(programming_language)) is fast")
+        #expect(ascii(wiki, width: 80) == "Swift is fast")
+        #expect(
+            wiki.render(.html).contains(
+                #"<a href="https://en.wikipedia.org/wiki/Swift_(programming_language)">Swift</a> is fast"#))
+        let escaped = Text(#"[open](https://example.com/a\)b) and [two](https://example.com/(a)(b))"#)
+        #expect(ascii(escaped, width: 80) == "open and two")
+        let html = escaped.render(.html)
+        #expect(html.contains(#"<a href="https://example.com/a)b">open</a>"#), "\(html)")
+        #expect(html.contains(#"<a href="https://example.com/(a)(b)">two</a>"#), "\(html)")
+        // An unbalanced destination is no link: the text stays as written.
+        #expect(ascii(Text("[no](https://example.com/(a)"), width: 80) == "[no](https://example.com/(a)")
+    }
+
     @Test @MainActor func literalMarkdownIsPlainInASCIIAndMarkedUpInHTML() {
         let text = Text("A **bold**, *italic*, `code`, ~~old~~ and [link](https://example.com) line")
 
