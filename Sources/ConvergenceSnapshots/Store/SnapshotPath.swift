@@ -50,8 +50,9 @@ public struct SnapshotPath: Sendable, Hashable, CustomStringConvertible {
     ) throws {
         if let step, step < 1 { throw SnapshotStoreError.invalidStep(step) }
         if let width, width < 1 { throw SnapshotStoreError.invalidWidth(width) }
+        // `new` and `tmp` name the pending renders and temporary files git is told to ignore.
         let validExtension =
-            !fileExtension.isEmpty
+            !fileExtension.isEmpty && fileExtension != "new" && fileExtension != "tmp"
             && fileExtension.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         guard validExtension else { throw SnapshotStoreError.invalidFileExtension(fileExtension) }
 

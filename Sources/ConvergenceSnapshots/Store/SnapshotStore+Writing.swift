@@ -35,6 +35,8 @@ extension SnapshotStore {
     static let gitignoreText = """
         # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
         *.new
+        # A feature's folder whose name ends in .new holds snapshots: it is not ignored (its .new files still are).
+        !*.new/
         # Temporary files of atomic writes (.<file>.<pid>.<random>.tmp); a killed run can leave one behind.
         .*.tmp
 
@@ -46,7 +48,14 @@ extension SnapshotStore {
         # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
         *.new
 
+        """,
         """
+        # Written by Convergence: pending renders (<file>.new) wait for review and are never committed.
+        *.new
+        # Temporary files of atomic writes (.<file>.<pid>.<random>.tmp); a killed run can leave one behind.
+        .*.tmp
+
+        """,
     ]
 
     /// Snapshot folders this process has seen holding a `.gitignore`.

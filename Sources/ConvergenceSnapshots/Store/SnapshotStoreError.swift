@@ -95,7 +95,8 @@ extension SnapshotStoreError {
                 return "An ASCII width of \(width) columns cannot be rendered; widths start at 1."
             case .invalidFileExtension(let fileExtension):
                 return
-                    "\"\(fileExtension)\" is not a snapshot file extension; use lower-case letters and digits (txt, html)."
+                    "\"\(fileExtension)\" is not a snapshot file extension; use lower-case letters and digits (txt, html), "
+                    + "other than new and tmp (pending renders and temporary files, which git ignores)."
             case .pathCollision(let first, let firstPath, let second, let secondPath):
                 let clash: String
                 if firstPath == secondPath {

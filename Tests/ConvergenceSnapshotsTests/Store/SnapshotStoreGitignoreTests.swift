@@ -39,6 +39,23 @@ import Testing
         }
     }
 
+    /// What earlier versions wrote is brought up to date, so a folder named `….new` stops being ignored there too.
+    @Test(arguments: [
+        "# Written by Convergence: pending renders (<file>.new) wait for review and are never committed.\n*.new\n",
+        "# Written by Convergence: pending renders (<file>.new) wait for review and are never committed.\n*.new\n"
+            + "# Temporary files of atomic writes (.<file>.<pid>.<random>.tmp); a killed run can leave one behind.\n"
+            + ".*.tmp\n",
+    ])
+    func anEarlierVersionsGitignoreIsBroughtUpToDate(earlier: String) throws {
+        try StoreTestFolder.with { folder in
+            try folder.put(earlier, at: ".gitignore")
+            _ = try folder.store.check("new\n", at: "Items/loaded.txt", mode: .never)
+            let lines = gitignore(folder)?.split(separator: "\n") ?? []
+            #expect(lines.contains("!*.new/"), "\(lines)")
+            #expect(lines.contains("*.new") && lines.contains(".*.tmp"), "\(lines)")
+        }
+    }
+
     @Test func aGitignoreOfThePackagesOwnIsLeftAsItIs() throws {
         try StoreTestFolder.with { folder in
             try folder.put("# mine\n*.orig\n", at: ".gitignore")

@@ -44,6 +44,24 @@ struct SnapshotStoreGitTests {
         }
     }
 
+    /// Was: a feature named `Drafts.new` (from a file `Drafts.new.swift`) had its folder ignored by the store's own
+    /// `*.new`, so its snapshots were recorded but never committed, and CI then found them missing.
+    @Test func aFeatureFolderEndingInNewIsCommittedButItsPendingRendersAreNot() throws {
+        try Self.withStore { folder in
+            let repository = folder.store.root.deletingLastPathComponent()
+            let git = URL(fileURLWithPath: "/usr/bin/git")
+            let initialised = try CapturedProcess.run(git, ["init", "-q", repository.path], mergingErrors: true)
+            try #require(initialised.status == 0, "\(initialised.standardOutput)")
+            try folder.put("old\n", at: "Drafts.new/a.txt")
+            _ = try folder.store.check("new\n", at: "Drafts.new/a.txt", mode: .missing)
+            let status = try CapturedProcess.run(
+                git, ["-C", repository.path, "status", "--porcelain", "--untracked-files=all"], mergingErrors: true)
+            let listed = status.standardOutput.split(separator: "\n").map { String($0.dropFirst(3)) }
+            #expect(listed.contains("__Snapshots__/Drafts.new/a.txt"), "\(listed)")
+            #expect(!listed.contains("__Snapshots__/Drafts.new/a.txt.new"), "\(listed)")
+        }
+    }
+
     @Test func gitDoesNotSeeALeftOverTemporaryFile() throws {
         try Self.withStore { folder in
             let repository = folder.store.root.deletingLastPathComponent()
