@@ -39,7 +39,7 @@ public struct ScenarioCatalog: Sendable {
         var firstByID: [String: Scenario] = [:]
         for scenario in scenarios {
             if scenario.name.unicodeScalars.allSatisfy({ CharacterSet.whitespaces.contains($0) }) {
-                problems.append(.emptyName(declaredAt: scenario.source))
+                problems.append(.emptyName(id: scenario.id, declaredAt: scenario.source))
             }
             if let first = firstByID[scenario.id] {
                 problems.append(.duplicateID(scenario.id, first: first.source, second: scenario.source))
@@ -98,7 +98,7 @@ public struct ScenarioCatalog: Sendable {
         problems.filter { problem in
             switch problem.reason {
             case .duplicateID(let id, _, _): id == scenario.id
-            case .emptyName(let source): source == scenario.source
+            case .emptyName(let id, _): id == scenario.id
             }
         }
     }
@@ -129,7 +129,7 @@ public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertibl
     public var declaredAt: ScenarioSourceLocation {
         switch reason {
         case .duplicateID(_, _, let second): second
-        case .emptyName(let source): source
+        case .emptyName(_, let source): source
         }
     }
 
@@ -138,7 +138,7 @@ public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertibl
         case .duplicateID(let id, let first, let second):
             "Two scenarios have the id \(id): one declared at \(first), the other at \(second). "
                 + "Rename one of them (ids are Feature/name and name the snapshot files)."
-        case .emptyName(let source):
+        case .emptyName(_, let source):
             "The scenario declared at \(source) has an empty name. Give it a name such as \"loaded\" or \"empty\"."
         }
     }
@@ -146,7 +146,7 @@ public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertibl
     /// The kinds of catalog problem, as the package tells them apart.
     package enum Reason: Sendable, Equatable {
         case duplicateID(String, first: ScenarioSourceLocation, second: ScenarioSourceLocation)
-        case emptyName(declaredAt: ScenarioSourceLocation)
+        case emptyName(id: String, declaredAt: ScenarioSourceLocation)
     }
 
     /// The stable name of a kind of catalog problem.
@@ -171,8 +171,8 @@ public struct CatalogProblem: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The scenario declared at `source` has an empty name.
-    package static func emptyName(declaredAt source: ScenarioSourceLocation) -> CatalogProblem {
-        CatalogProblem(.emptyName(declaredAt: source))
+    package static func emptyName(id: String, declaredAt source: ScenarioSourceLocation) -> CatalogProblem {
+        CatalogProblem(.emptyName(id: id, declaredAt: source))
     }
 }
 

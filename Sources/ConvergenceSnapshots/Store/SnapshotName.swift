@@ -74,7 +74,8 @@ public enum SnapshotName {
     /// ``encode(_:role:)`` without its shortcut for names that are kept as they are.
     package static func encodeByScalars(_ name: String, role: Role) throws -> String {
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
-        guard !scalars.isEmpty else {
+        // A name of only spaces is as empty as no name, as a catalog judges it (and is refused the same everywhere).
+        guard !scalars.allSatisfy({ CharacterSet.whitespaces.contains($0) }) else {
             throw SnapshotStoreError.emptyName(role: role)
         }
         let trailingStart = (scalars.lastIndex(where: { $0 != " " && $0 != "." }) ?? -1) + 1

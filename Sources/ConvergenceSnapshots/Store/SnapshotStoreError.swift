@@ -83,7 +83,8 @@ extension SnapshotStoreError {
                     (for example `SNAPSHOTS_RECORD=missing swift test`), or unset it for the default.
                     """
             case .emptyName(let role):
-                return "A \(role.rawValue) name is empty; give it a name, which becomes its snapshot's file name."
+                return
+                    "A \(role.rawValue) name is empty (or only spaces); give it a name, which becomes its snapshot's file name."
             case .nameTooLong(let name, let role, let bytes):
                 return """
                     The \(role.rawValue) name "\(Self.abbreviated(name))" is \(bytes) bytes as a file name (at most \

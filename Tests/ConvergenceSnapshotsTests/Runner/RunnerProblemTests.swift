@@ -154,6 +154,22 @@ import Testing
         }
     }
 
+    /// Was: a name of only spaces failed as empty with its catalog and every scenario declared on the same line
+    /// (a catalog made in a loop) failed with it; checked alone it was recorded as `%20%20%20.txt`.
+    @Test @MainActor func aBlankNameFailsAloneWithOrWithoutItsCatalog() async throws {
+        try await RunnerTestFolder.with { folder in
+            let scenarios = ["ok", "   ", "fine"].map { name in Scenario(name, feature: "Name") { Text(name) } }
+            let catalog = ScenarioCatalog(scenarios: scenarios)
+            let results = await folder.runner(.missing).run(catalog).scenarios
+            #expect(results.map(\.status) == [.recorded, .failed, .recorded])
+            let alone = await folder.runner(.missing).run(scenarios[1])
+            #expect(alone.status == .failed)
+            #expect(alone.failureMessage?.contains("name is empty") == true, "\(alone.failureMessage ?? "")")
+            #expect(
+                Set(folder.filesOnDisk().keys) == ["Name/ok.txt", "Name/ok.html", "Name/fine.txt", "Name/fine.html"])
+        }
+    }
+
     @Test @MainActor func withoutTheCatalogADuplicateCannotBeSeen() async throws {
         try await RunnerTestFolder.with { folder in
             let result = await folder.runner(.missing).run(Scenario("loaded", feature: "Items") { Text("one") })

@@ -70,15 +70,19 @@ import Testing
         ("a. .", "a%2E%20%2E"),
         (" a", " a"),
         ("a.b", "a.b"),
-        (" ", "%20"),
     ])
     func encodesLeadingDotsAndTrailingSpacesAndDots(name: String, component: String) throws {
         #expect(try SnapshotName.encode(name, role: .scenario) == component)
     }
 
-    @Test func refusesEmptyNames() {
+    /// A name of only spaces was encoded (`%20.txt`) when checked on its own, and refused as empty with its catalog.
+    @Test(arguments: ["", " ", "   ", "\t", " \u{3000}"])
+    func refusesEmptyNames(name: String) {
         #expect(throws: SnapshotStoreError.emptyName(role: .feature)) {
-            try SnapshotName.encode("", role: .feature)
+            try SnapshotName.encode(name, role: .feature)
+        }
+        #expect(throws: SnapshotStoreError.emptyName(role: .scenario)) {
+            try SnapshotName.encode(name, role: .scenario)
         }
     }
 
@@ -134,7 +138,7 @@ import Testing
     @Test func decodingReturnsTheNormalisedName() throws {
         let names = [
             "loaded", "a/b", "a%2Fb", "100%", ".hidden", "a..", "CON", "nul.txt", "party 🎉", "Cafe\u{301}",
-            "\u{1B}[31m", "x:*?\"<>|y", " ", "日本語",
+            "\u{1B}[31m", "x:*?\"<>|y", " a", "日本語",
         ]
         for name in names {
             let component = try SnapshotName.encode(name, role: .scenario)
@@ -152,7 +156,7 @@ import Testing
     @Test func errorsSayWhichNameAndWhatToDo() {
         #expect(
             SnapshotStoreError.emptyName(role: .scenario).description
-                == "A scenario name is empty; give it a name, which becomes its snapshot's file name.")
+                == "A scenario name is empty (or only spaces); give it a name, which becomes its snapshot's file name.")
         #expect(
             SnapshotStoreError.nameTooLong(name: "x", role: .scenario, encodedBytes: 130).description
                 == #"""
