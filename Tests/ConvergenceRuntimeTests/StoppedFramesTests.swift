@@ -28,6 +28,30 @@ import Testing
         #expect(!StoppedFrames.isUsers("<compiler-generated>"))
     }
 
+    /// Was: a view nested in itself forever was reported at "StringTables.current.getter
+    /// (/tmp/swift-generated-sources/@__swiftmacro_16ConvergenceViews12StringTablesV7current9TaskLocalfMa_.swift:3)",
+    /// a macro expanded in the library, as the first frame in the user's code.
+    @Test func macroExpansionsOfTheLibrarysModulesAreNotTheUsers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-generated-sources-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func expansion(_ name: String) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try Data("// expansion\n".utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let library = try expansion("@__swiftmacro_16ConvergenceViews12StringTablesV7current9TaskLocalfMa_.swift")
+        #expect(StoppedFrames.isLibraryMacroExpansion(library))
+        #expect(!StoppedFrames.isUsers(library))
+        // The user's own macros (a #Preview, an @Observable model) are the user's code.
+        let users = try expansion("@__swiftmacro_6MyApp9ItemStore10ObservablefMm_.swift")
+        #expect(!StoppedFrames.isLibraryMacroExpansion(users))
+        #expect(StoppedFrames.isUsers(users))
+        for odd in ["@__swiftmacro_.swift", "@__swiftmacro_99Convergence.swift", "@__swiftmacro_x.swift"] {
+            #expect(StoppedFrames.isUsers(try expansion(odd)), "\(odd)")
+        }
+    }
+
     @Test func addressesOfThisRunAreFoundAgainAsFunctionFileAndLine() throws {
         let line = #line + 1
         let field = StoppedFrames.currentField()

@@ -140,7 +140,25 @@ package enum StoppedFrames {
     }
 
     static func isUsers(_ path: String) -> Bool {
-        path.hasPrefix("/") && !path.hasPrefix(librarySources) && FileManager.default.fileExists(atPath: path)
+        path.hasPrefix("/") && !path.hasPrefix(librarySources) && !isLibraryMacroExpansion(path)
+            && FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Whether `path` is the compiler's file for a macro expanded in one of Convergence's own modules (a `@TaskLocal`
+    /// of the views, say): `…/@__swiftmacro_16ConvergenceViews…swift`, named after the module, which is a folder of
+    /// the library's sources.
+    static func isLibraryMacroExpansion(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let prefix = "@__swiftmacro_"
+        guard name.hasPrefix(prefix) else { return false }
+        let mangled = name.dropFirst(prefix.count)
+        let digits = mangled.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return false }
+        let module = mangled.dropFirst(digits.count).prefix(length)
+        guard module.count == length else { return false }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: librarySources + module, isDirectory: &isFolder)
+            && isFolder.boolValue
     }
 
     static func display(_ path: String) -> String {
