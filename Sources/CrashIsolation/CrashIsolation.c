@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #if defined(__linux__)
 #include <signal.h>
 #include <unistd.h>
@@ -78,6 +79,22 @@ void cvg_end(int slot) {
 // (an `async` main parks that one in `dispatch_main`). The watchdog asks it for its frames.
 static atomic_long actor_thread;
 static _Thread_local long this_thread;
+
+// The monotonic time, in nanoseconds, at which the heartbeat now waiting for the main queue was sent; 0 when none waits.
+static atomic_llong heartbeat_sent_at;
+
+static long long monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+int cvg_heartbeat_sent(void) {
+    long long none = 0;
+    return atomic_compare_exchange_strong(&heartbeat_sent_at, &none, monotonic_nanoseconds()) ? 1 : 0;
+}
+
+void cvg_heartbeat_answered(void) { atomic_store(&heartbeat_sent_at, 0); }
 
 int cvg_main_enter(int slot) {
 #if defined(__linux__)
@@ -574,14 +591,19 @@ static void *watch(void *unused) {
         unsigned now_generation = atomic_load(&main_generation);
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
-        if (slot < 0 || slot != watched || now_generation != generation) {
+        // No render's own code marked, but renders in flight and the main queue deaf to a heartbeat for the hang
+        // limit: work a render started holds the main thread (a `.task` body that never awaits).
+        long long heartbeat = atomic_load(&heartbeat_sent_at);
+        int deaf = slot < 0 && heartbeat != 0 && hang_limit > 0 && cvg_in_flight() > 0
+                   && (double)(monotonic_nanoseconds() - heartbeat) / 1e9 >= hang_limit;
+        if (!deaf && (slot < 0 || slot != watched || now_generation != generation)) {
             watched = slot;
             generation = now_generation;
             since = now;
             continue;
         }
         double held = (double)(now.tv_sec - since.tv_sec) + (double)(now.tv_nsec - since.tv_nsec) / 1e9;
-        if (hang_limit <= 0 || held < hang_limit) continue;
+        if (!deaf && (hang_limit <= 0 || held < hang_limit)) continue;
         int expected = 0;
         if (!atomic_compare_exchange_strong(&handling, &expected, 1)) return NULL;
         char message[160];

@@ -47,8 +47,24 @@ package enum CrashGuard {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent(
                 "convergence-crashes-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tsv"
             ).path
-        return cvg_install(path, Int32(clamping: maxRestarts), hangLimit) == 0
+        guard cvg_install(path, Int32(clamping: maxRestarts), hangLimit) == 0 else { return false }
+        if hangLimit > 0 { startHeartbeat() }
+        return true
     }()
+
+    /// Sends the main queue a heartbeat four times a second (one at a time), which the watchdog reads: a main
+    /// thread deaf to it for the hang limit while renders are in flight is held by work they started outside their
+    /// views' own code, such as a `.task` body that never awaits.
+    private static func startHeartbeat() {
+        let thread = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 0.25)
+                if cvg_heartbeat_sent() == 1 { DispatchQueue.main.async { cvg_heartbeat_answered() } }
+            }
+        }
+        thread.name = "Convergence heartbeat"
+        thread.start()
+    }
 
     /// Runs `body` as a registered render: a crash or hang while it is in flight is recorded under its id and
     /// declaration.

@@ -44,7 +44,10 @@ package enum RenderIsolation {
         if let record = CrashGuard.inherited.culprit(
             scenarioID: scenario.id, fileID: scenario.source.fileID, line: scenario.source.line)
         {
-            let frame = StoppedFrames.firstInUserCode(record.frames)
+            // Symbolicating reads the program's debug information (seconds in a debug build): off the main actor,
+            // which the scenarios in flight need, and whose deafness the watchdog counts against them.
+            let frames = record.frames
+            let frame = await Task.detached { StoppedFrames.firstInUserCode(frames) }.value
             let message = frame.map { "\(record.message)\nFirst frame in your code: \($0)" } ?? record.message
             throw record.kind == "timeout"
                 ? ScenarioError.timedOut(scenario: scenario.id, message: message)

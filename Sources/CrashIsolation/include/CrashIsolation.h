@@ -35,6 +35,15 @@ int cvg_begin(const char *entry);
 /// Ends the render in `slot` (ignored for -1).
 void cvg_end(int slot);
 
+/// Notes that a heartbeat is about to be sent to the main queue; returns 1 when the caller should send it (the one
+/// before it was answered), 0 while an earlier one waits. The watchdog counts a heartbeat unanswered for the hang limit,
+/// while renders are in flight and no render's own code is marked, as the main thread held by work those renders
+/// started (a `.task` that never awaits).
+int cvg_heartbeat_sent(void);
+
+/// Answers the heartbeat: called on the main queue.
+void cvg_heartbeat_answered(void);
+
 /// Marks `slot`'s own code as running on the main thread now; returns the mark to restore with `cvg_main_leave`.
 int cvg_main_enter(int slot);
 

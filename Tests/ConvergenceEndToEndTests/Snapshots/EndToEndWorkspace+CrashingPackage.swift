@@ -1,7 +1,8 @@
 import Foundation
 
 /// A user's package whose scenarios stop the program in every way a preview's code can, among good ones: a nil
-/// unwrap, an index out of range, a `fatalError`, unbounded recursion, an endless loop in a body and `exit(1)`. Its
+/// unwrap, an index out of range, a `fatalError`, unbounded recursion, an endless loop in a body or in a `.task` and
+/// `exit(1)`. Its
 /// tests snapshot the catalog in Swift Testing and in XCTest, and it embeds the `scenarios` command line.
 extension EndToEndWorkspace {
     /// The product of the package's command line.
@@ -15,6 +16,7 @@ extension EndToEndWorkspace {
         ("fatal", "Fatal error: no configuration was loaded"),
         ("recursion", "stopped the program (stack overflow)"),
         ("endless", "did not finish: it kept the main thread for 3 s"),
+        ("taskLoop", "did not finish: it kept the main thread for 3 s"),
         ("exits", "stopped the program (exit 1): the scenario's code called exit(1)"),
     ]
 
@@ -26,6 +28,7 @@ extension EndToEndWorkspace {
         ("recursion", "static func depth("),
         ("exits", "static func quit()"),
         ("endless", "while turn >= 0"),
+        ("taskLoop", "while turns >= 0"),
     ]
 
     static let goodScenarios = ["good1", "good2", "good3", "good4"]
@@ -71,6 +74,19 @@ extension EndToEndWorkspace {
                     return "never"
                 }
                 static func quit() -> String { exit(1) }
+                static func spinForever() -> Int {
+                    var turns = 0
+                    while turns >= 0 { turns = (turns &+ 3) % 11 }
+                    return turns
+                }
+            }
+
+            /// A `.task` whose body never awaits: it holds the main thread outside the view's own code.
+            struct Spinning: View {
+                @State private var turns = 0
+                var body: some View {
+                    Text("Turns: \\(turns)").task { turns = Hazards.spinForever() }
+                }
             }
 
             struct Shown: View {
@@ -95,6 +111,7 @@ extension EndToEndWorkspace {
                         Scenario("good3") { Text("Good three") },
                         Scenario("endless") { Shown { Hazards.spin() } },
                         Scenario("exits") { Shown { Hazards.quit() } },
+                        Scenario("taskLoop") { Spinning() },
                         Scenario("good4") { Text("Good four") },
                     ]
                 }
