@@ -433,11 +433,11 @@ struct RenderedFiles: Sendable {
     }
 
     /// Every file as passed, when every render equals its recording; pending renders left beside them by earlier
-    /// runs are stale and removed.
+    /// runs are stale and removed (where the file system lets them be: a read-only folder does not fail a match).
     func passedResults(store: SnapshotStore) throws -> [ScenarioResult.FileResult]? {
         guard !matches.contains(false) else { return nil }
         for file in files {
-            try PendingRenders.removeStale(
+            SnapshotStore.removeStalePending(
                 atPath: store.rootPath + "/" + SnapshotStore.pendingPath(for: file.path.relativePath))
         }
         return files.map { ScenarioResult.FileResult(file: $0, outcome: .passed, diff: nil) }

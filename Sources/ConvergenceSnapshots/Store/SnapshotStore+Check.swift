@@ -29,28 +29,54 @@ extension SnapshotStore {
         let pendingPath = Self.pendingPath(for: relativePath)
         let pending = file + Self.pendingSuffix
         guard let recorded = try Self.readText(atPath: file) else {
-            try ignorePendingFiles()
             if mode == .never {
-                try PendingRenders.write(rendered, atPath: pending)
+                try leavePending(rendered, at: relativePath, old: nil)
                 return .missing(pendingFile: pendingPath)
             }
+            try ignorePendingFiles()
             try Self.writeAtomically(Data(rendered.utf8), toPath: file)
-            try PendingRenders.removeStale(atPath: pending)
+            Self.removeStalePending(atPath: pending)
             return .recorded
         }
         if recorded.utf8.elementsEqual(rendered.utf8) {
-            try PendingRenders.removeStale(atPath: pending)
+            Self.removeStalePending(atPath: pending)
             return .passed
         }
-        try ignorePendingFiles()
         switch mode {
         case .all, .failed:
+            try ignorePendingFiles()
             try Self.writeAtomically(Data(rendered.utf8), toPath: file)
-            try PendingRenders.removeStale(atPath: pending)
+            Self.removeStalePending(atPath: pending)
             return .updated(old: recorded)
         case .missing, .never:
-            try PendingRenders.write(rendered, atPath: pending)
+            try leavePending(rendered, at: relativePath, old: recorded)
             return .changed(old: recorded, pendingFile: pendingPath)
         }
+    }
+
+    /// Leaves `rendered` beside the snapshot at `relativePath` as its `.new` file. When the file system refuses (a
+    /// full disk, a read-only folder), the check still fails as a change or a missing snapshot: the error says so, with
+    /// the diff from `old`, rather than only that a file could not be written.
+    private func leavePending(_ rendered: String, at relativePath: String, old: String?) throws {
+        let pendingPath = Self.pendingPath(for: relativePath)
+        do {
+            try ignorePendingFiles()
+            try PendingRenders.write(rendered, atPath: try filePath(for: relativePath) + Self.pendingSuffix)
+        } catch let error as SnapshotStoreError {
+            guard case .writeFailed(_, let reason) = error.reason else { throw error }
+            let shown = Self.folderName + "/" + relativePath
+            let diff = old.map {
+                TextDiff(old: $0, new: rendered).annotated(
+                    oldName: shown, newName: "the render", maxLines: SnapshotRunner.messageDiffLines)
+            }
+            throw SnapshotStoreError.pendingNotWritten(
+                snapshot: shown, pendingFile: Self.folderName + "/" + pendingPath, reason: reason, diff: diff)
+        }
+    }
+
+    /// Removes the `.new` file an earlier run left beside a snapshot that now equals its render. Only tidying: a
+    /// file system that refuses (a read-only folder) does not fail a check whose snapshot matches.
+    static func removeStalePending(atPath path: String) {
+        try? PendingRenders.removeStale(atPath: path)
     }
 }

@@ -62,6 +62,9 @@ extension SnapshotStoreError {
         case unreadable(file: String, reason: String)
         /// The file system refused to write a snapshot.
         case writeFailed(file: String, reason: String)
+        /// A render that differs from its snapshot (or has none) could not be left beside it as `<file>.new`: the
+        /// check failed anyway, and says why, with the diff the `.new` file would have held (nil for a missing one).
+        case pendingNotWritten(snapshot: String, pendingFile: String, reason: String, diff: String?)
         /// A path given to the store leaves its root (absolute, `..`, or through a link).
         case pathOutsideRoot(path: String, root: String)
         /// The snapshot folder could not be listed or changed.
@@ -152,6 +155,15 @@ extension SnapshotStoreError {
                     Cannot write the snapshot \(file): \(Self.sentence(reason)) Check that its folder is writable and that \
                     no file or folder is in the way.
                     """
+            case .pendingNotWritten(let snapshot, let pendingFile, let reason, let diff):
+                let what =
+                    diff == nil
+                    ? "There is no snapshot at \(snapshot), and this run may not record one"
+                    : "\(snapshot) no longer matches the render"
+                return """
+                    \(what); the render could not be left in \(pendingFile) either: \(Self.sentence(reason)) Check that the \
+                    folder is writable and the disk has room.
+                    """ + (diff.map { "\n" + $0 } ?? "")
             case .pathOutsideRoot(let path, let root):
                 return """
                     "\(path)" is not a snapshot path inside \(root): the store only touches relative paths below its root \
@@ -227,7 +239,7 @@ extension SnapshotStoreError.Reason {
         case .invalidUTF8: .invalidUTF8
         case .directoryInPlaceOfFile: .directoryInPlaceOfFile
         case .unreadable: .unreadable
-        case .writeFailed: .writeFailed
+        case .writeFailed, .pendingNotWritten: .writeFailed
         case .pathOutsideRoot: .pathOutsideRoot
         case .folderFailed: .folderFailed
         }
@@ -295,6 +307,12 @@ extension SnapshotStoreError {
 
     package static func writeFailed(file: String, reason: String) -> SnapshotStoreError {
         SnapshotStoreError(.writeFailed(file: file, reason: reason))
+    }
+
+    package static func pendingNotWritten(
+        snapshot: String, pendingFile: String, reason: String, diff: String?
+    ) -> SnapshotStoreError {
+        SnapshotStoreError(.pendingNotWritten(snapshot: snapshot, pendingFile: pendingFile, reason: reason, diff: diff))
     }
 
     package static func pathOutsideRoot(path: String, root: String) -> SnapshotStoreError {

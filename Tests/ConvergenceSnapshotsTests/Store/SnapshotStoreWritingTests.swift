@@ -32,6 +32,40 @@ import Testing
         }
     }
 
+    /// Was: when the `.new` file could not be written (a full disk, a read-only folder), the only message was "Cannot
+    /// write the snapshot …/loaded.txt.new": nothing said the snapshot had changed, and the diff was lost.
+    @Test(arguments: [RecordMode.missing, .never])
+    func aChangeWhosePendingRenderCannotBeWrittenStillSaysWhatChanged(mode: RecordMode) throws {
+        try StoreTestFolder.with { folder throws in
+            try folder.put("Soup\nBread\n", at: "Items/loaded.txt")
+            try folder.put("in the way\n", at: "Items/loaded.txt.new/inside.txt")
+            let error = #expect(throws: SnapshotStoreError.self) {
+                try folder.store.check("Soup\nCake\n", at: "Items/loaded.txt", mode: mode)
+            }
+            let message = error?.description ?? ""
+            #expect(error?.code == .writeFailed)
+            #expect(message.hasPrefix("__Snapshots__/Items/loaded.txt no longer matches the render; "), "\(message)")
+            #expect(message.contains("could not be left in __Snapshots__/Items/loaded.txt.new"), "\(message)")
+            let lines = message.split(separator: "\n")
+            #expect(lines.contains("-Bread") && lines.contains("+Cake"), "\(message)")
+            #expect(try folder.filesOnDisk()["Items/loaded.txt"] == "Soup\nBread\n")
+        }
+    }
+
+    @Test func aMissingSnapshotWhosePendingRenderCannotBeWrittenSaysItIsMissing() throws {
+        try StoreTestFolder.with { folder throws in
+            try folder.put("in the way\n", at: "Items/loaded.txt.new/inside.txt")
+            let error = #expect(throws: SnapshotStoreError.self) {
+                try folder.store.check("Soup\n", at: "Items/loaded.txt", mode: .never)
+            }
+            #expect(
+                error?.description.hasPrefix(
+                    "There is no snapshot at __Snapshots__/Items/loaded.txt, and this run may not record one; ")
+                    == true,
+                "\(error?.description ?? "")")
+        }
+    }
+
     @Test func writeErrorsReadAsOneSentencePerPoint() {
         let file = "/pkg/__Snapshots__/Items/loaded.txt"
         #expect(
