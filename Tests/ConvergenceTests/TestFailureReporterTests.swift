@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    /// Was: `swift test` never removed the temporary file a killed run left mid-write (only the command line did).
+    @Test func theObsoleteCheckRemovesTemporaryFilesOfEndedWriters() throws {
+        let root = try ProbePackage.withStaleSnapshot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("Recorded long ago\n".utf8).write(to: root.appendingPathComponent("__Snapshots__/Probe/stale.txt"))
+        let stray = root.appendingPathComponent("__Snapshots__/Probe/.stale.txt.\(endedProcessIdentifier()).k3j9x.tmp")
+        let live = root.appendingPathComponent("__Snapshots__/Probe/.stale.txt.\(getpid()).q8w2e.tmp")
+        try Data("half".utf8).write(to: stray)
+        try Data("being written".utf8).write(to: live)
+        let scenario = Scenario("stale", feature: "Probe", formats: .ascii) { Text("Recorded long ago") }
+        try assertNoObsoleteSnapshots(
+            in: ScenarioCatalog(scenarios: [scenario]), filePath: root.appendingPathComponent("T.swift").path)
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
+        #expect(FileManager.default.fileExists(atPath: live.path), "a running writer's file stays")
+    }
+
     @Test @MainActor func aMatchRecordsNothing() async throws {
         let root = try ProbePackage.withStaleSnapshot()
         defer { try? FileManager.default.removeItem(at: root) }
