@@ -152,7 +152,8 @@ static void put_escaped(Output *out, const char *text, size_t limit) {
 // The stopped thread's frames, as `capture_frames` wrote them for the record being composed ("" for none).
 static char stopped_frames[FRAMES_SIZE];
 
-static void put_record(Output *out, const char *verdict, const char *kind, const char *entry, const char *message) {
+static void put_record(Output *out, const char *verdict, const char *kind, const char *entry, const char *message,
+                       const char *note) {
     put(out, verdict);
     put(out, "\t");
     put_escaped(out, kind, 64);
@@ -160,6 +161,7 @@ static void put_record(Output *out, const char *verdict, const char *kind, const
     put(out, entry);
     put(out, "\t");
     put_escaped(out, message, 600);
+    if (note != NULL) put_escaped(out, note, 300);
     put(out, "\t");
     put(out, stopped_frames);
     put(out, "\n");
@@ -181,15 +183,24 @@ static size_t compose(const char *kind, const char *message, int on_main, char *
             only = slot;
         }
     }
-    if (culprit < 0 && registered == 1 && atomic_load(&unregistered) == 0) culprit = only;
+    // A stop on another thread than the views' is blamed on the only render in flight, and says so: it may come from
+    // code that render started (a detached task), or from code no render runs.
+    const char *note = NULL;
+    if (culprit < 0 && registered == 1 && atomic_load(&unregistered) == 0) {
+        culprit = only;
+        if (!on_main) {
+            note = " (on another thread than its views', while it was the only scenario in flight: from work it "
+                   "started, such as a detached task, or from code no scenario runs)";
+        }
+    }
     if (culprit >= 0 && culprit < SLOT_COUNT) {
         last_culprit = culprit;
-        put_record(&out, "culprit", kind, entries[culprit], message);
+        put_record(&out, "culprit", kind, entries[culprit], message, note);
     } else {
         for (int slot = 0; slot < SLOT_COUNT; slot++) {
-            if (atomic_load(&active[slot]) == 1) put_record(&out, "suspect", kind, entries[slot], message);
+            if (atomic_load(&active[slot]) == 1) put_record(&out, "suspect", kind, entries[slot], message, NULL);
         }
-        if (atomic_load(&unregistered) > 0) put_record(&out, "suspect", kind, "-\t-\t0\t-", message);
+        if (atomic_load(&unregistered) > 0) put_record(&out, "suspect", kind, "-\t-\t0\t-", message, NULL);
     }
     if (out.used < size) buffer[out.used] = 0;
     return out.used;

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A user's package whose scenarios stop the program in every way a preview's code can, among good ones: a nil
-/// unwrap, an index out of range, a `fatalError`, unbounded recursion, an endless loop in a body or in a `.task` and
-/// `exit(1)`. Its
+/// unwrap, an index out of range (also in a detached task), a `fatalError`, unbounded recursion, an endless loop in a
+/// body or in a `.task` and `exit(1)`. Its
 /// tests snapshot the catalog in Swift Testing and in XCTest, and it embeds the `scenarios` command line.
 extension EndToEndWorkspace {
     /// The product of the package's command line.
@@ -17,6 +17,7 @@ extension EndToEndWorkspace {
         ("recursion", "stopped the program (stack overflow)"),
         ("endless", "did not finish: it kept the main thread for 3 s"),
         ("taskLoop", "did not finish: it kept the main thread for 3 s"),
+        ("detachedTrap", "Fatal error: Index out of range (on another thread than its views', while it was the only"),
         ("exits", "stopped the program (exit 1): the scenario's code called exit(1)"),
     ]
 
@@ -81,6 +82,13 @@ extension EndToEndWorkspace {
                 }
             }
 
+            /// A `.task` whose detached task traps on another thread.
+            struct Detached: View {
+                var body: some View {
+                    Text("Detached").task { _ = await Task.detached { Hazards.names()[7] }.value }
+                }
+            }
+
             /// A `.task` whose body never awaits: it holds the main thread outside the view's own code.
             struct Spinning: View {
                 @State private var turns = 0
@@ -112,6 +120,7 @@ extension EndToEndWorkspace {
                         Scenario("endless") { Shown { Hazards.spin() } },
                         Scenario("exits") { Shown { Hazards.quit() } },
                         Scenario("taskLoop") { Spinning() },
+                        Scenario("detachedTrap") { Detached() },
                         Scenario("good4") { Text("Good four") },
                     ]
                 }
