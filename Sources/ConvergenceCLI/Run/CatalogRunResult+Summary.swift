@@ -18,31 +18,19 @@ extension CatalogRunResult {
         ]
     }
 
-    /// A Jest-style end-of-run summary; counts of zero are left out.
+    /// A Jest-style end-of-run summary; counts of zero are left out. Its first two lines count as
+    /// `SnapshotRunner`'s summary does (``RunResult``); pending `.new` files have a line of their own.
     ///
     /// ```text
-    /// Scenarios: 2 failed, 1 crashed, 1 unsettled, 40 passed, 44 total
-    /// Snapshots: 254 passed, 6 written, 1 updated, 1 failed, 1 pending, 262 total
+    /// Scenarios: 1 crashed, 1 unsettled, 1 changed, 1 missing, 2 recorded, 40 passed, 46 total
+    /// Snapshots: 1 changed, 2 missing, 6 written, 254 passed, 263 total
     /// Obsolete:  none
+    /// Pending:   3 .new files; walk them with `scenarios review`
     /// ```
     package var summary: String {
-        let namedApart: [ScenarioResult.Status] = [.unsettled, .nondeterministic, .crashed, .timedOut]
-        let failedScenarios = scenarios.count { $0.isFailure && !namedApart.contains($0.status) }
-        let scenarioParts: [(String, Int)] = [
-            ("failed", failedScenarios),
-            (ScenarioResult.Status.crashed.rawValue, count(.crashed)),
-            (ScenarioResult.Status.timedOut.rawValue, count(.timedOut)),
-            (ScenarioResult.Status.unsettled.rawValue, count(.unsettled)),
-            (ScenarioResult.Status.nondeterministic.rawValue, count(.nondeterministic)),
-            (ScenarioResult.Status.passed.rawValue, scenarios.count { !$0.isFailure }),
-        ]
-        let fileParts = counts.prefix(5).map { ($0.name, $0.count ?? 0) }
-        func line(_ parts: [(String, Int)], total: Int) -> String {
-            (parts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + ["\(total) total"]).joined(separator: ", ")
-        }
         var lines = [
-            "Scenarios: " + line(scenarioParts, total: scenarios.count),
-            "Snapshots: " + line(fileParts, total: files.count),
+            "Scenarios: " + RunResult.scenarioCounts(scenarios.map(\.result)),
+            "Snapshots: " + RunResult.snapshotCounts(scenarios.map(\.result)),
         ]
         switch obsolete {
         case nil:

@@ -33,7 +33,7 @@ struct CommandTestOutline: View {
         try await RunCommandsHarness.with(catalog) { harness in
             let recorded = await harness.run(["record"])
             #expect(recorded.status == 0, "\(recorded.standardOutput)\(recorded.standardError)")
-            #expect(recorded.standardOutput.contains("Scenarios: 6 passed, 6 total"), "\(recorded.standardOutput)")
+            #expect(recorded.standardOutput.contains("Scenarios: 6 recorded, 6 total"), "\(recorded.standardOutput)")
             let files = harness.files().filter { $0.hasPrefix("Outline/") }.sorted()
             #expect(files == ["Outline/deep.html", "Outline/deep.txt"])
             let verified = await harness.run(["verify"])

@@ -26,7 +26,7 @@ import Testing
             #expect(harness.exists("Item/loaded.txt"))
             #expect(harness.exists("Item/loaded.de.txt"))
             #expect(harness.exists("Item/loaded.pseudo.txt"))
-            #expect(record.standardOutput.contains("Scenarios: 15 passed, 15 total"), "\(record.standardOutput)")
+            #expect(record.standardOutput.contains("Scenarios: 15 recorded, 15 total"), "\(record.standardOutput)")
             let verify = await Self.run(["verify"], variants: "de,pseudo", in: harness)
             #expect(verify.status == 0, "\(verify.standardOutput)")
             #expect(verify.standardOutput.contains("Obsolete:  none"))

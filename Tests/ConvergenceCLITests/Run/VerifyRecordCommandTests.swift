@@ -10,7 +10,7 @@ import Testing
             let recorded = await harness.run(["record"])
             #expect(recorded.status == 0, "\(recorded.standardOutput)")
             #expect(recorded.standardOutput.hasPrefix("RECORDED Item/loaded\nRECORDED Item/empty\n"))
-            #expect(recorded.standardOutput.contains("Scenarios: 5 passed, 5 total"))
+            #expect(recorded.standardOutput.contains("Scenarios: 5 recorded, 5 total"))
             #expect(recorded.standardOutput.contains("Snapshots: 6 written, 6 total"))
             #expect(harness.files().count == 6)
 
@@ -40,8 +40,8 @@ import Testing
             #expect(output.standardOutput.contains("CHANGED Item/loaded\n"))
             #expect(output.standardOutput.contains("-Apples, pears"))
             #expect(output.standardOutput.contains("+Apples, plums"))
-            #expect(output.standardOutput.contains("Scenarios: 1 failed, 4 passed, 5 total"))
-            #expect(output.standardOutput.contains("Snapshots: 5 passed, 1 failed, 1 pending, 6 total"))
+            #expect(output.standardOutput.contains("Scenarios: 1 changed, 4 passed, 5 total"))
+            #expect(output.standardOutput.contains("Snapshots: 1 changed, 5 passed, 6 total"))
             #expect(output.standardOutput.contains("Pending:   1 .new file; walk them with `scenarios review`"))
             #expect(harness.exists("Item/loaded.txt.new"))
 
@@ -49,7 +49,7 @@ import Testing
             let accepted = await harness.run(["record", "--mode", "failed"])
             #expect(accepted.status == 0)
             #expect(accepted.standardOutput.contains("UPDATED Item/loaded"))
-            #expect(accepted.standardOutput.contains("Snapshots: 5 passed, 1 updated, 6 total"))
+            #expect(accepted.standardOutput.contains("Snapshots: 1 updated, 5 passed, 6 total"))
             #expect(!harness.exists("Item/loaded.txt.new"))
             #expect(await harness.run(["verify"]).status == 0)
         }
@@ -60,7 +60,7 @@ import Testing
             let output = await harness.run(["verify", "--feature", "Item"])
             #expect(output.status == 1)
             #expect(output.standardOutput.contains("MISSING Item/loaded\n"))
-            #expect(output.standardOutput.contains("Scenarios: 3 failed, 3 total"))
+            #expect(output.standardOutput.contains("Scenarios: 3 missing, 3 total"))
             #expect(output.standardOutput.contains("Ran:       feature Item"))
             #expect(harness.files() == ["Item/empty.txt.new", "Item/error-retry.txt.new", "Item/loaded.txt.new"])
         }
@@ -73,7 +73,7 @@ import Testing
             let output = await harness.run(["record"])
             #expect(output.status == 1)
             #expect(output.standardOutput.contains("NONDETERMINISTIC Item/random\n"))
-            #expect(output.standardOutput.contains("Scenarios: 1 nondeterministic, 5 passed, 6 total"))
+            #expect(output.standardOutput.contains("Scenarios: 1 nondeterministic, 5 recorded, 6 total"))
             #expect(
                 output.standardOutput.contains("Obsolete:  1 (Item/removed.txt); remove them with `scenarios prune`"))
         }
