@@ -13,16 +13,22 @@ struct PreviewTerminalTests {
         let harness = try PreviewReviewHarness()
         let terminal = try PreviewReviewTmux(
             ["preview", "PingView/error", "--interactive"], directory: harness.package)
-        var screen = try terminal.waitFor("the first frame") { $0.contains("PingView/error  frame 0/1 (first)") }
+        var screen = try terminal.waitFor("the first frame") {
+            $0.contains("PingView/error  frame 0/1 (first)") && $0.contains("enter: tap \"Retry\"")
+        }
         #expect(screen.contains("[ Retry ]"))
         #expect(screen.contains("enter: tap \"Retry\""))
         try terminal.send("Enter")
-        screen = try terminal.waitFor("the frame after the tap") { $0.contains("frame 1/1 after tap \"Retry\"") }
+        // A frame is drawn in several writes (a busy machine can show the new title over the old key line): wait
+        // for its key line too. A focus on the wrong button times the wait out.
+        screen = try terminal.waitFor("the frame after the tap, the loaded button focused") {
+            $0.contains("frame 1/1 after tap \"Retry\"") && $0.contains("enter: tap \"Ping Again\"")
+        }
         #expect(screen.contains("echoes from 127.0.0.1"))
         #expect(screen.contains("enter: tap \"Ping Again\""), "the loaded frame's own button has the focus")
         try terminal.send("Enter")
         screen = try terminal.waitFor("a tap the scenario does not declare") {
-            $0.contains("frame 2/2 after tap \"Ping Again\"")
+            $0.contains("frame 2/2 after tap \"Ping Again\"") && $0.contains("echoes from 127.0.0.1")
         }
         #expect(screen.contains("echoes from 127.0.0.1"))
         try terminal.send("Up")
