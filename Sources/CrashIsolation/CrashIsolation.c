@@ -60,19 +60,22 @@ int cvg_begin(const char *entry) {
             memcpy(entries[slot], entry, length);
             entries[slot][length] = 0;
             atomic_store(&active[slot], 1);
+            atomic_fetch_add(&main_generation, 1);
             return slot;
         }
     }
     atomic_fetch_add(&unregistered, 1);
+    atomic_fetch_add(&main_generation, 1);
     return -1;
 }
 
 void cvg_end(int slot) {
     if (slot < 0) {
         atomic_fetch_sub(&unregistered, 1);
-        return;
+    } else if (slot < SLOT_COUNT) {
+        atomic_store(&active[slot], 0);
     }
-    if (slot < SLOT_COUNT) atomic_store(&active[slot], 0);
+    atomic_fetch_add(&main_generation, 1);
 }
 
 // The thread that last entered a render's own code: the main actor's, which is not always the process's first thread
@@ -515,7 +518,9 @@ static void on_signal(int signal, siginfo_t *info, void *context) {
         return;
     }
     atomic_store(&handling_thread, current_thread());
-    int on_main = current_thread() == getpid();
+    // The thread that runs views' code: the main actor's, which is not the process's first thread under an `async`
+    // main (that one is parked in `dispatch_main`).
+    int on_main = current_thread() == atomic_load(&actor_thread);
     const char *kind = signal_kind(signal, info, context);
     capture_frames(context);
     let_tee_catch_up();
@@ -555,7 +560,7 @@ static void on_exit_hook(int status, void *unused) {
             put_number(&kind_out, status);
             kind[kind_out.used] = 0;
             capture_frames(NULL);
-            append_records(kind, message, current_thread() == getpid());
+            append_records(kind, message, current_thread() == atomic_load(&actor_thread));
             restart("called exit()");
         }
     }
@@ -596,17 +601,22 @@ static void *watch(void *unused) {
     int watched = -1;
     unsigned generation = 0;
     struct timespec since = {0, 0};
+    // When the main thread last showed it was alive: a render's code entered or left it, a render began or ended.
+    long long alive_at = monotonic_nanoseconds();
     for (;;) {
         pause_briefly(100);
         int slot = atomic_load(&main_slot);
         unsigned now_generation = atomic_load(&main_generation);
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now_generation != generation) alive_at = monotonic_nanoseconds();
         // No render's own code marked, but renders in flight and the main queue deaf to a heartbeat for the hang
-        // limit: work a render started holds the main thread (a `.task` body that never awaits).
+        // limit, with no sign of life since it was sent: work a render started holds the main thread (a `.task` body
+        // that never awaits) — or, which cannot be told apart, other main-actor code; the message says it is inferred.
         long long heartbeat = atomic_load(&heartbeat_sent_at);
+        long long waited_from = heartbeat > alive_at ? heartbeat : alive_at;
         int deaf = slot < 0 && heartbeat != 0 && hang_limit > 0 && cvg_in_flight() > 0
-                   && (double)(monotonic_nanoseconds() - heartbeat) / 1e9 >= hang_limit;
+                   && (double)(monotonic_nanoseconds() - waited_from) / 1e9 >= hang_limit;
         if (!deaf && (slot < 0 || slot != watched || now_generation != generation)) {
             watched = slot;
             generation = now_generation;
@@ -617,9 +627,16 @@ static void *watch(void *unused) {
         if (!deaf && (hang_limit <= 0 || held < hang_limit)) continue;
         int expected = 0;
         if (!atomic_compare_exchange_strong(&handling, &expected, 1)) return NULL;
-        char message[160];
-        snprintf(message, sizeof message, "it kept the main thread for %.0f s without finishing (an endless loop?)",
-                 hang_limit);
+        char message[300];
+        if (deaf) {
+            snprintf(message, sizeof message,
+                     "the main thread did not answer for %.0f s while it was in flight, none of its views' code running "
+                     "(a .task or other work it started that never awaits?)",
+                     hang_limit);
+        } else {
+            snprintf(message, sizeof message,
+                     "it kept the main thread for %.0f s without finishing (an endless loop?)", hang_limit);
+        }
         capture_main_thread_frames();
         append_records("timeout", message, 1);
         restart("did not finish");

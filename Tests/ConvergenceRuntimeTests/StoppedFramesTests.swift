@@ -47,6 +47,8 @@ import Testing
         let users = try expansion("@__swiftmacro_6MyApp9ItemStore10ObservablefMm_.swift")
         #expect(!StoppedFrames.isLibraryMacroExpansion(users))
         #expect(StoppedFrames.isUsers(users))
+        // A user's module named like a folder beside the library's modules (`Examples`, `Tools`) is the user's.
+        #expect(StoppedFrames.isUsers(try expansion("@__swiftmacro_5Tools4Item10ObservablefMm_.swift")))
         for odd in ["@__swiftmacro_.swift", "@__swiftmacro_99Convergence.swift", "@__swiftmacro_x.swift"] {
             #expect(StoppedFrames.isUsers(try expansion(odd)), "\(odd)")
         }

@@ -155,7 +155,8 @@ package enum StoppedFrames {
         let digits = mangled.prefix { $0.isASCII && $0.isNumber }
         guard let length = Int(digits), length > 0 else { return false }
         let module = mangled.dropFirst(digits.count).prefix(length)
-        guard module.count == length else { return false }
+        // Only the library's modules (their folders, not `Examples` or `Tools` beside them) are named Convergence….
+        guard module.count == length, module.hasPrefix("Convergence") else { return false }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: librarySources + module, isDirectory: &isFolder)
             && isFolder.boolValue

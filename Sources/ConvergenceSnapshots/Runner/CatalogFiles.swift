@@ -25,9 +25,11 @@ enum CatalogFiles {
             return collisions
         }
         // Duplicate ids are the catalog's problems, said on their own; each id is checked once here, so that a
-        // third spelling of a name (`same`, `same`, `Same`) is still found clashing with the first.
+        // third spelling of a name (`same`, `same`, `Same`) is still found clashing with the first. A scenario whose
+        // own names cannot be files (blank, too long) fails with its own error: left out here, so the clashes among
+        // the others are still found.
         var ids = Set<String>()
-        var remaining = catalog.all.filter { ids.insert($0.id).inserted }
+        var remaining = catalog.all.filter { ids.insert($0.id).inserted && (try? $0.snapshotFiles()) != nil }
         // Report every clash, not just the first: drop the later scenario named by each error and check again (the
         // earlier one stays, to be found clashing with any other).
         while true {

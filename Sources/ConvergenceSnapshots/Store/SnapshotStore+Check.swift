@@ -59,8 +59,10 @@ extension SnapshotStore {
     /// the diff from `old`, rather than only that a file could not be written.
     private func leavePending(_ rendered: String, at relativePath: String, old: String?) throws {
         let pendingPath = Self.pendingPath(for: relativePath)
+        // The `.gitignore` is written first where it can be; where it cannot, the `.new` file's own failure is the one
+        // to report.
+        try? ignorePendingFiles()
         do {
-            try ignorePendingFiles()
             try PendingRenders.write(rendered, atPath: try filePath(for: relativePath) + Self.pendingSuffix)
         } catch let error as SnapshotStoreError {
             guard case .writeFailed(_, let reason) = error.reason else { throw error }

@@ -16,7 +16,7 @@ extension EndToEndWorkspace {
         ("fatal", "Fatal error: no configuration was loaded"),
         ("recursion", "stopped the program (stack overflow)"),
         ("endless", "did not finish: it kept the main thread for 3 s"),
-        ("taskLoop", "did not finish: it kept the main thread for 3 s"),
+        ("taskLoop", "did not finish: the main thread did not answer for 3 s while it was in flight"),
         ("detachedTrap", "Fatal error: Index out of range (on another thread than its views', while it was the only"),
         ("exits", "stopped the program (exit 1): the scenario's code called exit(1)"),
     ]

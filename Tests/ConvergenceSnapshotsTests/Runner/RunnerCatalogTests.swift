@@ -267,6 +267,19 @@ import Testing
         }
     }
 
+    /// Was: a blank name (now refused as a file name) stopped the clash search, so `same` and `Same` both recorded.
+    @Test @MainActor func aBlankNameDoesNotHideACaseClash() async throws {
+        try await RunnerTestFolder.with { folder in
+            let catalog = ScenarioCatalog(
+                scenarios: ["   ", "same", "Same"].map { name in
+                    Scenario(name, feature: "Dup") { Text(name) }
+                })
+            let result = await folder.runner(.missing).run(catalog)
+            #expect(result.scenarios.map(\.status) == [.failed, .failed, .failed])
+            #expect(folder.filesOnDisk().isEmpty)
+        }
+    }
+
     @Test @MainActor func featuresDifferingOnlyInCaseAreAProblem() async throws {
         try await RunnerTestFolder.with { folder in
             let catalog = ScenarioCatalog(scenarios: [

@@ -151,6 +151,8 @@ enum InlineMarkdown {
                 destination.append(character)
             }
             if escaped { destination.append("\\") }
+            // A private-use character of the placeholders' plane keeps its mark in a template with arguments.
+            destination = LocalizedStringKey.unescapingPlaceholders(destination)
             guard !destination.contains(" ") else { return nil }
             return (String(characters[(position + 1)..<close]), destination, end + 1)
         }

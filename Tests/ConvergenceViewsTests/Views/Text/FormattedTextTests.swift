@@ -17,6 +17,10 @@ import Testing
         let html = escaped.render(.html)
         #expect(html.contains(#"<a href="https://example.com/a)b">open</a>"#), "\(html)")
         #expect(html.contains(#"<a href="https://example.com/(a)(b)">two</a>"#), "\(html)")
+        // A private-use character in a destination of a text with a value stays itself (not behind its mark).
+        let icon = Text("[x](https://a.b/\u{F0003}) \(7)").render(.html)
+        #expect(icon.contains("href=\"https://a.b/\u{F0003}\""), "\(icon)")
+        #expect(!icon.contains("\u{FFFFD}"), "\(icon)")
         // An unbalanced destination is no link: the text stays as written.
         #expect(ascii(Text("[no](https://example.com/(a)"), width: 80) == "[no](https://example.com/(a)")
     }
