@@ -79,9 +79,7 @@ package enum CatalogRun {
             problems += CatalogRunResult.unsaid(error, results: results)
         } catch let problem as CatalogProblem {
             obsoleteNotChecked = "two scenarios share an id"
-            if !results.contains(where: { $0.failureMessage?.contains(problem.description) == true }) {
-                problems.append(problem.description)
-            }
+            problems += CatalogRunResult.unsaid(problem.description, results: results)
         } catch {
             problems.append(String(describing: error))
         }

@@ -129,7 +129,11 @@ extension CatalogRunResult {
         if case .pathCollision(let first, _, let second, _) = error.reason {
             return failed.contains(first) && failed.contains(second) ? [] : [error.description]
         }
-        let said = results.contains { $0.failureMessage?.contains(error.description) == true }
-        return said ? [] : [error.description]
+        return unsaid(error.description, results: results)
+    }
+
+    /// A problem of the catalog as a problem of the run, unless a scenario's failure says it already.
+    static func unsaid(_ problem: String, results: [ScenarioResult]) -> [String] {
+        results.contains { $0.failureMessage?.contains(problem) == true } ? [] : [problem]
     }
 }

@@ -159,9 +159,9 @@ public struct SnapshotRunner: Sendable {
             } catch {
                 return (nil, .failure(error))
             }
-            let passing = Result { try rendered.passedResults(store: store) }
+            let passing = rendered.passedResults(store: store)
             handoff.put(frames)
-            return (rendered, passing)
+            return (rendered, .success(passing))
         }
         let (renderedFiles, passing) = if let workers { await workers.run(work) } else { work() }
         do {
@@ -434,7 +434,7 @@ struct RenderedFiles: Sendable {
 
     /// Every file as passed, when every render equals its recording; pending renders left beside them by earlier
     /// runs are stale and removed (where the file system lets them be: a read-only folder does not fail a match).
-    func passedResults(store: SnapshotStore) throws -> [ScenarioResult.FileResult]? {
+    func passedResults(store: SnapshotStore) -> [ScenarioResult.FileResult]? {
         guard !matches.contains(false) else { return nil }
         for file in files {
             SnapshotStore.removeStalePending(

@@ -30,7 +30,7 @@ extension SnapshotStore {
         let pending = file + Self.pendingSuffix
         guard let recorded = try Self.readText(atPath: file) else {
             if mode == .never {
-                try leavePending(rendered, at: relativePath, old: nil)
+                try leavePending(rendered, at: relativePath, pendingFile: pending, old: nil)
                 return .missing(pendingFile: pendingPath)
             }
             try ignorePendingFiles()
@@ -49,21 +49,20 @@ extension SnapshotStore {
             Self.removeStalePending(atPath: pending)
             return .updated(old: recorded)
         case .missing, .never:
-            try leavePending(rendered, at: relativePath, old: recorded)
+            try leavePending(rendered, at: relativePath, pendingFile: pending, old: recorded)
             return .changed(old: recorded, pendingFile: pendingPath)
         }
     }
 
-    /// Leaves `rendered` beside the snapshot at `relativePath` as its `.new` file. When the file system refuses (a
-    /// full disk, a read-only folder), the check still fails as a change or a missing snapshot: the error says so, with
-    /// the diff from `old`, rather than only that a file could not be written.
-    private func leavePending(_ rendered: String, at relativePath: String, old: String?) throws {
-        let pendingPath = Self.pendingPath(for: relativePath)
+    /// Leaves `rendered` beside the snapshot at `relativePath` as its `.new` file (at `pendingFile`). When the file
+    /// system refuses (a full disk, a read-only folder), the check still fails as a change or a missing snapshot: the
+    /// error says so, with the diff from `old`, rather than only that a file could not be written.
+    private func leavePending(_ rendered: String, at relativePath: String, pendingFile: String, old: String?) throws {
         // The `.gitignore` is written first where it can be; where it cannot, the `.new` file's own failure is the one
         // to report.
         try? ignorePendingFiles()
         do {
-            try PendingRenders.write(rendered, atPath: try filePath(for: relativePath) + Self.pendingSuffix)
+            try PendingRenders.write(rendered, atPath: pendingFile)
         } catch let error as SnapshotStoreError {
             guard case .writeFailed(_, let reason) = error.reason else { throw error }
             let shown = Self.folderName + "/" + relativePath
@@ -72,7 +71,7 @@ extension SnapshotStore {
                     oldName: shown, newName: "the render", maxLines: SnapshotRunner.messageDiffLines)
             }
             throw SnapshotStoreError.pendingNotWritten(
-                snapshot: shown, pendingFile: Self.folderName + "/" + pendingPath, reason: reason, diff: diff)
+                snapshot: shown, pendingFile: Self.pendingPath(for: shown), reason: reason, diff: diff)
         }
     }
 
